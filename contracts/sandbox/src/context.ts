@@ -1,0 +1,43 @@
+import type { Clock } from './clock.ts';
+import type { Db } from './db/database.ts';
+
+export interface SandboxConfig {
+  /** Seconds from EDS confirmation until it is available. */
+  edsReadySeconds: number;
+  /** Minutes an SMS code stays valid. */
+  smsTtlMinutes: number;
+  /** Print SMS messages to the console. */
+  logSms: boolean;
+}
+
+export interface Sandbox {
+  db: Db;
+  clock: Clock;
+  config: SandboxConfig;
+}
+
+export interface CustomerRow {
+  id: number;
+  phone: string;
+  password: string | null;
+  pin: string | null;
+  legacy_login: string | null;
+  need_sms: number;
+  legal_type: number;
+  fio: string | null;
+  birthday: string | null;
+  data: string;
+}
+
+export interface HandlerContext<B = any, P = any, Q = any> {
+  sb: Sandbox;
+  body: B;
+  params: P;
+  query: Q;
+  /** The customer behind the `X-SB-API-KEY` token (authenticated endpoints only). */
+  customer: CustomerRow | null;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export type HandlerResult = unknown;
+export type Handler = (ctx: HandlerContext) => HandlerResult | Promise<HandlerResult>;

@@ -1,0 +1,50 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** A failure answered in the contracts' error shape `{ success: false, message, error_code?, code? }`. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly errorCode: string | undefined;
+  readonly code: string | number | undefined;
+  readonly extra: Record<string, unknown>;
+  constructor(status: number, message: string, opts: { errorCode?: string; code?: string | number; extra?: Record<string, unknown> } = {}) {
+    super(message);
+    this.status = status;
+    this.errorCode = opts.errorCode;
+    this.code = opts.code;
+    this.extra = opts.extra ?? {};
+  }
+  toBody(): Record<string, unknown> {
+    return {
+      success: false,
+      message: this.message,
+      ...(this.errorCode !== undefined ? { error_code: this.errorCode } : {}),
+      ...(this.code !== undefined ? { code: this.code } : {}),
+      ...this.extra,
+    };
+  }
+}
+
+export const MAX_BODY_BYTES = 256 * 1024;
+
+export async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'request body too large', { errorCode: 'PAYLOAD_TOO_LARGE' });
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'malformed JSON', { errorCode: 'MALFORMED_JSON' });
+  }
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(text);
+}

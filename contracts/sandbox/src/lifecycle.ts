@@ -1,0 +1,38 @@
+import { Clock } from './clock.ts';
+import type { Sandbox, SandboxConfig } from './context.ts';
+import { openDatabase } from './db/database.ts';
+import { isSeeded, seed } from './seed.ts';
+
+export const defaultConfig: SandboxConfig = {
+  edsReadySeconds: Number(process.env.SANDBOX_EDS_READY_SECONDS ?? 20),
+  smsTtlMinutes: Number(process.env.SANDBOX_SMS_TTL_MINUTES ?? 5),
+  logSms: process.env.SANDBOX_LOG_SMS !== '0',
+};
+
+/** Opens the database, seeding it when empty (an existing one is kept). */
+export function createSandbox(file: string, config: Partial<SandboxConfig> = {}): Sandbox {
+  const db = openDatabase(file);
+  const sb: Sandbox = { db, clock: new Clock(), config: { ...defaultConfig, ...config } };
+  if (!isSeeded(db)) seed(db, sb.clock);
+  return sb;
+}
+
+/** Empties every table and seeds again: the start of every provider state and of `npm run sandbox:reset`. */
+export function resetData(sb: Sandbox): void {
+  const tables = (sb.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as Array<{ name: string }>).map(
+    (t) => t.name,
+  );
+  sb.db.exec('PRAGMA foreign_keys = OFF');
+  sb.db.exec('BEGIN IMMEDIATE');
+  try {
+    for (const t of tables) sb.db.exec(`DELETE FROM "${t}"`);
+    sb.db.exec('COMMIT');
+  } catch (e) {
+    sb.db.exec('ROLLBACK');
+    throw e;
+  } finally {
+    sb.db.exec('PRAGMA foreign_keys = ON');
+  }
+  sb.clock.set(null);
+  seed(sb.db, sb.clock);
+}

@@ -1,0 +1,178 @@
+import type { z } from 'zod';
+import { ApiError, isExpiredToken, readErrorBody } from './errors.ts';
+import { buildPath, type ApiName, type Endpoint } from './endpoint.ts';
+import { refreshToken as refreshTokenEndpoint } from '../endpoints/cabinet.ts';
+
+/** Where the client keeps and renews the session; the cabinet backs it with its session atoms. */
+export interface SessionPort {
+  getToken(): string | null;
+  /** The stored phone, sent (digits only) with the refresh call. */
+  getPhone(): string | null;
+  /** A refreshed token: store it. */
+  setToken(token: string): void;
+  /** The refresh failed: the session is over. */
+  onSessionEnded(): void;
+}
+
+export interface ApiClientOptions {
+  /** Base URL of each API, without a trailing slash ('' means same origin). */
+  baseUrls: Record<ApiName, string>;
+  session?: SessionPort;
+  /** Client time-out per request, in ms. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  /** Called when an answer breaks its schema, so a developer sees what the backend sent. */
+  onContractError?: (error: ApiError) => void;
+}
+
+export interface CallInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export type CallArgs<E extends Endpoint> = {
+  params?: z.input<NonNullable<E['params']>>;
+  query?: z.input<NonNullable<E['query']>>;
+  body?: z.input<NonNullable<E['body']>>;
+  signal?: AbortSignal;
+};
+
+export interface ApiClient {
+  call<E extends Endpoint>(endpoint: E, args?: CallArgs<E>): Promise<z.output<E['response']>>;
+  readonly options: ApiClientOptions;
+}
+
+export const DEFAULT_TIMEOUT_MS = 20_000;
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null) continue;
+    search.append(k, v === true ? '' : String(v));
+  }
+  const s = search.toString().replace(/=(&|$)/g, '$1');
+  return s ? `?${s}` : '';
+}
+
+function firstIssuePath(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return issue ? issue.path.map(String).join('.') || '(root)' : '(root)';
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? ((...a: Parameters<typeof fetch>) => globalThis.fetch(...a));
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  let refreshing: Promise<boolean> | null = null;
+
+  async function send(endpoint: Endpoint, input: CallInput, token: string | null): Promise<unknown> {
+    const params = endpoint.params && input.params !== undefined ? endpoint.params.parse(input.params) : input.params;
+    const query = endpoint.query && input.query !== undefined ? endpoint.query.parse(input.query) : input.query;
+    const body = endpoint.body && input.body !== undefined ? endpoint.body.parse(input.body) : input.body;
+    const url = `${options.baseUrls[endpoint.api]}${buildPath(endpoint.path, params as Record<string, unknown>)}${queryString(query as Record<string, unknown>)}`;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (endpoint.auth && token) headers['X-SB-API-KEY'] = token;
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onAbort = () => controller.abort();
+    input.signal?.addEventListener('abort', onAbort);
+    let res: Response;
+    try {
+      res = await doFetch(url, {
+        method: endpoint.method,
+        headers,
+        body: body === undefined ? null : JSON.stringify(body),
+        signal: controller.signal,
+      });
+    } catch (e) {
+      if (input.signal?.aborted) throw e;
+      throw new ApiError({ kind: timedOut ? 'timeout' : 'network', endpoint: endpoint.id, message: (e as Error).message });
+    } finally {
+      clearTimeout(timer);
+      input.signal?.removeEventListener('abort', onAbort);
+    }
+
+    const text = await res.text();
+    let json: unknown = undefined;
+    let malformed = false;
+    if (text.trim()) {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        malformed = true;
+      }
+    }
+    if (res.status !== 200) {
+      const { code, message } = readErrorBody(json);
+      throw new ApiError({ kind: 'http', endpoint: endpoint.id, status: res.status, ...(code ? { code } : {}), ...(message ? { message } : {}), body: json });
+    }
+    if (malformed) throw new ApiError({ kind: 'malformed', endpoint: endpoint.id, status: res.status, message: 'the answer is not JSON' });
+    const parsed = endpoint.response.safeParse(json ?? {});
+    if (!parsed.success) {
+      const error = new ApiError({
+        kind: 'contract',
+        endpoint: endpoint.id,
+        status: res.status,
+        fieldPath: firstIssuePath(parsed.error),
+        message: parsed.error.issues[0]?.message ?? 'invalid',
+        body: json,
+      });
+      (options.onContractError ?? ((err) => console.error(err.message, err.body)))(error);
+      throw error;
+    }
+    return parsed.data;
+  }
+
+  /** One refresh for every caller that hits an expired token at the same moment. */
+  function refresh(): Promise<boolean> {
+    const session = options.session;
+    if (!session) return Promise.resolve(false);
+    if (!refreshing) {
+      const token = session.getToken();
+      const phone = (session.getPhone() ?? '').replace(/\D/g, '');
+      refreshing = (async () => {
+        if (!token) return false;
+        try {
+          const answer = (await send(refreshTokenEndpoint, { body: { phone, token } }, null)) as { success?: boolean; token?: string };
+          if (!answer.token) return false;
+          session.setToken(answer.token);
+          return true;
+        } catch {
+          return false;
+        }
+      })().then((ok) => {
+        if (!ok) session.onSessionEnded();
+        return ok;
+      });
+      void refreshing.finally(() => {
+        refreshing = null;
+      });
+    }
+    return refreshing;
+  }
+
+  return {
+    options,
+    async call(endpoint, args = {}) {
+      const input = args as CallInput;
+      const token = endpoint.auth ? (options.session?.getToken() ?? null) : null;
+      try {
+        return (await send(endpoint, input, token)) as never;
+      } catch (e) {
+        if (!endpoint.auth || !options.session || !isExpiredToken(e)) throw e;
+        const ok = await refresh();
+        if (!ok) throw e;
+        return (await send(endpoint, input, options.session.getToken())) as never;
+      }
+    },
+  };
+}
+

@@ -1,0 +1,13 @@
+export { defineEndpoint, buildPath, matchPath } from './http/endpoint.ts';
+export type { Endpoint, ApiName, HttpMethod, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from './http/endpoint.ts';
+export { ApiError, isApiError, isExpiredToken, readErrorBody, EXPIRED_TOKEN_PREFIX } from './http/errors.ts';
+export type { ApiErrorKind, ApiErrorInit } from './http/errors.ts';
+export { createApiClient, DEFAULT_TIMEOUT_MS } from './http/client.ts';
+export type { ApiClient, ApiClientOptions, CallArgs, SessionPort } from './http/client.ts';
+export { cabinet, general, allEndpoints } from './endpoints/index.ts';
+export { apiBaseUrls } from './config.ts';
+export type { Environment } from './config.ts';
+export * from './schemas/common.ts';
+export * from './schemas/auth.ts';
+export * from './rules/index.ts';
+export * from './errors/catalogue.ts';
