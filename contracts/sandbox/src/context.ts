@@ -8,6 +8,16 @@ export interface SandboxConfig {
   smsTtlMinutes: number;
   /** Print SMS messages to the console. */
   logSms: boolean;
+  /** Seconds until an opened lock locks itself again. */
+  relockSeconds: number;
+  /** Seconds after signing until the contract's file links appear. */
+  filesDelaySeconds: number;
+  /** Minutes a session token lives (refresh-token renews it). */
+  sessionTtlMinutes: number;
+  /** Minutes a registration / restore / set-password token lives. */
+  regTokenTtlMinutes: number;
+  /** Initial SMS attempts of a signing. */
+  signingAttempts: number;
 }
 
 export interface Sandbox {

@@ -7,6 +7,11 @@ export const defaultConfig: SandboxConfig = {
   edsReadySeconds: Number(process.env.SANDBOX_EDS_READY_SECONDS ?? 20),
   smsTtlMinutes: Number(process.env.SANDBOX_SMS_TTL_MINUTES ?? 5),
   logSms: process.env.SANDBOX_LOG_SMS !== '0',
+  relockSeconds: Number(process.env.SANDBOX_RELOCK_SECONDS ?? 30),
+  filesDelaySeconds: Number(process.env.SANDBOX_FILES_DELAY_SECONDS ?? 5),
+  sessionTtlMinutes: Number(process.env.SANDBOX_SESSION_TTL_MINUTES ?? 720),
+  regTokenTtlMinutes: Number(process.env.SANDBOX_REG_TOKEN_TTL_MINUTES ?? 30),
+  signingAttempts: Number(process.env.SANDBOX_SIGNING_ATTEMPTS ?? 3),
 };
 
 /** Opens the database, seeding it when empty (an existing one is kept). */

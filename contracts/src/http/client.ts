@@ -23,7 +23,15 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Called when an answer breaks its schema, so a developer sees what the backend sent. */
   onContractError?: (error: ApiError) => void;
+  /**
+   * The fixed private key of server-only endpoints (general.openLock), sent in `X-SB-PRIVATE-KEY`. Only a
+   * server process sets it; without it the client refuses a server-only endpoint, so it never runs in a browser.
+   */
+  serverKey?: string;
 }
+
+/** Header of the fixed private key of server-only endpoints. */
+export const SERVER_KEY_HEADER = 'X-SB-PRIVATE-KEY';
 
 export interface CallInput {
   params?: Record<string, unknown>;
@@ -68,6 +76,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let refreshing: Promise<boolean> | null = null;
 
   async function send(endpoint: Endpoint, input: CallInput, token: string | null): Promise<unknown> {
+    if (endpoint.serverOnly && !options.serverKey) throw new Error(`${endpoint.id} is server-only: it needs the private key and is never called from the cabinet`);
     const params = endpoint.params && input.params !== undefined ? endpoint.params.parse(input.params) : input.params;
     const query = endpoint.query && input.query !== undefined ? endpoint.query.parse(input.query) : input.query;
     const body = endpoint.body && input.body !== undefined ? endpoint.body.parse(input.body) : input.body;
@@ -75,6 +84,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (endpoint.auth && token) headers['X-SB-API-KEY'] = token;
+    if (endpoint.serverOnly && options.serverKey) headers[SERVER_KEY_HEADER] = options.serverKey;
 
     const controller = new AbortController();
     let timedOut = false;

@@ -1,0 +1,67 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** Who may see a route (spec 1, route guard). */
+export type Access = 'public' | 'cabinet' | 'regtoken' | 'any';
+/** The layout a route's meta chooses. */
+export type LayoutName = 'public' | 'auth' | 'cabinet';
+
+export interface RouteDef {
+  path: string;
+  /** The spec's route name (meta name). */
+  name: string;
+  access: Access;
+  layout: LayoutName;
+  screen: LazyExoticComponent<ComponentType>;
+}
+
+// Route-level code splitting: each screen is its own chunk.
+const s = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+/**
+ * Every route of the spec (../shared/spec/routes.tsv). Paths use wouter's `:param` and `:param?` syntax.
+ * Order matters: the first match wins; the last entry is the fallback (unknown paths show the orders list).
+ */
+export const routes: RouteDef[] = [
+  // public (auth) routes
+  { path: '/auth', name: 'auth', access: 'public', layout: 'auth', screen: s(() => import('../features/auth/routes/AuthPhoneScreen.tsx')) },
+  { path: '/login', name: 'login', access: 'public', layout: 'auth', screen: s(() => import('../features/auth/routes/LoginScreen.tsx')) },
+  { path: '/login-with-phone', name: 'login-with-phone', access: 'public', layout: 'auth', screen: s(() => import('../features/auth/routes/LoginWithPhoneScreen.tsx')) },
+  { path: '/login-pass', name: 'login-by-login', access: 'public', layout: 'auth', screen: s(() => import('../features/auth/routes/LegacyLoginScreen.tsx')) },
+  { path: '/register', name: 'register', access: 'public', layout: 'auth', screen: s(() => import('../features/auth/routes/RegisterScreen.tsx')) },
+  { path: '/restore', name: 'restore', access: 'public', layout: 'auth', screen: s(() => import('../features/auth/routes/RestoreScreen.tsx')) },
+  { path: '/pass-unknown', name: 'pass-unknown', access: 'public', layout: 'auth', screen: s(() => import('../features/auth/routes/PassUnknownScreen.tsx')) },
+  { path: '/support-public', name: 'support-public', access: 'public', layout: 'public', screen: s(() => import('../features/support/routes/SupportPublicScreen.tsx')) },
+  // registration-token routes
+  { path: '/reg-password', name: 'make-password', access: 'regtoken', layout: 'auth', screen: s(() => import('../features/auth/routes/RegPasswordScreen.tsx')) },
+  { path: '/reg-step-1', name: 'register-user', access: 'regtoken', layout: 'auth', screen: s(() => import('../features/auth/routes/RegStep1Screen.tsx')) },
+  { path: '/reg-step-2', name: 'reg-step-2', access: 'regtoken', layout: 'auth', screen: s(() => import('../features/auth/routes/RegStep2Screen.tsx')) },
+  { path: '/restore-password', name: 'restore-password', access: 'regtoken', layout: 'auth', screen: s(() => import('../features/auth/routes/RestorePasswordScreen.tsx')) },
+  { path: '/set-password', name: 'set-password', access: 'regtoken', layout: 'auth', screen: s(() => import('../features/auth/routes/SetPasswordScreen.tsx')) },
+  // cabinet routes
+  { path: '/', name: 'profile', access: 'cabinet', layout: 'cabinet', screen: s(() => import('../features/profile/routes/ProfileScreen.tsx')) },
+  { path: '/orders', name: 'orders', access: 'cabinet', layout: 'cabinet', screen: s(() => import('../features/orders/routes/OrdersScreen.tsx')) },
+  { path: '/order-view/:orderNumber/check-status', name: 'order-view-check-status', access: 'cabinet', layout: 'cabinet', screen: s(() => import('../features/orders/routes/OrderCheckStatusScreen.tsx')) },
+  { path: '/order-view/:orderNumber', name: 'order-view', access: 'cabinet', layout: 'cabinet', screen: s(() => import('../features/orders/routes/OrderViewScreen.tsx')) },
+  { path: '/documents', name: 'documents', access: 'cabinet', layout: 'cabinet', screen: s(() => import('../features/documents/routes/DocumentsScreen.tsx')) },
+  { path: '/document-view/:docId', name: 'new-doc-view', access: 'cabinet', layout: 'cabinet', screen: s(() => import('../features/documents/routes/DocumentViewScreen.tsx')) },
+  { path: '/document-sign/:docId', name: 'document-sign', access: 'cabinet', layout: 'cabinet', screen: s(() => import('../features/documents/routes/DocumentSignScreen.tsx')) },
+  { path: '/document-act', name: 'new-doc-act-view', access: 'cabinet', layout: 'cabinet', screen: s(() => import('../features/documents/routes/DocumentActScreen.tsx')) },
+  { path: '/document-signed', name: 'document-signed', access: 'cabinet', layout: 'cabinet', screen: s(() => import('../features/documents/routes/DocumentSignedScreen.tsx')) },
+  { path: '/create-order/:wh_ids?/:sizes?/:av?', name: 'create-order', access: 'cabinet', layout: 'cabinet', screen: s(() => import('../features/booking/routes/CreateOrderScreen.tsx')) },
+  { path: '/order-created/:orderId', name: 'order-created', access: 'cabinet', layout: 'cabinet', screen: s(() => import('../features/booking/routes/OrderCreatedScreen.tsx')) },
+  { path: '/order-storage-boxes/wh_id/:wh_id/size/:size', name: 'order-storage-boxes', access: 'cabinet', layout: 'cabinet', screen: s(() => import('../features/booking/routes/StorageBoxesScreen.tsx')) },
+  { path: '/order-storage-view/:wh_code', name: 'order-storage-view', access: 'cabinet', layout: 'cabinet', screen: s(() => import('../features/booking/routes/StorageViewScreen.tsx')) },
+  { path: '/order-box-view/:wh_id/:box_id', name: 'order-box-view', access: 'cabinet', layout: 'cabinet', screen: s(() => import('../features/booking/routes/BoxViewScreen.tsx')) },
+  { path: '/support', name: 'support', access: 'cabinet', layout: 'cabinet', screen: s(() => import('../features/support/routes/SupportScreen.tsx')) },
+  { path: '/support-request', name: 'support-request', access: 'cabinet', layout: 'cabinet', screen: s(() => import('../features/support/routes/SupportRequestScreen.tsx')) },
+  { path: '/support-order-help', name: 'support-order-help', access: 'cabinet', layout: 'cabinet', screen: s(() => import('../features/support/routes/SupportOrderHelpScreen.tsx')) },
+];
+
+/** Unknown paths show the orders list. */
+export const fallbackRoute: RouteDef = {
+  path: '*',
+  name: 'not-found',
+  access: 'cabinet',
+  layout: 'cabinet',
+  screen: s(() => import('../features/orders/routes/OrdersScreen.tsx')),
+};

@@ -1,0 +1,11 @@
+import { FormattedMessage } from 'react-intl';
+import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
+
+/** Placeholder until the auth feature builds this screen. */
+export default function RegStep2Screen() {
+  return (
+    <PageHeading>
+      <FormattedMessage id="app.title" />
+    </PageHeading>
+  );
+}

@@ -1,0 +1,11 @@
+import { FormattedMessage } from 'react-intl';
+import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
+
+/** Placeholder until the documents feature builds this screen. */
+export default function DocumentsScreen() {
+  return (
+    <PageHeading>
+      <FormattedMessage id="app.title" />
+    </PageHeading>
+  );
+}

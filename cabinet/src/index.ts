@@ -1,0 +1,2 @@
+export { App } from './app/App.tsx';
+export { routes } from './app/routes.ts';

@@ -1,0 +1,63 @@
+import { atom, createStore } from 'jotai';
+import { QueryClient } from '@tanstack/query-core';
+import { queryClientAtom } from 'jotai-tanstack-query';
+import { createApiClient, isApiError } from '@sb/contracts';
+import { apiBase } from '../config/env.ts';
+import { userAtom, userPhoneAtom } from '../session/atoms.ts';
+
+/** The app's one QueryClient: no retry for client errors, one for the rest. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (count, error) => count < 1 && !(isApiError(error) && error.status !== undefined && error.status < 500),
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export type AppStore = ReturnType<typeof createStore>;
+
+/** Builds the Jotai store that holds the QueryClient (queryClientAtom) and the session. */
+export function createAppStore(queryClient = createQueryClient()): AppStore {
+  const store = createStore();
+  store.set(queryClientAtom, queryClient);
+  return store;
+}
+
+export const appStore = createAppStore();
+
+/** Client time-out; the fault suite shortens it through localStorage `sb.timeoutMs`. */
+function timeoutMs(): number {
+  const v = typeof localStorage !== 'undefined' ? Number(localStorage.getItem('sb.timeoutMs')) : NaN;
+  return Number.isFinite(v) && v > 0 ? v : 20_000;
+}
+
+/** Fired when the refresh failed: the shell sends the user to /auth with the phone kept. */
+export const SESSION_ENDED_EVENT = 'sb:session-ended';
+
+export function createClientFor(store: AppStore, fetchImpl?: typeof fetch) {
+  return createApiClient({
+    baseUrls: apiBase,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    timeoutMs: timeoutMs(),
+    session: {
+      getToken: () => store.get(userAtom)?.token ?? null,
+      getPhone: () => store.get(userPhoneAtom),
+      setToken: (token) => store.set(userAtom, { token }),
+      onSessionEnded: () => {
+        store.set(userAtom, null);
+        if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+      },
+    },
+  });
+}
+
+/** The one API client of the cabinet: every call goes through it (no fetch elsewhere). */
+export const api = createClientFor(appStore);
+
+/** The client as an atom, so query atoms read it with `get(apiAtom)` and tests inject one with a stubbed network. */
+export const apiAtom = atom(api);

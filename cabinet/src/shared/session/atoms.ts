@@ -1,0 +1,26 @@
+import { atom } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+
+/**
+ * The session, persisted in localStorage under the spec's keys (`user`, `regToken`, `userPhone`, `language`).
+ * `getOnInit` reads the stored value on first use, so the guard knows the session before the first paint, and
+ * the storage subscription carries a logout in one tab to every other tab.
+ */
+function persisted<T>(key: string, initial: T) {
+  return atomWithStorage<T>(key, initial, createJSONStorage<T>(() => localStorage), { getOnInit: true });
+}
+
+export interface StoredUser {
+  token: string;
+}
+
+export const userAtom = persisted<StoredUser | null>('user', null);
+export const regTokenAtom = persisted<string | null>('regToken', null);
+export const userPhoneAtom = persisted<string | null>('userPhone', null);
+export type Language = 'ru' | 'en';
+export const languageAtom = persisted<Language>('language', 'ru');
+
+/** A login answer that needs an SMS: the token waits here until the code is confirmed (never persisted). */
+export const pendingTokenAtom = atom<string | null>(null);
+
+export const isLoggedInAtom = atom((get) => Boolean(get(userAtom)?.token));

@@ -1,0 +1,64 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { Provider as JotaiProvider } from 'jotai';
+import { QueryClientProvider, QueryClient } from '@tanstack/react-query';
+import { queryClientAtom } from 'jotai-tanstack-query';
+import { IntlProvider } from 'react-intl';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { GlobalStyle } from '@sb/ui-kit';
+import { apiAtom, createAppStore, createClientFor, type AppStore } from '../shared/api/store.ts';
+import { messages } from '../shared/i18n/messages.ts';
+import type { Language } from '../shared/session/atoms.ts';
+
+export interface RenderScreenOptions {
+  /** Starting path of the in-memory router. */
+  path?: string;
+  language?: Language;
+  /** The network: every API call of the screen goes through this fetch. */
+  fetch?: typeof fetch;
+  /** Prepare atoms (session, ids) before the first render. */
+  setup?: (store: AppStore) => void;
+}
+
+/**
+ * Renders a screen with a fresh QueryClient (retry off), a fresh Jotai store, react-intl and an in-memory router.
+ * Mock nothing but the network: pass `fetch`.
+ */
+export function renderScreen(ui: ReactElement, { path = '/', language = 'ru', fetch: fetchImpl, setup }: RenderScreenOptions = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const store = createAppStore(queryClient as never);
+  store.set(queryClientAtom, queryClient as never);
+  store.set(apiAtom, createClientFor(store, fetchImpl ?? (() => Promise.reject(new Error('no network in this test')))));
+  setup?.(store);
+  const location = memoryLocation({ path, record: true });
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <JotaiProvider store={store}>
+        <QueryClientProvider client={queryClient}>
+          <IntlProvider locale={language} defaultLocale="ru" messages={messages[language]}>
+            <GlobalStyle />
+            <Router hook={location.hook}>{children}</Router>
+          </IntlProvider>
+        </QueryClientProvider>
+      </JotaiProvider>
+    );
+  }
+  return { ...render(ui, { wrapper: Wrapper }), store, queryClient, location };
+}
+
+/** A fetch stub answering by `METHOD path`; records every request for assertions. */
+export function fakeNetwork(routes: Record<string, (body: unknown, url: URL) => { status?: number; body: unknown }>) {
+  const calls: Array<{ method: string; path: string; body: unknown; headers: Record<string, string> }> = [];
+  const impl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://cabinet.test');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, path: url.pathname, body, headers: (init?.headers ?? {}) as Record<string, string> });
+    const handler = routes[`${method} ${url.pathname}`];
+    if (!handler) return new Response(JSON.stringify({ success: false, message: 'not stubbed' }), { status: 404 });
+    const answer = handler(body, url);
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+  }) as typeof fetch;
+  return { fetch: impl, calls };
+}

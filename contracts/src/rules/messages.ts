@@ -1,0 +1,42 @@
+/**
+ * Message ids of the field rules. The cabinet's ru/en catalogues hold their texts; zod issues carry the id as
+ * their message (and `minimum` / `maximum` for length bounds).
+ */
+export const ruleMessages = {
+  fieldRequired: 'fieldRequired',
+  symbolsMin: 'symbolsMin',
+  symbolsMax: 'symbolsMax',
+  digitsOnly: 'digitsOnly',
+  onlyRussianLetters: 'onlyRussianLetters',
+  emailIncorrect: 'emailIncorrect',
+  phoneFormat: 'phoneFormat',
+  phoneIncorrect: 'phoneIncorrect',
+  codeMin: 'codeMin',
+  pinCode: 'pinCode',
+  wrongLogin: 'wrongLogin',
+  passwordMin: 'passwordMin',
+  passwordRegex: 'passwordRegex',
+  passwordInvalidChars: 'passwordInvalidChars',
+  passwordsNotMatch: 'passwordsNotMatch',
+  dateFormat: 'dateFormat',
+  olderThan18: 'olderThan18',
+  birthDateIncorrect: 'birthDateIncorrect',
+  dateInFuture: 'dateInFuture',
+  passportNumber: 'passportNumber',
+  divisionCode: 'divisionCode',
+  documentType: 'documentType',
+  consentRequired: 'consentRequired',
+  innIncorrect: 'innIncorrect',
+  ogrnIncorrect: 'ogrnIncorrect',
+  kppIncorrect: 'kppIncorrect',
+  bikIncorrect: 'bikIncorrect',
+  accountIncorrect: 'accountIncorrect',
+  correspondIncorrect: 'correspondIncorrect',
+  bookingDataError: 'orderModal.dataError',
+  bookingStartRange: 'bookingStartRange',
+  bookingEndMin: 'bookingEndMin',
+  bookingPaymentDateRange: 'bookingPaymentDateRange',
+  bookingPartialRequired: 'bookingPartialRequired',
+  invoiceDays: 'invoiceDays',
+} as const;
+export type RuleMessageId = (typeof ruleMessages)[keyof typeof ruleMessages];

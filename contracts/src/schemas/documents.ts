@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { flagParam, intParam, orderListStatus } from './common.ts';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Documents and contracts (spec 1 section 3).
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A contract or act. agreement_status 'active' means signed; sign_system 'no' means manual handling. */
+export const documentSchema = z.object({
+  agreement_uuid: z.string(),
+  agreement_number: z.string(),
+  agreement_status: z.string(),
+  /** download link of the signed file */
+  agreement_signed: z.string().nullable(),
+  /** download link of the generated file */
+  agreement_generated: z.string().nullable(),
+  sign_system: z.string(),
+  need_change: z.boolean(),
+  order_number: z.number().int(),
+  /** 'contract' or 'act' (the act-signing screen) */
+  document_type: z.enum(['contract', 'act']).optional(),
+  place: z.object({ code: z.string(), name: z.string(), cell: z.object({ name: z.string() }) }),
+});
+export type ContractDocument = z.infer<typeof documentSchema>;
+
+export const activeDocsQuery = z.object({ onlyAgreement: flagParam.optional() });
+export const activeDocsResponse = z.object({ documents: z.array(documentSchema) });
+
+export const activeContractsParams = z.object({ x: orderListStatus });
+export const activeContractsQuery = z.object({ page: intParam(1).optional(), limit: intParam(1, 1000).optional() });
+export const activeContractsResponse = z.object({ count: z.number().int().nonnegative(), elements: z.array(documentSchema) });
+
+/** POST /api/v1/contract/{id}/make/contract-booking: `{id}` is the order number; no payload. */
+export const contractBookingParams = z.object({ id: intParam(1) });
+export const contractBookingResponse = z.object({
+  success: z.boolean(),
+  agreement_number: z.string(),
+  agreement_uuid: z.string(),
+});
+
+/** POST /api/get-terms-of-services */
+export const termsOfServicesRequest = z.object({ language: z.enum(['ru', 'en']) });
+/** the terms as HTML */
+export const termsOfServicesResponse = z.object({ content: z.string() });

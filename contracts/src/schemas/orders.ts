@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { intParam, orderListStatus, ruDate } from './common.ts';
+import { lockSchema } from './lock.ts';
+import { invoiceSchema } from './payment.ts';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Orders (spec 1 section 3 and section 4).
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Order and contract states; `rezerved` is the misspelt variant some answers carry. */
+export const orderState = z.enum(['active', 'reserved', 'rezerved', 'pre-signed', 'not-active', 'debt', 'archived']);
+export type OrderState = z.infer<typeof orderState>;
+
+export const orderCell = z.object({
+  name: z.string(),
+  /** rent start */
+  begin: ruDate,
+  /** rent end, when fixed */
+  end: ruDate.nullable(),
+  paid_until: ruDate.nullable(),
+  /** roubles per 30 days */
+  rate: z.number(),
+  size: z.number(),
+  floor_number: z.number().int(),
+  /** the lock id of lock/{kind}/open/{id} */
+  floor_cell_number: z.string(),
+  cell_id: z.number().int(),
+  length: z.number(),
+  width: z.number(),
+  height: z.number(),
+  climate: z.boolean().optional(),
+  lock: lockSchema.nullable(),
+});
+export type OrderCell = z.infer<typeof orderCell>;
+
+/** 'no' in sign_system means manual handling by a manager. */
+export const agreementSchema = z.object({
+  number: z.string(),
+  uuid: z.string(),
+  /** download link of the signed contract */
+  signed: z.string().nullable(),
+  /** download link of the generated contract */
+  generated: z.string().nullable(),
+  need_change: z.boolean(),
+  sign_system: z.string(),
+});
+export type Agreement = z.infer<typeof agreementSchema>;
+
+export const orderPlace = z.object({
+  code: z.string(),
+  name: z.string(),
+  address: z.string().optional(),
+  phone: z.string().optional(),
+  work_hours: z.array(z.object({ time_from: z.string(), time_to: z.string() })).optional(),
+});
+
+export const orderSchema = z.object({
+  number: z.number().int(),
+  state: orderState,
+  place: orderPlace,
+  cell: orderCell,
+  agreement: agreementSchema.nullable(),
+  /** download link for the contract */
+  contract_link: z.string().nullable().optional(),
+  /** end of a free reservation ('Reserved until {date}') */
+  reserved_until: ruDate.nullable().optional(),
+  /** invoices of this order (no call lists them separately) */
+  invoices: z.array(invoiceSchema).default([]),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const ordersListParams = z.object({ status: orderListStatus });
+/** the general API names the placeholder `{x}` */
+export const ordersListParamsX = z.object({ x: orderListStatus });
+export const ordersListResponse = z.object({ orders: z.array(orderSchema) });
+export type OrdersListResponse = z.infer<typeof ordersListResponse>;
+
+/** POST /api/v1/orders/client/create: a pre-order or by-request order of a box. */
+export const ordersClientCreateRequest = z.object({
+  order_city: z.string().min(1),
+  /** 'preOrder' (box ordered now, wanted later) or 'byRequest' (no free box of this size) */
+  order_type: z.enum(['preOrder', 'byRequest']),
+  /** place code */
+  order_place: z.string().min(1),
+  order_floor: z.number().int().nullable(),
+  /** square metres */
+  order_size: z.number().positive(),
+  /** wanted rental length in days */
+  order_time: z.number().int().positive(),
+  /** wanted start */
+  order_date: ruDate,
+});
+export type OrdersClientCreateRequest = z.infer<typeof ordersClientCreateRequest>;
+export const ordersClientCreateResponse = z.object({ success: z.boolean(), order_number: z.number().int().nullable().optional() });
+
+export const orderIdParams = z.object({ orderId: intParam(1) });

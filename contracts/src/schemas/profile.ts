@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { namedPhone, phoneDigits, ruDate } from './common.ts';
+
+// ---------------------------------------------------------------------------------------------------------------
+// The customer's profile. legal_type 1 means an organisation.
+// ---------------------------------------------------------------------------------------------------------------
+
+export const profileSchema = z.object({
+  main_phone: z.string(),
+  phones: z.array(namedPhone).default([]),
+  emails: z.array(z.string()).default([]),
+  legal_type: z.number().int(),
+  personal: z.object({ fio: z.string().nullable(), birthday: ruDate.nullable() }).nullable().optional(),
+  company: z.object({ name: z.string().nullable() }).nullable().optional(),
+  person_name: z.string().nullable().optional(),
+  person_position: z.string().nullable().optional(),
+  person_position_genitive: z.string().nullable().optional(),
+  person_basis: z.string().nullable().optional(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+const phonesOut = z.array(z.object({ name: z.string(), number: phoneDigits }));
+const emailsOut = z.array(z.string().email('emailIncorrect'));
+
+/** PUT /api/v1/client/personal */
+export const clientPersonalRequest = z.object({
+  fio: z.string().min(1),
+  birthday: ruDate,
+  phones: phonesOut,
+  emails: emailsOut,
+});
+export type ClientPersonalRequest = z.infer<typeof clientPersonalRequest>;
+
+/** PUT /api/v1/client/legal */
+export const clientLegalRequest = z.object({
+  phones: phonesOut,
+  emails: emailsOut,
+  /** company (brand) name */
+  name: z.string().min(1),
+  /** acting basis */
+  person_basis: z.string().min(1),
+  person_name: z.string().min(1),
+  person_position: z.string().min(1),
+  person_position_genitive: z.string().min(1),
+});
+export type ClientLegalRequest = z.infer<typeof clientLegalRequest>;

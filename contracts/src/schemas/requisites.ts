@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { digitString, digitsAnswer, ruDate } from './common.ts';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Requisites. Numeric requisites travel as digit strings (leading zeros and 20 digits survive).
+// ---------------------------------------------------------------------------------------------------------------
+
+export const documentName = z.enum(['passportRf', 'zagran', 'another']);
+export type DocumentName = z.infer<typeof documentName>;
+
+/** GET /api/v1/client/requisites/peronal; a new customer has nulls. `adress` spelt so. */
+export const personalRequisitesSchema = z.object({
+  document_name: z.string().nullable(),
+  division_code: z.string().nullable(),
+  document_number: z.string().nullable(),
+  /** issue date dd.MM.yyyy */
+  issued: ruDate.nullable(),
+  issuer: z.string().nullable(),
+  adress: z.string().nullable(),
+  fact_address: z.string().nullable(),
+});
+export type PersonalRequisites = z.infer<typeof personalRequisitesSchema>;
+
+export const personalRequisitesRequest = z.object({
+  document_name: documentName,
+  division_code: z.string().regex(/^\d{3}-\d{3}$/, 'divisionCode'),
+  document_number: z.string().min(10),
+  issued: ruDate,
+  issuer: z.string().min(2),
+  adress: z.string().min(3),
+  fact_address: z.string().min(3),
+});
+export type PersonalRequisitesRequest = z.infer<typeof personalRequisitesRequest>;
+
+export const legalRequisitesSchema = z.object({
+  inn: digitsAnswer.nullable(),
+  ogrn: digitsAnswer.nullable(),
+  kpp: digitsAnswer.nullable(),
+  account: digitsAnswer.nullable(),
+  bank: z.string().nullable(),
+  bik: digitsAnswer.nullable(),
+  correspond: digitsAnswer.nullable(),
+});
+export type LegalRequisites = z.infer<typeof legalRequisitesSchema>;
+
+export const legalRequisitesRequest = z.object({
+  inn: digitString(10, 12),
+  ogrn: digitString(13, 15),
+  kpp: digitString(9),
+  account: digitString(20),
+  bank: z.string().min(3).max(200),
+  bik: digitString(9),
+  correspond: digitString(20),
+});
+export type LegalRequisitesRequest = z.infer<typeof legalRequisitesRequest>;
+
+/** GET /api/client/requisites (general): the fields of the customer's kind; the others absent or null. */
+export const requisitesSchema = personalRequisitesSchema.partial().extend(legalRequisitesSchema.partial().shape);
+export type Requisites = z.infer<typeof requisitesSchema>;
+/** PUT /api/client/requisites (general): either kind. */
+export const requisitesRequest = z.union([personalRequisitesRequest, legalRequisitesRequest]);

@@ -1,0 +1,111 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import styled from 'styled-components';
+import * as RadixCheckbox from '@radix-ui/react-checkbox';
+import { Check, CircleAlert } from 'lucide-react';
+import { FieldError, FieldHint } from '../Field/Field.tsx';
+import { idList } from '../utils.ts';
+
+export interface CheckboxProps {
+  /** The label beside the box; may hold links (consents). */
+  label: ReactNode;
+  /** Help under the label. */
+  hint?: ReactNode;
+  /** An already translated error message (e.g. 'consent is required'). */
+  error?: string;
+  /** Checked (controlled). */
+  checked?: boolean;
+  /** Initially checked (uncontrolled). */
+  defaultChecked?: boolean;
+  /** Called with the new state. */
+  onCheckedChange?: (checked: boolean) => void;
+  /** Blocks changes. */
+  disabled?: boolean;
+  /** Required (`aria-required`). */
+  required?: boolean;
+  /** The form field name (submitted as `value` when checked). */
+  name?: string;
+  /** Value sent with the form when checked. */
+  value?: string;
+  id?: string;
+  onBlur?: () => void;
+  /** The checkbox button (react-hook-form's `field.ref`). */
+  ref?: Ref<HTMLButtonElement>;
+  className?: string;
+}
+
+const Root = styled.div`
+  display: grid;
+  grid-template-columns: 44px 1fr;
+  column-gap: var(--sb-space-1);
+  align-items: start;
+`;
+
+const Box = styled(RadixCheckbox.Root)`
+  /* a 44 px hit area around a 22 px box */
+  position: relative;
+  width: 44px;
+  height: 44px;
+  margin: -10px 0 0 -11px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 11px;
+    border: 2px solid var(--sb-colors-borderStrong);
+    border-radius: 4px;
+    background: var(--sb-colors-surface);
+    transition: background-color var(--sb-motion-fast) var(--sb-motion-easing);
+  }
+  &[data-state='checked']::before { background: var(--sb-colors-brand); border-color: var(--sb-colors-brand); }
+  &[aria-invalid='true']::before { border-color: var(--sb-colors-danger); }
+  &:focus-visible { box-shadow: none; }
+  &:focus-visible::before { box-shadow: var(--sb-focus-ring); }
+  &:disabled { cursor: not-allowed; opacity: 0.55; }
+  & > span { position: absolute; inset: 11px; display: flex; align-items: center; justify-content: center; color: var(--sb-colors-textInverse); }
+`;
+
+const Text = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--sb-space-1);
+  padding-top: 1px;
+  & > label { cursor: pointer; }
+`;
+
+/** A checkbox with its label (Radix Checkbox); controlled with `checked`/`onCheckedChange` or uncontrolled. */
+export function Checkbox({ label, hint, error, id, className, onCheckedChange, required, ref, ...rest }: CheckboxProps) {
+  const auto = useId();
+  const boxId = id ?? `checkbox-${auto}`;
+  const hintId = hint ? `${boxId}-hint` : undefined;
+  const errorId = error ? `${boxId}-error` : undefined;
+  return (
+    <Root className={className}>
+      <Box
+        ref={ref}
+        id={boxId}
+        aria-describedby={idList(errorId, hintId)}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        onCheckedChange={(c) => onCheckedChange?.(c === true)}
+        {...rest}
+      >
+        <RadixCheckbox.Indicator>
+          <Check size={16} strokeWidth={3} aria-hidden="true" />
+        </RadixCheckbox.Indicator>
+      </Box>
+      <Text>
+        <label htmlFor={boxId}>{label}</label>
+        {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+        {error && (
+          <FieldError id={errorId}>
+            <CircleAlert size={16} aria-hidden="true" />
+            {error}
+          </FieldError>
+        )}
+      </Text>
+    </Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { Field } from './Field.tsx';
+export type { FieldProps, FieldControlProps } from './Field.tsx';

@@ -1,0 +1,2 @@
+export { IconButton } from './IconButton.tsx';
+export type { IconButtonProps, IconButtonVariant } from './IconButton.tsx';

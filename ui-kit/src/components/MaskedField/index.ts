@@ -1,0 +1,4 @@
+export { MaskedField } from './MaskedField.tsx';
+export type { MaskedFieldProps } from './MaskedField.tsx';
+export { masks, PHONE_MASK, CODE_MASK, PASSPORT_MASK, DIVISION_CODE_MASK, DATE_MASK, LEGACY_LOGIN_MASK } from './masks.ts';
+export type { MaskName } from './masks.ts';

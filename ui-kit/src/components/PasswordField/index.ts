@@ -1,0 +1,2 @@
+export { PasswordField } from './PasswordField.tsx';
+export type { PasswordFieldProps } from './PasswordField.tsx';

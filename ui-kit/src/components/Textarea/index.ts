@@ -1,0 +1,2 @@
+export { Textarea } from './Textarea.tsx';
+export type { TextareaProps } from './Textarea.tsx';
