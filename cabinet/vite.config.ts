@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [react()],
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },
   define: {
     'import.meta.env.APP_ENV': JSON.stringify(process.env.APP_ENV ?? 'local'),
   },

@@ -1,13 +1,16 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { queryClientAtom } from 'jotai-tanstack-query';
-import { IntlProvider, FormattedMessage } from 'react-intl';
-import { Redirect, Route, Switch } from 'wouter';
-import { GlobalStyle, Spinner } from '@sb/ui-kit';
-import { appStore, type AppStore } from '../shared/api/store.ts';
+import { IntlProvider } from 'react-intl';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { GlobalStyle, Spinner, ToastProvider } from '@sb/ui-kit';
+import { appStore, SESSION_ENDED_EVENT, type AppStore } from '../shared/api/store.ts';
 import { messages } from '../shared/i18n/messages.ts';
-import { isLoggedInAtom, languageAtom, regTokenAtom } from '../shared/session/atoms.ts';
+import { isLoggedInAtom, languageAtom, regTokenAtom, signingInAtom } from '../shared/session/atoms.ts';
+import { routePassesAtom } from '../shared/session/passes.ts';
+import { previousPathAtom } from '../shared/session/history.ts';
+import { reportErrorAtom } from '../shared/errors/globalAlert.ts';
 import { redirectFor } from './guard.ts';
 import { fallbackRoute, routes, type LayoutName, type RouteDef } from './routes.ts';
 import { AuthLayout, CabinetLayout, PublicLayout } from './layouts/Layouts.tsx';
@@ -22,13 +25,17 @@ const layouts: Record<LayoutName, (p: { children: ReactNode }) => ReactNode> = {
 function Guarded({ route }: { route: RouteDef }) {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const regToken = useAtomValue(regTokenAtom);
-  const to = redirectFor(route, { loggedIn, hasRegToken: Boolean(regToken) });
+  const passes = useAtomValue(routePassesAtom);
+  const signingIn = useAtomValue(signingInAtom);
+  const [location] = useLocation();
+  const to = redirectFor(route, { loggedIn, hasRegToken: Boolean(regToken), passes, signingIn });
   if (to) return <Redirect to={to} replace />;
   const Layout = layouts[route.layout];
   const Screen = route.screen;
   return (
     <Layout>
-      <RouteErrorBoundary>
+      {/* keyed by path: a failed screen recovers when the user goes elsewhere */}
+      <RouteErrorBoundary key={location}>
         <Suspense fallback={<Spinner />}>
           <Screen />
         </Suspense>
@@ -49,18 +56,49 @@ function Localised({ children }: { children: ReactNode }) {
   );
 }
 
+/** Remembers the previous in-app path (the back button hides after the login pages). */
+function HistoryTracker() {
+  const [location] = useLocation();
+  const setPrevious = useSetAtom(previousPathAtom);
+  const current = useRef<string | null>(null);
+  useEffect(() => {
+    if (current.current !== null && current.current !== location) setPrevious(current.current);
+    current.current = location;
+  }, [location, setPrevious]);
+  return null;
+}
+
+/** A refresh that failed ends the session: the user lands on /auth (the phone is kept) with a message. */
+function SessionEvents() {
+  const [, navigate] = useLocation();
+  const report = useSetAtom(reportErrorAtom);
+  useEffect(() => {
+    const onEnded = () => {
+      report({ messageId: 'app.sessionEnded', tone: 'info' });
+      navigate('/auth', { replace: true });
+    };
+    window.addEventListener(SESSION_ENDED_EVENT, onEnded);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, onEnded);
+  }, [navigate, report]);
+  return null;
+}
+
 export function AppRoutes() {
   return (
-    <Switch>
-      {routes.map((route) => (
-        <Route key={route.path} path={route.path}>
-          <Guarded route={route} />
+    <>
+      <HistoryTracker />
+      <SessionEvents />
+      <Switch>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path}>
+            <Guarded route={route} />
+          </Route>
+        ))}
+        <Route>
+          <Guarded route={fallbackRoute} />
         </Route>
-      ))}
-      <Route>
-        <Guarded route={fallbackRoute} />
-      </Route>
-    </Switch>
+      </Switch>
+    </>
   );
 }
 
@@ -71,10 +109,9 @@ export function App({ store = appStore }: { store?: AppStore }) {
       <QueryClientProvider client={queryClient}>
         <Localised>
           <GlobalStyle />
-          <a className="sb-skip-link" href="#main">
-            <FormattedMessage id="app.skipToContent" />
-          </a>
-          <AppRoutes />
+          <ToastProvider>
+            <AppRoutes />
+          </ToastProvider>
         </Localised>
       </QueryClientProvider>
     </JotaiProvider>

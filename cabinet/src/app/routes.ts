@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RoutePass } from '../shared/session/passes.ts';
 
 /** Who may see a route (spec 1, route guard). */
 export type Access = 'public' | 'cabinet' | 'regtoken' | 'any';
@@ -12,6 +13,8 @@ export interface RouteDef {
   access: Access;
   layout: LayoutName;
   screen: LazyExoticComponent<ComponentType>;
+  /** Guard condition: the route opens only with this pass (granted by the screen that leads there), else `/`. */
+  pass?: RoutePass;
 }
 
 // Route-level code splitting: each screen is its own chunk.
@@ -45,15 +48,15 @@ export const routes: RouteDef[] = [
   { path: '/documents', name: 'documents', access: 'cabinet', layout: 'cabinet', screen: s(() => import('../features/documents/routes/DocumentsScreen.tsx')) },
   { path: '/document-view/:docId', name: 'new-doc-view', access: 'cabinet', layout: 'cabinet', screen: s(() => import('../features/documents/routes/DocumentViewScreen.tsx')) },
   { path: '/document-sign/:docId', name: 'document-sign', access: 'cabinet', layout: 'cabinet', screen: s(() => import('../features/documents/routes/DocumentSignScreen.tsx')) },
-  { path: '/document-act', name: 'new-doc-act-view', access: 'cabinet', layout: 'cabinet', screen: s(() => import('../features/documents/routes/DocumentActScreen.tsx')) },
-  { path: '/document-signed', name: 'document-signed', access: 'cabinet', layout: 'cabinet', screen: s(() => import('../features/documents/routes/DocumentSignedScreen.tsx')) },
+  { path: '/document-act', name: 'new-doc-act-view', access: 'cabinet', layout: 'cabinet', pass: 'document-act', screen: s(() => import('../features/documents/routes/DocumentActScreen.tsx')) },
+  { path: '/document-signed', name: 'document-signed', access: 'cabinet', layout: 'cabinet', pass: 'document-signed', screen: s(() => import('../features/documents/routes/DocumentSignedScreen.tsx')) },
   { path: '/create-order/:wh_ids?/:sizes?/:av?', name: 'create-order', access: 'cabinet', layout: 'cabinet', screen: s(() => import('../features/booking/routes/CreateOrderScreen.tsx')) },
   { path: '/order-created/:orderId', name: 'order-created', access: 'cabinet', layout: 'cabinet', screen: s(() => import('../features/booking/routes/OrderCreatedScreen.tsx')) },
   { path: '/order-storage-boxes/wh_id/:wh_id/size/:size', name: 'order-storage-boxes', access: 'cabinet', layout: 'cabinet', screen: s(() => import('../features/booking/routes/StorageBoxesScreen.tsx')) },
   { path: '/order-storage-view/:wh_code', name: 'order-storage-view', access: 'cabinet', layout: 'cabinet', screen: s(() => import('../features/booking/routes/StorageViewScreen.tsx')) },
   { path: '/order-box-view/:wh_id/:box_id', name: 'order-box-view', access: 'cabinet', layout: 'cabinet', screen: s(() => import('../features/booking/routes/BoxViewScreen.tsx')) },
   { path: '/support', name: 'support', access: 'cabinet', layout: 'cabinet', screen: s(() => import('../features/support/routes/SupportScreen.tsx')) },
-  { path: '/support-request', name: 'support-request', access: 'cabinet', layout: 'cabinet', screen: s(() => import('../features/support/routes/SupportRequestScreen.tsx')) },
+  { path: '/support-request', name: 'support-request', access: 'cabinet', layout: 'cabinet', pass: 'support-request', screen: s(() => import('../features/support/routes/SupportRequestScreen.tsx')) },
   { path: '/support-order-help', name: 'support-order-help', access: 'cabinet', layout: 'cabinet', screen: s(() => import('../features/support/routes/SupportOrderHelpScreen.tsx')) },
 ];
 

@@ -6,7 +6,7 @@ import { queryClientAtom } from 'jotai-tanstack-query';
 import { IntlProvider } from 'react-intl';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { GlobalStyle } from '@sb/ui-kit';
+import { GlobalStyle, ToastProvider } from '@sb/ui-kit';
 import { apiAtom, createAppStore, createClientFor, type AppStore } from '../shared/api/store.ts';
 import { messages } from '../shared/i18n/messages.ts';
 import type { Language } from '../shared/session/atoms.ts';
@@ -38,7 +38,9 @@ export function renderScreen(ui: ReactElement, { path = '/', language = 'ru', fe
         <QueryClientProvider client={queryClient}>
           <IntlProvider locale={language} defaultLocale="ru" messages={messages[language]}>
             <GlobalStyle />
-            <Router hook={location.hook}>{children}</Router>
+            <ToastProvider>
+              <Router hook={location.hook}>{children}</Router>
+            </ToastProvider>
           </IntlProvider>
         </QueryClientProvider>
       </JotaiProvider>

@@ -18,12 +18,15 @@ export const defaultConfig: SandboxConfig = {
 export function createSandbox(file: string, config: Partial<SandboxConfig> = {}): Sandbox {
   const db = openDatabase(file);
   const sb: Sandbox = { db, clock: new Clock(), config: { ...defaultConfig, ...config } };
-  if (!isSeeded(db)) seed(db, sb.clock);
+  if (!isSeeded(db)) seed(db, sb.clock, sb.config);
   return sb;
 }
 
-/** Empties every table and seeds again: the start of every provider state and of `npm run sandbox:reset`. */
-export function resetData(sb: Sandbox): void {
+/**
+ * Empties every table and seeds again: the start of every provider state and of `npm run sandbox:reset`.
+ * With `clockIso` the clock is fixed at that instant first, so the demo data is dated from it.
+ */
+export function resetData(sb: Sandbox, clockIso: string | null = null): void {
   const tables = (sb.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as Array<{ name: string }>).map(
     (t) => t.name,
   );
@@ -38,6 +41,6 @@ export function resetData(sb: Sandbox): void {
   } finally {
     sb.db.exec('PRAGMA foreign_keys = ON');
   }
-  sb.clock.set(null);
-  seed(sb.db, sb.clock);
+  sb.clock.set(clockIso);
+  seed(sb.db, sb.clock, sb.config);
 }

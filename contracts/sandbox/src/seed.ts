@@ -1,23 +1,343 @@
 import type { Db } from './db/database.ts';
 import { tx } from './db/database.ts';
 import type { Clock } from './clock.ts';
+import type { Sandbox, SandboxConfig, CustomerRow } from './context.ts';
+import { createAgreement, createInvoice, nextCounter, uuidFrom, type CellRow, type OrderRow, type PlaceData } from './domain/core.ts';
+import { calculate, priceFor } from './domain/pricing.ts';
+import { addDays, isoDay } from './domain/time.ts';
+
+export const DEMO_PASSWORD = 'Demo12345';
+export const DEMO_PIN = '123456';
 
 /** Demo accounts, listed in the README and docs/sandbox.md. */
 export const demo = {
-  individual: { phone: '79990000001', password: 'Demo12345', pin: '123456', fio: 'Иванов Иван Иванович' },
+  individual: { phone: '79990000001', password: DEMO_PASSWORD, pin: DEMO_PIN, fio: 'Иванов Иван Иванович', token: 'demo-token-individual' },
+  legal: { phone: '79990000002', password: DEMO_PASSWORD, pin: DEMO_PIN, fio: 'Петров Пётр Петрович', company: 'ООО «Ромашка»', token: 'demo-token-legal' },
+  legacy: { phone: '79990000003', login: '7701-DEM-00001', password: 'Legacy12345', fio: 'Сидоров Сидор Сидорович', token: 'demo-token-legacy' },
+  needSms: { phone: '79990000004', password: DEMO_PASSWORD, pin: DEMO_PIN, fio: 'Кузнецова Анна Сергеевна', token: 'demo-token-needsms' },
+  noOrders: { phone: '79990000005', password: DEMO_PASSWORD, pin: DEMO_PIN, fio: 'Новиков Олег Андреевич', token: 'demo-token-noorders' },
+  /** one customer per EDS status */
+  eds: {
+    'not-exists': { phone: '79990000010', fio: 'Смирнов Алексей Викторович', token: 'demo-token-eds-none', order: 100040 },
+    'partner-initialization-start': { phone: '79990000011', fio: 'Попов Дмитрий Олегович', token: 'demo-token-eds-issuance', order: 100041 },
+    initialization: { phone: '79990000012', fio: 'Васильева Мария Игоревна', token: 'demo-token-eds-activating', order: 100042 },
+    available: { phone: '79990000013', fio: 'Соколов Артём Павлович', token: 'demo-token-eds-available', order: 100043 },
+    'initialization-err': { phone: '79990000014', fio: 'Михайлова Ольга Петровна', token: 'demo-token-eds-error', order: 100044 },
+    blocked: { phone: '79990000015', fio: 'Фёдоров Николай Ильич', token: 'demo-token-eds-blocked', order: 100045 },
+    revoked: { phone: '79990000016', fio: 'Морозова Елена Андреевна', token: 'demo-token-eds-revoked', order: 100046 },
+  },
   freshPhone: '79990000099',
+  /** an expired session of the individual (401 'token is expired'; refresh-token renews it) */
+  expiredToken: 'demo-token-expired',
+  /** registration tokens for the fresh phone: a valid one and an expired one */
+  regToken: 'demo-regtoken-fresh',
+  expiredRegToken: 'demo-regtoken-expired',
+  /** the individual's orders, by state */
+  orders: {
+    active: 100001,
+    activeNearPayment: 100002,
+    activePendingPayment: 100003,
+    activeNoLock: 100004,
+    activeMini: 100005,
+    activeLarge: 100006,
+    activeWithAct: 100007,
+    reserved: 100008,
+    preSigned: 100009,
+    debt: 100010,
+    notActive: 100011,
+    signSystemNo: 100012,
+    needChange: 100013,
+    archived: [100014, 100015, 100016, 100017],
+    legalActive: 100020,
+    legalReserved: 100021,
+    legacyActive: 100030,
+  },
 } as const;
+
+export const cities = [
+  { id: 1, name: 'Москва', name_en: 'Moscow', is_default: 1 },
+  { id: 2, name: 'Химки', name_en: 'Khimki', is_default: 0 },
+  { id: 3, name: 'Санкт-Петербург', name_en: 'Saint Petersburg', is_default: 0 },
+  { id: 4, name: 'Красногорск', name_en: 'Krasnogorsk', is_default: 0 },
+];
+
+const hours = (from: string, to: string) => [{ time_from: from, time_to: to }];
+const mgr = (first_name: string, last_name: string, position: string | null) => ({ first_name, last_name, position });
+
+/** Warehouses: 9, in the 4 cities; 5 with map previews; the place code YK-KRG pays through the second provider. */
+export const places: Array<{ id: number; code: string; name: string; city: number; address: string; phone: string; subway: string | null; factor: number; data: PlaceData }> = [
+  { id: 1, code: 'MSK-SOK', name: 'Склад «Сокол»', city: 1, address: 'Москва, Ленинградский проспект, 74к1', phone: '+7 (495) 120-00-01', subway: 'Сокол', factor: 1,
+    data: { managers: [mgr('Анна', 'Белова', 'Управляющая складом'), mgr('Игорь', 'Крылов', 'Менеджер')], services: [1, 5, 6, 7, 8, 9, 10], work_hours: hours('09:00', '21:00'), photos: 4, maps: true, climate: true } },
+  { id: 2, code: 'MSK-NAG', name: 'Склад «Нагатинская»', city: 1, address: 'Москва, Варшавское шоссе, 47к4', phone: '+7 (495) 120-00-02', subway: 'Нагатинская', factor: 1,
+    data: { managers: [mgr('Сергей', 'Орлов', 'Управляющий складом')], services: [5, 6, 9, 10], work_hours: [], photos: 3, maps: true, climate: false } },
+  { id: 3, code: 'MSK-BEL', name: 'Склад «Белорусская»', city: 1, address: 'Москва, улица Лесная, 20с3', phone: '+7 (495) 120-00-03', subway: 'Белорусская', factor: 1.1,
+    data: { managers: [mgr('Мария', 'Лебедева', 'Менеджер по работе с клиентами')], services: [1, 5, 8, 10], work_hours: hours('10:00', '20:00'), photos: 3, maps: true, climate: true } },
+  { id: 4, code: 'MSK-VDNH', name: 'Склад «ВДНХ»', city: 1, address: 'Москва, проспект Мира, 119с5', phone: '+7 (495) 120-00-04', subway: 'ВДНХ', factor: 1,
+    data: { managers: [mgr('Олег', 'Титов', null)], services: [5, 6, 9], work_hours: [], photos: 2, maps: false, climate: false } },
+  { id: 5, code: 'KHM-LEN', name: 'Склад «Химки»', city: 2, address: 'Химки, Ленинградское шоссе, 1Г', phone: '+7 (495) 120-00-05', subway: 'Ховрино', factor: 0.85,
+    data: { managers: [mgr('Ирина', 'Зайцева', 'Управляющая складом')], services: [5, 6, 7, 9, 10], work_hours: hours('09:00', '20:00'), photos: 3, maps: true, climate: false } },
+  { id: 6, code: 'SPB-MOS', name: 'Склад «Московская»', city: 3, address: 'Санкт-Петербург, Московский проспект, 200', phone: '+7 (812) 300-00-06', subway: 'Московская', factor: 0.9,
+    data: { managers: [mgr('Павел', 'Смирнов', 'Управляющий складом'), mgr('Юлия', 'Котова', 'Менеджер')], services: [1, 5, 6, 7, 8, 9, 10], work_hours: hours('10:00', '22:00'), photos: 4, maps: true, climate: true } },
+  { id: 7, code: 'SPB-PRI', name: 'Склад «Приморская»', city: 3, address: 'Санкт-Петербург, улица Наличная, 36', phone: '+7 (812) 300-00-07', subway: 'Приморская', factor: 0.9,
+    data: { managers: [], services: [5, 10], work_hours: [], photos: 2, maps: false, climate: false } },
+  { id: 8, code: 'KRG-ILN', name: 'Склад «Красногорск»', city: 4, address: 'Красногорск, Ильинское шоссе, 4', phone: '+7 (495) 120-00-08', subway: 'Мякинино', factor: 0.8,
+    data: { managers: [mgr('Денис', 'Волков', 'Менеджер')], services: [6, 9], work_hours: hours('10:00', '19:00'), photos: 2, maps: false, climate: false } },
+  { id: 9, code: 'YK-KRG', name: 'Склад «Павшинская пойма»', city: 4, address: 'Красногорск, бульвар Космонавтов, 11', phone: '+7 (495) 120-00-09', subway: null, factor: 0.8,
+    data: { managers: [mgr('Татьяна', 'Егорова', 'Управляющая складом')], services: [1, 6, 8], work_hours: hours('08:00', '20:00'), photos: 2, maps: false, climate: false, payment_provider: 'yookassa' } },
+];
+
+/** Sizes in m2 by class: mini 0.02-0.08, small 0.5-6, medium 6-16, large 15-99. */
+const sizePlan: Array<{ size: number; count: number }> = [
+  { size: 0.04, count: 2 },
+  { size: 0.08, count: 2 },
+  { size: 1, count: 2 },
+  { size: 2, count: 2 },
+  { size: 3, count: 3 },
+  { size: 4.5, count: 2 },
+  { size: 6, count: 1 },
+  { size: 8, count: 2 },
+  { size: 10, count: 2 },
+  { size: 12.5, count: 1 },
+  { size: 16, count: 1 },
+  { size: 18, count: 1 },
+  { size: 25, count: 1 },
+  { size: 40, count: 1 },
+];
+
+function rateFor(size: number, factor: number): number {
+  const base = size < 0.5 ? 990 + size * 10000 : size <= 6 ? size * 1900 : size <= 16 ? size * 1600 : size * 1300;
+  return Math.round(base * factor);
+}
+
+function dims(size: number): { length: number; width: number; height: number } {
+  if (size < 0.5) {
+    const side = Math.round(Math.sqrt(size) * 100) / 100;
+    return { length: side, width: Math.round((size / side) * 100) / 100, height: 0.5 };
+  }
+  const length = Math.round(Math.sqrt(size * 1.5) * 100) / 100;
+  const width = Math.round((size / length) * 100) / 100;
+  return { length, width, height: size <= 6 ? 2.2 : size <= 16 ? 2.5 : 3 };
+}
 
 export function isSeeded(db: Db): boolean {
   return Number((db.prepare('SELECT count(*) AS n FROM customers').get() as { n: number }).n) > 0;
 }
 
-export function seed(db: Db, clock: Clock): void {
-  const now = clock.now().toISOString();
+interface CustomerSeed {
+  phone: string;
+  password?: string | null;
+  pin?: string | null;
+  legacy_login?: string | null;
+  need_sms?: number;
+  legal_type?: number;
+  fio: string | null;
+  birthday?: string | null;
+  email?: string | null;
+  eds?: string;
+  data?: Record<string, unknown>;
+  token?: string;
+}
+
+export function seed(db: Db, clock: Clock, config?: SandboxConfig): void {
+  const sb: Sandbox = { db, clock, config: config ?? ({ filesDelaySeconds: 0 } as SandboxConfig) };
+  const nowMs = clock.nowMs();
+  const now = new Date(nowMs).toISOString();
+  const t = isoDay(nowMs);
+  const at = (days: number) => new Date(nowMs + days * 86_400_000).toISOString();
   tx(db, () => {
-    const insert = db.prepare(
-      'INSERT INTO customers (phone, password, pin, need_sms, legal_type, fio, birthday, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    for (const c of cities) db.prepare('INSERT INTO cities (id, name, name_en, is_default) VALUES (?,?,?,?)').run(c.id, c.name, c.name_en, c.is_default);
+    const insCell = db.prepare(
+      'INSERT INTO cells (place_id, name, size, floor, floor_cell_number, length, width, height, month_rate, status, lock_status, lock_bu_uuid, lock_cu_id, lock_number, climate) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)',
     );
-    insert.run(demo.individual.phone, demo.individual.password, demo.individual.pin, 0, 0, demo.individual.fio, '01.01.1985', now);
+    for (const p of places) {
+      db.prepare('INSERT INTO places (id, code, name, city_id, address, phone, subway, data) VALUES (?,?,?,?,?,?,?,?)').run(
+        p.id, p.code, p.name, p.city, p.address, p.phone, p.subway, JSON.stringify(p.data),
+      );
+      const perFloor: Record<number, number> = {};
+      let i = 0;
+      const plan = p.code === 'MSK-SOK' ? [...sizePlan, { size: 3, count: 12 }] : sizePlan;
+      for (const { size, count } of plan) {
+        for (let k = 0; k < count; k++) {
+          i += 1;
+          const floor = size < 0.5 ? 1 : 1 + (i % 3);
+          perFloor[floor] = (perFloor[floor] ?? 0) + 1;
+          const fcn = floor * 100 + (perFloor[floor] as number);
+          const d = dims(size);
+          // every 5th box is rented by someone else; size 40 in MSK-NAG only by request
+          const ordered = i % 5 === 0 || (p.code === 'MSK-NAG' && size === 40);
+          const lock = i % 9 === 0 ? 'unregistered' : i === 11 ? 'error' : i === 13 ? 'inactive' : 'locked';
+          insCell.run(
+            p.id, `${String.fromCharCode(64 + floor)}-${fcn}`, size, floor, fcn, d.length, d.width, d.height, rateFor(size, p.factor),
+            ordered ? 'ordered' : 'free', lock, lock === 'unregistered' ? null : uuidFrom(`lock-${p.code}`), lock === 'unregistered' ? null : floor, lock === 'unregistered' ? null : fcn,
+            p.data.climate ? 1 : 0,
+          );
+        }
+      }
+    }
+
+    const insCustomer = db.prepare(
+      'INSERT INTO customers (phone, password, pin, legacy_login, need_sms, legal_type, fio, birthday, email, data, eds_status, eds_fixed, eds_started_at, created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)',
+    );
+    const insSession = db.prepare("INSERT INTO sessions (token, customer_id, kind, expires_at, created_at) VALUES (?, ?, 'session', ?, ?)");
+    const passport = (n: string) => ({
+      requisites: {
+        document_name: 'passportRf', division_code: '770-001', document_number: `45 0${n} 12345${n}`, issued: '15.03.2015',
+        issuer: 'ГУ МВД России по городу Москве', adress: 'Москва, улица Тверская, дом 1, квартира 1', fact_address: 'Москва, улица Тверская, дом 1, квартира 1',
+      },
+    });
+    const addCustomer = (c: CustomerSeed): CustomerRow => {
+      insCustomer.run(
+        c.phone, c.password ?? DEMO_PASSWORD, c.pin === undefined ? DEMO_PIN : c.pin, c.legacy_login ?? null, c.need_sms ?? 0, c.legal_type ?? 0, c.fio,
+        c.birthday ?? '01.01.1985', c.email ?? null, JSON.stringify(c.data ?? {}), c.eds ?? 'available', c.eds && c.eds !== 'available' && c.eds !== 'not-exists' ? 1 : 0,
+        c.eds && c.eds !== 'not-exists' ? now : null, now,
+      );
+      const row = db.prepare('SELECT * FROM customers WHERE phone = ?').get(c.phone) as unknown as CustomerRow;
+      if (c.token) insSession.run(c.token, row.id, at(3650), now);
+      return row;
+    };
+
+    const ind = addCustomer({
+      phone: demo.individual.phone, fio: demo.individual.fio, birthday: '12.04.1985', email: 'ivanov@example.com', token: demo.individual.token,
+      data: { phones: [{ name: 'Рабочий', number: '79990001122' }], emails: ['ivanov@example.com'], ...passport('1') },
+    });
+    db.prepare("INSERT INTO sessions (token, customer_id, kind, expires_at, created_at) VALUES (?, ?, 'session', ?, ?)").run(demo.expiredToken, ind.id, at(-1 / 24), at(-1));
+    const legal = addCustomer({
+      phone: demo.legal.phone, legal_type: 1, fio: demo.legal.fio, email: 'office@romashka.example', token: demo.legal.token,
+      data: {
+        phones: [], emails: ['office@romashka.example'],
+        company: { name: demo.legal.company, official_name: 'Общество с ограниченной ответственностью «Ромашка»' },
+        person_name: demo.legal.fio, person_position: 'Генеральный директор', person_position_genitive: 'Генерального директора', person_basis: 'Устава',
+        legalRequisites: { inn: '7707083893', ogrn: '1027700132195', kpp: '773601001', account: '40702810938000000001', bank: 'ПАО Сбербанк', bik: '044525225', correspond: '30101810400000000225' },
+      },
+    });
+    const legacy = addCustomer({ phone: demo.legacy.phone, password: demo.legacy.password, legacy_login: demo.legacy.login, fio: demo.legacy.fio, token: demo.legacy.token, data: passport('3') });
+    addCustomer({ phone: demo.needSms.phone, need_sms: 1, fio: demo.needSms.fio, token: demo.needSms.token, data: passport('4') });
+    addCustomer({ phone: demo.noOrders.phone, fio: demo.noOrders.fio, token: demo.noOrders.token, data: passport('5') });
+    const edsCustomers: Array<{ row: CustomerRow; order: number }> = [];
+    for (const [status, e] of Object.entries(demo.eds)) {
+      const row = addCustomer({ phone: e.phone, fio: e.fio, eds: status, token: e.token, data: status === 'not-exists' ? {} : passport('6') });
+      edsCustomers.push({ row, order: e.order });
+    }
+    // registration tokens for the fresh phone (the customer row is created by check-code in real flows)
+    const fresh = db
+      .prepare('INSERT INTO customers (phone, password, pin, need_sms, legal_type, fio, birthday, registered, eds_status, created_at) VALUES (?, NULL, NULL, 0, 0, NULL, NULL, 0, ?, ?) RETURNING id')
+      .get(demo.freshPhone, 'not-exists', now) as { id: number };
+    db.prepare("INSERT INTO sessions (token, customer_id, kind, expires_at, created_at) VALUES (?, ?, 'registration', ?, ?)").run(demo.regToken, fresh.id, at(3650), now);
+    db.prepare("INSERT INTO sessions (token, customer_id, kind, expires_at, created_at) VALUES (?, ?, 'registration', ?, ?)").run(demo.expiredRegToken, fresh.id, at(-1 / 24), at(-1));
+
+    // --- orders ---
+    const pickCell = (code: string, size: number, opts: { lock?: string } = {}): CellRow => {
+      const rows = db
+        .prepare("SELECT c.* FROM cells c JOIN places p ON p.id = c.place_id WHERE p.code = ? AND c.status = 'free' AND c.size = ? ORDER BY c.id")
+        .all(code, size) as unknown as CellRow[];
+      const row = rows.find((r) => (opts.lock ? r.lock_status === opts.lock : r.lock_status === 'locked')) ?? rows[0];
+      if (!row) throw new Error(`seed: no free ${size} m2 box in ${code}`);
+      if (opts.lock && row.lock_status !== opts.lock) {
+        db.prepare('UPDATE cells SET lock_status = ? WHERE id = ?').run(opts.lock, row.id);
+        row.lock_status = opts.lock;
+      }
+      return row;
+    };
+    interface OrderSeed {
+      number: number;
+      customer: CustomerRow;
+      cell: CellRow;
+      state: string;
+      begin: string;
+      days: number;
+      payDays?: number;
+      paidUntil?: string | null;
+      reservedUntil?: string | null;
+      confirmUntil?: string | null;
+      contract?: 'new' | 'active' | 'archived' | 'none';
+      signSystem?: string;
+      needChange?: boolean;
+      closedReason?: string | null;
+    }
+    const makeOrder = (s: OrderSeed): OrderRow => {
+      const payDays = s.payDays ?? 30;
+      const calc = calculate(s.cell.month_rate, s.days, payDays);
+      db.prepare(
+        'INSERT INTO orders (number, customer_id, cell_id, state, begin_date, end_date, paid_until, rate, days, pay_days, discount_percent, deposit, reserved_until, confirm_until, fee_stage, closed_reason, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)',
+      ).run(
+        s.number, s.customer.id, s.cell.id, s.state, s.begin, addDays(s.begin, s.days - 1), s.paidUntil ?? null, s.cell.month_rate, s.days, payDays,
+        calc.discount_percent, calc.deposit_summ, s.reservedUntil ?? null, s.confirmUntil ?? null, 0, s.closedReason ?? null, now, now,
+      );
+      if (s.state !== 'archived') db.prepare("UPDATE cells SET status = 'ordered' WHERE id = ?").run(s.cell.id);
+      const o = db.prepare('SELECT * FROM orders WHERE number = ?').get(s.number) as unknown as OrderRow;
+      if (s.contract !== 'none') {
+        createAgreement(sb, o, {
+          status: s.contract ?? 'active', signSystem: s.signSystem ?? 'eds', needChange: s.needChange ?? false,
+          signedAt: s.contract === 'active' || s.contract === 'archived' ? `${s.begin}T10:00:00.000Z` : null, seedKey: `agreement-${s.number}`,
+        });
+      }
+      return o;
+    };
+    /** The first invoice (paid period plus deposit) and monthly renewals up to paid-until. */
+    const paidHistory = (o: OrderRow, until: string) => {
+      const first = calculate(o.rate, o.days, o.pay_days);
+      createInvoice(sb, o, 'first', o.begin_date, o.pay_days, first.total_summ, { paid: true });
+      let next = addDays(o.begin_date, o.pay_days);
+      while (next <= until) {
+        createInvoice(sb, o, 'rent', next, 30, priceFor(o.rate, 30), { paid: true });
+        next = addDays(next, 30);
+      }
+      db.prepare('UPDATE orders SET paid_until = ? WHERE id = ?').run(addDays(next, -1), o.id);
+      return addDays(next, -1);
+    };
+    const activeOrder = (number: number, customer: CustomerRow, cell: CellRow, startedDaysAgo: number, days = 365, payDays = 30) => {
+      const begin = addDays(t, -startedDaysAgo);
+      const o = makeOrder({ number, customer, cell, state: 'active', begin, days, payDays });
+      const until = paidHistory(o, t);
+      return { o, until };
+    };
+
+    const O = demo.orders;
+    activeOrder(O.active, ind, pickCell('MSK-SOK', 3), 10); // paid until +20
+    const near = activeOrder(O.activeNearPayment, ind, pickCell('MSK-NAG', 2), 26); // paid until +4: payment notice
+    createInvoice(sb, near.o, 'rent', addDays(near.until, 1), 30, priceFor(near.o.rate, 30));
+    const pend = activeOrder(O.activePendingPayment, ind, pickCell('MSK-BEL', 4.5), 50); // paid until +10
+    createInvoice(sb, pend.o, 'rent', addDays(pend.until, 1), 30, priceFor(pend.o.rate, 30), { hash: 'sandbox-pending-100003' });
+    activeOrder(O.activeNoLock, ind, pickCell('KHM-LEN', 8, { lock: 'unregistered' }), 100);
+    activeOrder(O.activeMini, ind, pickCell('SPB-MOS', 0.04), 5);
+    activeOrder(O.activeLarge, ind, pickCell('MSK-SOK', 25), 20, 365, 90);
+    const withAct = activeOrder(O.activeWithAct, ind, pickCell('MSK-VDNH', 6), 200);
+    createAgreement(sb, withAct.o, { kind: 'act', status: 'new', seedKey: `act-${O.activeWithAct}` });
+
+    const reservedOrder = (number: number, customer: CustomerRow, cell: CellRow, extra: Partial<OrderSeed> = {}) => {
+      const o = makeOrder({ number, customer, cell, state: 'reserved', begin: addDays(t, 1), days: 180, payDays: 30, reservedUntil: at(3), confirmUntil: at(4), contract: 'new', ...extra });
+      const calc = calculate(o.rate, o.days, o.pay_days);
+      createInvoice(sb, o, 'first', o.begin_date, o.pay_days, calc.total_summ);
+      return o;
+    };
+    reservedOrder(O.reserved, ind, pickCell('MSK-SOK', 1));
+    reservedOrder(O.preSigned, ind, pickCell('MSK-NAG', 3), { state: 'pre-signed', reservedUntil: at(4), confirmUntil: at(5) });
+    // debt: 16 days overdue, the 250 RUB fee already charged
+    const debtBegin = addDays(t, -76);
+    const debt = makeOrder({ number: O.debt, customer: ind, cell: pickCell('MSK-BEL', 2), state: 'debt', begin: debtBegin, days: 365, payDays: 30 });
+    createInvoice(sb, debt, 'first', debtBegin, 30, calculate(debt.rate, 365, 30).total_summ, { paid: true });
+    createInvoice(sb, debt, 'rent', addDays(debtBegin, 30), 30, priceFor(debt.rate, 30), { paid: true });
+    db.prepare('UPDATE orders SET paid_until = ?, fee_stage = 1 WHERE id = ?').run(addDays(debtBegin, 59), debt.id);
+    createInvoice(sb, debt, 'rent', addDays(debtBegin, 60), 30, priceFor(debt.rate, 30));
+    createInvoice(sb, debt, 'fee', addDays(debtBegin, 59 + 14), 0, 250);
+    // not-active: signed, deposit not paid yet
+    const na = makeOrder({ number: O.notActive, customer: ind, cell: pickCell('KRG-ILN', 10), state: 'not-active', begin: addDays(t, 1), days: 90, payDays: 30, confirmUntil: at(3), contract: 'active' });
+    createInvoice(sb, na, 'first', na.begin_date, 30, calculate(na.rate, 90, 30).total_summ);
+    reservedOrder(O.signSystemNo, ind, pickCell('SPB-PRI', 12.5), { signSystem: 'no', reservedUntil: at(2) });
+    reservedOrder(O.needChange, ind, pickCell('MSK-BEL', 8), { needChange: true });
+    O.archived.forEach((number, k) => {
+      const cell = pickCell(['MSK-SOK', 'MSK-NAG', 'SPB-MOS', 'KHM-LEN'][k] as string, [2, 1, 3, 4.5][k] as number);
+      const begin = addDays(t, -400 + k * 30);
+      const o = makeOrder({ number, customer: ind, cell, state: 'archived', begin, days: 180, payDays: 30, contract: 'archived', closedReason: 'closed-by-customer' });
+      paidHistory(o, addDays(begin, 150));
+    });
+
+    activeOrder(O.legalActive, legal, pickCell('MSK-VDNH', 16), 40, 365, 180);
+    reservedOrder(O.legalReserved, legal, pickCell('MSK-VDNH', 10));
+    activeOrder(O.legacyActive, legacy, pickCell('SPB-MOS', 2), 15);
+    const edsPlaces = ['MSK-SOK', 'MSK-NAG', 'MSK-BEL', 'SPB-MOS', 'KHM-LEN', 'KRG-ILN', 'YK-KRG'];
+    edsCustomers.forEach(({ row, order }, k) => reservedOrder(order, row, pickCell(edsPlaces[k] as string, k % 2 ? 1 : 2)));
+    nextCounter(db, 'order', 100100);
+    db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(now);
   });
 }

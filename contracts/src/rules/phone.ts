@@ -38,7 +38,7 @@ export function phoneField(screen: PhoneScreen) {
   return z
     .string()
     .trim()
-    .min(1, 'fieldRequired')
+    .min(1, { message: 'fieldRequired', abort: true })
     .min(min, 'phoneFormat')
     .max(max, 'phoneFormat')
     .refine((v) => PHONE_PATTERN.test(v) || (screen === 'loginSaved' && /^7\d{10}$/.test(v)), 'phoneIncorrect');

@@ -94,5 +94,6 @@ export const verifySmsCodeRequest = z.object({ phone: phoneDigits, smsCode: z.st
 export const verifyPinCodeRequest = z.object({ phone: phoneDigits, pinCode: z.string().min(4) });
 
 /** Acknowledgement of an SMS sent or data sent. */
-export const sentResponse = z.object({ success: z.boolean(), message: z.string().optional() });
+/** `code` carries NEW_USER_REGISTRATION on a successful register-mobile. */
+export const sentResponse = z.object({ success: z.boolean(), message: z.string().optional(), code: z.union([z.string(), z.number()]).optional() });
 export type SentResponse = z.infer<typeof sentResponse>;

@@ -24,7 +24,7 @@ export type CellBookingRequest = z.infer<typeof cellBookingRequest>;
 
 export const cellBookingResponse = z.object({
   /** the created order item (spelt so) */
-  order_iitem: z.object({ number: z.number().int(), agreement_number: z.string().nullable().optional() }),
+  order_iitem: z.object({ number: z.number().int(), agreement_number: z.string().nullish() }),
   /** the created order number */
   lastOrderId: z.number().int(),
 });
@@ -34,13 +34,13 @@ export type CellBookingResponse = z.infer<typeof cellBookingResponse>;
 export const priceCalculationSchema = z.object({
   sum_without_disount: z.number(),
   sum_with_discount: z.number(),
-  discount: z.object({ name: z.string().nullable(), percent: z.number().optional() }),
+  discount: z.object({ name: z.string().nullish(), percent: z.number().optional() }),
   only_price: z.boolean(),
   total_summ: z.number().optional(),
   contract_without_discount: z.number().optional(),
   contract_with_discount: z.number().optional(),
   deposit_summ: z.number().optional(),
-  discount_name: z.string().nullable().optional(),
+  discount_name: z.string().nullish(),
 });
 export type PriceCalculation = z.infer<typeof priceCalculationSchema>;
 export const cellCalcResponse = priceCalculationSchema;
@@ -57,7 +57,7 @@ export const makeOrderInvoiceResponse = z.object({
   only_price: z.boolean(),
   sum_without_disount: z.number(),
   sum_with_discount: z.number(),
-  discount: z.object({ name: z.string().nullable() }),
+  discount: z.object({ name: z.string().nullish() }),
   /** the issued invoice (absent when only_price) */
   invoice: invoiceSchema.optional(),
 });

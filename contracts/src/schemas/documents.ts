@@ -11,9 +11,9 @@ export const documentSchema = z.object({
   agreement_number: z.string(),
   agreement_status: z.string(),
   /** download link of the signed file */
-  agreement_signed: z.string().nullable(),
+  agreement_signed: z.string().nullish(),
   /** download link of the generated file */
-  agreement_generated: z.string().nullable(),
+  agreement_generated: z.string().nullish(),
   sign_system: z.string(),
   need_change: z.boolean(),
   order_number: z.number().int(),

@@ -13,9 +13,9 @@ export type LockStatus = z.infer<typeof lockStatus>;
 /** The lock of a box as the order answer carries it. */
 export const lockSchema = z.object({
   lock_status: lockStatus,
-  BuUuid: z.string().nullable(),
-  CuId: z.number().int().nullable(),
-  Lock: z.number().int().nullable(),
+  BuUuid: z.string().nullish(),
+  CuId: z.number().int().nullish(),
+  Lock: z.number().int().nullish(),
 });
 export type Lock = z.infer<typeof lockSchema>;
 

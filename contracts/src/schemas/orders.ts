@@ -16,8 +16,8 @@ export const orderCell = z.object({
   /** rent start */
   begin: ruDate,
   /** rent end, when fixed */
-  end: ruDate.nullable(),
-  paid_until: ruDate.nullable(),
+  end: ruDate.nullish(),
+  paid_until: ruDate.nullish(),
   /** roubles per 30 days */
   rate: z.number(),
   size: z.number(),
@@ -29,7 +29,7 @@ export const orderCell = z.object({
   width: z.number(),
   height: z.number(),
   climate: z.boolean().optional(),
-  lock: lockSchema.nullable(),
+  lock: lockSchema.nullish(),
 });
 export type OrderCell = z.infer<typeof orderCell>;
 
@@ -38,9 +38,9 @@ export const agreementSchema = z.object({
   number: z.string(),
   uuid: z.string(),
   /** download link of the signed contract */
-  signed: z.string().nullable(),
+  signed: z.string().nullish(),
   /** download link of the generated contract */
-  generated: z.string().nullable(),
+  generated: z.string().nullish(),
   need_change: z.boolean(),
   sign_system: z.string(),
 });
@@ -59,11 +59,11 @@ export const orderSchema = z.object({
   state: orderState,
   place: orderPlace,
   cell: orderCell,
-  agreement: agreementSchema.nullable(),
+  agreement: agreementSchema.nullish(),
   /** download link for the contract */
-  contract_link: z.string().nullable().optional(),
+  contract_link: z.string().nullish(),
   /** end of a free reservation ('Reserved until {date}') */
-  reserved_until: ruDate.nullable().optional(),
+  reserved_until: ruDate.nullish(),
   /** invoices of this order (no call lists them separately) */
   invoices: z.array(invoiceSchema).default([]),
 });
@@ -91,6 +91,6 @@ export const ordersClientCreateRequest = z.object({
   order_date: ruDate,
 });
 export type OrdersClientCreateRequest = z.infer<typeof ordersClientCreateRequest>;
-export const ordersClientCreateResponse = z.object({ success: z.boolean(), order_number: z.number().int().nullable().optional() });
+export const ordersClientCreateResponse = z.object({ success: z.boolean(), order_number: z.number().int().nullish() });
 
 export const orderIdParams = z.object({ orderId: intParam(1) });

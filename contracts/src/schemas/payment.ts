@@ -17,18 +17,18 @@ export const invoiceSchema = z.object({
   status: z.object({ id: z.number().int() }),
   place: z.object({ code: z.string() }),
   /** public key of the card payment widget */
-  paymentPublicKey: z.string().nullable(),
+  paymentPublicKey: z.string().nullish(),
   /** set while a payment is pending */
-  paymentHash: z.string().nullable(),
+  paymentHash: z.string().nullish(),
   boxSize: z.number(),
   /** VAT amount, roubles */
   nds: z.number(),
   clientName: z.string(),
-  clientEmail: z.string().nullable(),
+  clientEmail: z.string().nullish(),
   clientPhone: z.string(),
   paid: z.boolean(),
   /** the paid-until date this invoice moves to once paid */
-  paidTill: ruDate.nullable().optional(),
+  paidTill: ruDate.nullish(),
   days: z.number().int(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;

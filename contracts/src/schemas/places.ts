@@ -5,7 +5,7 @@ import { intParam, numberParam } from './common.ts';
 // Warehouses (places) and boxes (cells) of the general API (spec 1 section 3).
 // ---------------------------------------------------------------------------------------------------------------
 
-export const manager = z.object({ first_name: z.string(), last_name: z.string(), position: z.string().nullable().optional() });
+export const manager = z.object({ first_name: z.string(), last_name: z.string(), position: z.string().nullish() });
 export const workHours = z.object({ time_from: z.string(), time_to: z.string() });
 /** A free service of the warehouse: uuid 1 fast internet, 5 sockets, 6 parking, 7 hot drinks, 8 restroom, 9 freight lift, 10 light. */
 export const complectationItem = z.object({ uuid: z.union([z.number().int(), z.string()]) });
@@ -17,9 +17,9 @@ export const placeSchema = z.object({
   address: z.string(),
   phone: z.string(),
   city_name: z.string(),
-  subway: z.string().nullable().optional(),
+  subway: z.string().nullish(),
   /** main photo link */
-  photo: z.string().nullable().optional(),
+  photo: z.string().nullish(),
   /** gallery links */
   photos: z.array(z.string()).optional(),
   managers: z.array(manager).default([]),
@@ -42,7 +42,7 @@ export const boxSchema = z.object({
   /** 'free' or another state (e.g. 'ordered') */
   status: z.string(),
   /** code of the warehouse, or null when the box is only available by request */
-  place: z.string().nullable().optional(),
+  place: z.string().nullish(),
   code: z.string(),
 });
 export type Box = z.infer<typeof boxSchema>;

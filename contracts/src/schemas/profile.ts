@@ -10,12 +10,12 @@ export const profileSchema = z.object({
   phones: z.array(namedPhone).default([]),
   emails: z.array(z.string()).default([]),
   legal_type: z.number().int(),
-  personal: z.object({ fio: z.string().nullable(), birthday: ruDate.nullable() }).nullable().optional(),
-  company: z.object({ name: z.string().nullable() }).nullable().optional(),
-  person_name: z.string().nullable().optional(),
-  person_position: z.string().nullable().optional(),
-  person_position_genitive: z.string().nullable().optional(),
-  person_basis: z.string().nullable().optional(),
+  personal: z.object({ fio: z.string().nullish(), birthday: ruDate.nullish() }).nullish(),
+  company: z.object({ name: z.string().nullish() }).nullish(),
+  person_name: z.string().nullish(),
+  person_position: z.string().nullish(),
+  person_position_genitive: z.string().nullish(),
+  person_basis: z.string().nullish(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

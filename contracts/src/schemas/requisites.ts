@@ -10,14 +10,14 @@ export type DocumentName = z.infer<typeof documentName>;
 
 /** GET /api/v1/client/requisites/peronal; a new customer has nulls. `adress` spelt so. */
 export const personalRequisitesSchema = z.object({
-  document_name: z.string().nullable(),
-  division_code: z.string().nullable(),
-  document_number: z.string().nullable(),
+  document_name: z.string().nullish(),
+  division_code: z.string().nullish(),
+  document_number: z.string().nullish(),
   /** issue date dd.MM.yyyy */
-  issued: ruDate.nullable(),
-  issuer: z.string().nullable(),
-  adress: z.string().nullable(),
-  fact_address: z.string().nullable(),
+  issued: ruDate.nullish(),
+  issuer: z.string().nullish(),
+  adress: z.string().nullish(),
+  fact_address: z.string().nullish(),
 });
 export type PersonalRequisites = z.infer<typeof personalRequisitesSchema>;
 
@@ -33,13 +33,13 @@ export const personalRequisitesRequest = z.object({
 export type PersonalRequisitesRequest = z.infer<typeof personalRequisitesRequest>;
 
 export const legalRequisitesSchema = z.object({
-  inn: digitsAnswer.nullable(),
-  ogrn: digitsAnswer.nullable(),
-  kpp: digitsAnswer.nullable(),
-  account: digitsAnswer.nullable(),
-  bank: z.string().nullable(),
-  bik: digitsAnswer.nullable(),
-  correspond: digitsAnswer.nullable(),
+  inn: digitsAnswer.nullish(),
+  ogrn: digitsAnswer.nullish(),
+  kpp: digitsAnswer.nullish(),
+  account: digitsAnswer.nullish(),
+  bank: z.string().nullish(),
+  bik: digitsAnswer.nullish(),
+  correspond: digitsAnswer.nullish(),
 });
 export type LegalRequisites = z.infer<typeof legalRequisitesSchema>;
 

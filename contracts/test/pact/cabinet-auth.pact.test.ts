@@ -1,8 +1,22 @@
-import { MatchersV3 } from '@pact-foundation/pact';
-import { cabinet, isApiError } from '../../src/index.ts';
-import { cabinetPact, clientFor, DEMO_PHONE, jsonContentType } from './helpers.ts';
+import { cabinet } from '../../src/index.ts';
+import {
+  authJson,
+  cabinetPact,
+  clientFor,
+  DEMO_PASSWORD,
+  DEMO_PHONE,
+  DEMO_TOKEN,
+  failure,
+  jsonContentType,
+  jsonRequest,
+  like,
+  NEW_PHONE,
+  NOW,
+  regex,
+  string,
+} from './helpers.ts';
 
-const { like, string } = MatchersV3;
+const REG_TOKEN = 'reg-token-79995550000';
 
 describe('cabinet API: check-phone', () => {
   it('should tell that a known customer exists and whether an SMS is needed', async () => {
@@ -11,7 +25,7 @@ describe('cabinet API: check-phone', () => {
       .given('a customer with phone 79990000001 exists')
       .uponReceiving('a phone check for a known customer')
       .withRequest('POST', '/api/v1/check-phone', (b) => {
-        b.headers({ 'Content-Type': 'application/json' }).jsonBody({ phone: DEMO_PHONE });
+        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE });
       })
       .willRespondWith(200, (b) => {
         b.headers(jsonContentType).jsonBody({ need_sms: like(false), name: string('Иванов Иван Иванович') });
@@ -29,17 +43,288 @@ describe('cabinet API: check-phone', () => {
       .given('no customer has phone 79995550000')
       .uponReceiving('a phone check for an unknown phone')
       .withRequest('POST', '/api/v1/check-phone', (b) => {
-        b.headers({ 'Content-Type': 'application/json' }).jsonBody({ phone: '79995550000' });
+        b.headers(jsonRequest).jsonBody({ phone: NEW_PHONE });
       })
       .willRespondWith(404, (b) => {
         b.headers(jsonContentType).jsonBody({ success: false, error_code: 'USER_NOT_FOUND', message: string('user not found in database') });
       })
       .executeTest(async (mock) => {
-        const error = await clientFor(mock.url)
-          .call(cabinet.checkPhone, { body: { phone: '79995550000' } })
-          .catch((e: unknown) => e);
-        expect(isApiError(error) && error.code).toBe('USER_NOT_FOUND');
-        expect(isApiError(error) && error.status).toBe(404);
+        const error = await failure(clientFor(mock.url).call(cabinet.checkPhone, { body: { phone: NEW_PHONE } }));
+        expect(error.code).toBe('USER_NOT_FOUND');
+        expect(error.status).toBe(404);
+      });
+  });
+});
+
+describe('cabinet API: auth (phone and password)', () => {
+  it('should answer a token for the right password', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('a customer with phone 79990000001 exists')
+      .uponReceiving('a login with phone and the right password')
+      .withRequest('POST', '/api/v1/auth', (b) => {
+        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE, password: DEMO_PASSWORD });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ token: string('session-token'), need_sms: like(false) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await clientFor(mock.url).call(cabinet.auth, { body: { phone: DEMO_PHONE, password: DEMO_PASSWORD } });
+        expect(answer.token).toBe('session-token');
+        expect(answer.need_sms).toBe(false);
+      });
+  });
+
+  it('should answer 405 for a wrong password', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('a customer with phone 79990000001 exists')
+      .uponReceiving('a login with phone and a wrong password')
+      .withRequest('POST', '/api/v1/auth', (b) => {
+        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE, password: 'Wrong12345' });
+      })
+      .willRespondWith(405, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: false, code: 405, message: string('incorrect username or password') });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(clientFor(mock.url).call(cabinet.auth, { body: { phone: DEMO_PHONE, password: 'Wrong12345' } }));
+        expect(error.status).toBe(405);
+        expect(error.code).toBe('405');
+      });
+  });
+
+  it('should answer USER_NOT_FOUND for an unknown phone', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('no customer has phone 79995550000')
+      .uponReceiving('a login with an unknown phone')
+      .withRequest('POST', '/api/v1/auth', (b) => {
+        b.headers(jsonRequest).jsonBody({ phone: NEW_PHONE, password: DEMO_PASSWORD });
+      })
+      .willRespondWith(404, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: false, error_code: 'USER_NOT_FOUND', message: string('user not found in database') });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(clientFor(mock.url).call(cabinet.auth, { body: { phone: NEW_PHONE, password: DEMO_PASSWORD } }));
+        expect(error.code).toBe('USER_NOT_FOUND');
+      });
+  });
+});
+
+describe('cabinet API: SMS codes', () => {
+  it('should store an OTP for registration of a new phone', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('no customer has phone 79995550000')
+      .uponReceiving('an SMS code request to register a new phone')
+      .withRequest('POST', '/api/v1/retrieve-sms', (b) => {
+        b.headers(jsonRequest).jsonBody({ action: 'register', phone: NEW_PHONE });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: true, message: 'otp stored' });
+      })
+      .executeTest(async (mock) => {
+        const answer = await clientFor(mock.url).call(cabinet.retrieveSms, { body: { action: 'register', phone: NEW_PHONE } });
+        expect(answer).toEqual({ success: true, message: 'otp stored' });
+      });
+  });
+
+  it('should refuse to register a phone that is already registered', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('a customer with phone 79990000001 exists')
+      .uponReceiving('an SMS code request to register a registered phone')
+      .withRequest('POST', '/api/v1/retrieve-sms', (b) => {
+        b.headers(jsonRequest).jsonBody({ action: 'register', phone: DEMO_PHONE });
+      })
+      .willRespondWith(400, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: false, error_code: 'USER_ALREADY_REGISTERED', message: string('user already registered') });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(clientFor(mock.url).call(cabinet.retrieveSms, { body: { action: 'register', phone: DEMO_PHONE } }));
+        expect(error.code).toBe('USER_ALREADY_REGISTERED');
+        expect(error.status).toBe(400);
+      });
+  });
+
+  it('should exchange the right code for a registration token', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('an SMS code was sent', { phone: NEW_PHONE, code: '123456', action: 'register', sentAt: '2026-03-02T08:58:00Z', now: NOW })
+      .uponReceiving('the right registration code')
+      .withRequest('POST', '/api/v1/check-code', (b) => {
+        b.headers(jsonRequest).jsonBody({ code: '123456', phone: NEW_PHONE });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ token: string(REG_TOKEN) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await clientFor(mock.url).call(cabinet.checkCode, { body: { code: '123456', phone: NEW_PHONE } });
+        expect(answer.token).toBe(REG_TOKEN);
+      });
+  });
+
+  it('should answer WRONG_CODE for a code that differs from the one sent', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('an SMS code was sent', { phone: NEW_PHONE, code: '123456', action: 'register', sentAt: '2026-03-02T08:58:00Z', now: NOW })
+      .uponReceiving('a wrong registration code')
+      .withRequest('POST', '/api/v1/check-code', (b) => {
+        b.headers(jsonRequest).jsonBody({ code: '000000', phone: NEW_PHONE });
+      })
+      .willRespondWith(400, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: false, error_code: 'WRONG_CODE', message: string('incorrect code') });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(clientFor(mock.url).call(cabinet.checkCode, { body: { code: '000000', phone: NEW_PHONE } }));
+        expect(error.code).toBe('WRONG_CODE');
+      });
+  });
+
+  it('should answer 409 for an expired code', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('an SMS code was sent', { phone: NEW_PHONE, code: '123456', action: 'register', sentAt: '2026-03-02T08:00:00Z', now: NOW })
+      .uponReceiving('an expired registration code')
+      .withRequest('POST', '/api/v1/check-code', (b) => {
+        b.headers(jsonRequest).jsonBody({ code: '123456', phone: NEW_PHONE });
+      })
+      .willRespondWith(409, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: false, code: 409, message: string('code expired, request a new one') });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(clientFor(mock.url).call(cabinet.checkCode, { body: { code: '123456', phone: NEW_PHONE } }));
+        expect(error.status).toBe(409);
+        expect(error.code).toBe('409');
+      });
+  });
+
+  it('should answer code 605 when no code is pending for the phone', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('no customer has phone 79995550000')
+      .uponReceiving('a code for a phone no code was sent to')
+      .withRequest('POST', '/api/v1/check-code', (b) => {
+        b.headers(jsonRequest).jsonBody({ code: '123456', phone: NEW_PHONE });
+      })
+      .willRespondWith(400, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: false, code: 605, message: string('incorrect code') });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(clientFor(mock.url).call(cabinet.checkCode, { body: { code: '123456', phone: NEW_PHONE } }));
+        expect(error.code).toBe('605');
+      });
+  });
+});
+
+describe('cabinet API: password and registration base data', () => {
+  it('should set the password with the registration token', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('a registration token was issued', { phone: NEW_PHONE, token: REG_TOKEN, now: NOW })
+      .uponReceiving('a new password with the registration token')
+      .withRequest('POST', '/api/v1/set-password', (b) => {
+        b.headers(authJson(REG_TOKEN)).jsonBody({ password: 'Newpass123' });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: true });
+      })
+      .executeTest(async (mock) => {
+        const answer = await clientFor(mock.url, { getToken: () => REG_TOKEN }).call(cabinet.setPassword, { body: { password: 'Newpass123' } });
+        expect(answer.success).toBe(true);
+      });
+  });
+
+  it('should save an individual base data and answer the session token', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('a registration token was issued', { phone: NEW_PHONE, token: REG_TOKEN, now: NOW })
+      .uponReceiving('the base data of an individual')
+      .withRequest('POST', '/api/v1/client-physical-base', (b) => {
+        b.headers(authJson(REG_TOKEN)).jsonBody({
+          birthdate: '15.05.1990',
+          fio: 'Петров Пётр Петрович',
+          confirmDigitalSignatureUserAgreement: true,
+          confirmPolicyConfidential: true,
+        });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: true, token: string('session-token-new') });
+      })
+      .executeTest(async (mock) => {
+        const answer = await clientFor(mock.url, { getToken: () => REG_TOKEN }).call(cabinet.clientPhysicalBase, {
+          body: { birthdate: '15.05.1990', fio: 'Петров Пётр Петрович', confirmDigitalSignatureUserAgreement: true, confirmPolicyConfidential: true },
+        });
+        expect(answer).toEqual({ success: true, token: 'session-token-new' });
+      });
+  });
+
+  it('should save a legal entity base data and answer the session token', async () => {
+    const body = {
+      name: 'Ромашка',
+      official_name: 'ООО «Ромашка»',
+      person_name: 'Сидоров Сидор Сидорович',
+      person_position: 'Генеральный директор',
+      inn: '7707083893',
+      ogrn: '1027700132195',
+      confirmDigitalSignatureUserAgreement: true as const,
+      confirmPolicyConfidential: true as const,
+    };
+    await cabinetPact()
+      .addInteraction()
+      .given('a registration token was issued', { phone: NEW_PHONE, token: REG_TOKEN, now: NOW })
+      .uponReceiving('the base data of a legal entity')
+      .withRequest('POST', '/api/v1/client-legal-base', (b) => {
+        b.headers(authJson(REG_TOKEN)).jsonBody(body);
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: true, token: string('session-token-legal-new') });
+      })
+      .executeTest(async (mock) => {
+        const answer = await clientFor(mock.url, { getToken: () => REG_TOKEN }).call(cabinet.clientLegalBase, { body });
+        expect(answer.token).toBe('session-token-legal-new');
+      });
+  });
+});
+
+describe('cabinet API: session token', () => {
+  it('should refresh a session token', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('the individual demo customer is logged in', { phone: DEMO_PHONE, token: DEMO_TOKEN, now: NOW })
+      .uponReceiving('a token refresh')
+      .withRequest('POST', '/api/v1/refresh-token', (b) => {
+        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE, token: DEMO_TOKEN });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: true, token: string('demo-token-individual-2') });
+      })
+      .executeTest(async (mock) => {
+        const answer = await clientFor(mock.url).call(cabinet.refreshToken, { body: { phone: DEMO_PHONE, token: DEMO_TOKEN } });
+        expect(answer).toEqual({ success: true, token: 'demo-token-individual-2' });
+      });
+  });
+
+  it('should answer 401 to an authenticated call with an expired token, and the session ends when no refresh is possible', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('the session token has expired', { phone: DEMO_PHONE, token: 'expired-token', now: NOW })
+      .uponReceiving('a profile request with an expired token')
+      .withRequest('GET', '/api/v1/client', (b) => {
+        b.headers({ 'X-SB-API-KEY': 'expired-token' });
+      })
+      .willRespondWith(401, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: false, code: 401, message: regex(/^token is expired.*/.source, 'token is expired') });
+      })
+      .executeTest(async (mock) => {
+        let reads = 0;
+        const ended = jest.fn();
+        // The first read sends the expired token; the refresh then finds no token and ends the session without a call.
+        const client = clientFor(mock.url, { getToken: () => (reads++ === 0 ? 'expired-token' : null), onSessionEnded: ended });
+        const error = await failure(client.call(cabinet.client));
+        expect(error.status).toBe(401);
+        expect(error.serverMessage).toMatch(/^token is expired/);
+        expect(ended).toHaveBeenCalledTimes(1);
       });
   });
 });

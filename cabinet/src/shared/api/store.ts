@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/query-core';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { createApiClient, isApiError } from '@sb/contracts';
 import { apiBase } from '../config/env.ts';
-import { userAtom, userPhoneAtom } from '../session/atoms.ts';
+import { regTokenAtom, userAtom, userPhoneAtom } from '../session/atoms.ts';
 
 /** The app's one QueryClient: no retry for client errors, one for the rest. */
 export function createQueryClient(): QueryClient {
@@ -45,10 +45,16 @@ export function createClientFor(store: AppStore, fetchImpl?: typeof fetch) {
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
     timeoutMs: timeoutMs(),
     session: {
-      getToken: () => store.get(userAtom)?.token ?? null,
+      // the session token; during registration and restore the registration token authorises set-password and
+      // client-*-base (spec: "token header")
+      getToken: () => store.get(userAtom)?.token ?? store.get(regTokenAtom) ?? null,
       getPhone: () => store.get(userPhoneAtom),
-      setToken: (token) => store.set(userAtom, { token }),
+      setToken: (token) => {
+        if (store.get(userAtom)) store.set(userAtom, { token });
+      },
       onSessionEnded: () => {
+        // an expired registration token is not a session: the screen sends the user back to /register or /restore
+        if (!store.get(userAtom)) return;
         store.set(userAtom, null);
         if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
       },

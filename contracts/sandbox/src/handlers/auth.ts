@@ -1,15 +1,198 @@
-import { cabinet } from '@sb/contracts';
-import type { Handler, CustomerRow } from '../context.ts';
+import type { CustomerRow, Handler, Sandbox } from '../context.ts';
 import { HttpError } from '../http.ts';
+import { sendSmsCode, verifyCode, type SmsPurpose } from '../sms.ts';
+import { nowIso } from '../domain/time.ts';
+import { checkBirthday, checkFio, checkPassword, customerJson, findByPhone, issueSession, me, registeredByPhone, saveCustomerJson, storeRequest } from './util.ts';
 
-function findByPhone(ctx: Parameters<Handler>[0], phone: string): CustomerRow | undefined {
-  return ctx.sb.db.prepare('SELECT * FROM customers WHERE phone = ?').get(phone) as CustomerRow | undefined;
+const notFound = () => new HttpError(404, 'user not found in database', { errorCode: 'USER_NOT_FOUND' });
+const already = () => new HttpError(409, 'user already registered', { errorCode: 'USER_ALREADY_REGISTERED' });
+
+/** A customer row for a phone that is registering (kept unregistered until the base data is saved). */
+function pendingCustomer(sb: Sandbox, phone: string): CustomerRow {
+  const existing = findByPhone(sb, phone);
+  if (existing) return existing;
+  sb.db
+    .prepare("INSERT INTO customers (phone, password, pin, need_sms, legal_type, fio, birthday, registered, eds_status, created_at) VALUES (?, NULL, NULL, 0, 0, NULL, NULL, 0, 'not-exists', ?)")
+    .run(phone, nowIso(sb));
+  return findByPhone(sb, phone) as CustomerRow;
+}
+
+/** Legacy logins: `XXXX-XXX-XXXXX` or `XXXX-XXX-XXXXXXXX`, compared case-insensitively. */
+export const LEGACY_LOGIN = /^[0-9A-Za-z]{4}-[0-9A-Za-z]{3}-(\d{5}|\d{8})$/;
+
+function sessionAnswer(sb: Sandbox, c: CustomerRow): { token: string; need_sms: boolean } {
+  const token = issueSession(sb, c.id);
+  if (c.need_sms === 1) sendSmsCode(sb, c.phone, 'login');
+  return { token, need_sms: c.need_sms === 1 };
 }
 
 export const authHandlers: Record<string, Handler> = {
-  [cabinet.checkPhone.id]: (ctx) => {
-    const customer = findByPhone(ctx, ctx.body.phone);
-    if (!customer) throw new HttpError(404, 'user not found in database', { errorCode: 'USER_NOT_FOUND' });
+  // --- cabinet API ---------------------------------------------------------------------------------------------
+  'POST /api/v1/check-phone': (ctx) => {
+    const customer = registeredByPhone(ctx.sb, ctx.body.phone);
+    if (!customer) throw notFound();
     return { need_sms: customer.need_sms === 1, name: customer.fio };
+  },
+
+  'POST /api/v1/auth': (ctx) => {
+    const c = registeredByPhone(ctx.sb, ctx.body.phone);
+    if (!c) throw notFound();
+    if (!c.password || c.password !== ctx.body.password) throw new HttpError(405, 'incorrect password', { code: 405 });
+    return sessionAnswer(ctx.sb, c);
+  },
+
+  'POST /api/v1/refresh-token': (ctx) => {
+    const { sb } = ctx;
+    const row = sb.db
+      .prepare("SELECT s.*, c.phone FROM sessions s JOIN customers c ON c.id = s.customer_id WHERE s.token = ? AND s.kind = 'session'")
+      .get(ctx.body.token) as { token: string; customer_id: number; expires_at: string; phone: string } | undefined;
+    // an expired session may be renewed for 30 days
+    if (!row || row.phone !== ctx.body.phone || Date.parse(row.expires_at) + 30 * 86_400_000 <= sb.clock.nowMs()) {
+      throw new HttpError(401, 'token is invalid', { code: 401 });
+    }
+    sb.db.prepare('DELETE FROM sessions WHERE token = ?').run(row.token);
+    return { success: true, token: issueSession(sb, row.customer_id) };
+  },
+
+  'POST /api/v1/retrieve-sms': (ctx) => {
+    const { sb } = ctx;
+    const { action, phone } = ctx.body as { action: string; phone: string };
+    const c = registeredByPhone(sb, phone);
+    if (action === 'register' && c) throw already();
+    if (action !== 'register' && !c) throw notFound();
+    sendSmsCode(sb, phone, action as SmsPurpose);
+    return { success: true, message: 'otp stored' };
+  },
+
+  'POST /api/v1/check-code': (ctx) => {
+    const { sb } = ctx;
+    const { phone, code } = ctx.body as { phone: string; code: string };
+    const purpose = verifyCode(sb, phone, code, ['register', 'restore', 'set-password', 'change-password', 'login']);
+    if (purpose === 'register') {
+      if (registeredByPhone(sb, phone)) throw already();
+      return { token: issueSession(sb, pendingCustomer(sb, phone).id, 'registration') };
+    }
+    const c = registeredByPhone(sb, phone);
+    if (!c) throw notFound();
+    return { token: issueSession(sb, c.id, 'registration') };
+  },
+
+  'POST /api/v1/set-password': (ctx) => {
+    const c = me(ctx);
+    checkPassword(ctx.body.password);
+    ctx.sb.db.prepare('UPDATE customers SET password = ? WHERE id = ?').run(ctx.body.password, c.id);
+    return { success: true, message: 'password saved' };
+  },
+
+  'POST /api/v1/client-physical-base': (ctx) => {
+    const { sb } = ctx;
+    const c = me(ctx);
+    const b = ctx.body as { fio: string; birthdate: string; confirmDigitalSignatureUserAgreement: boolean; confirmPolicyConfidential: boolean };
+    if (b.confirmDigitalSignatureUserAgreement !== true || b.confirmPolicyConfidential !== true) {
+      throw new HttpError(400, 'both consents are required', { errorCode: 'VALIDATION_ERROR' });
+    }
+    checkFio(b.fio, 3);
+    checkBirthday(sb, b.birthdate);
+    sb.db.prepare('UPDATE customers SET fio = ?, birthday = ?, legal_type = 0, registered = 1 WHERE id = ?').run(b.fio.trim(), b.birthdate, c.id);
+    saveCustomerJson(sb, c, { consents: { eds: true, privacy: true, at: nowIso(sb) } });
+    return { success: true, token: issueSession(sb, c.id) };
+  },
+
+  'POST /api/v1/client-legal-base': (ctx) => {
+    const { sb } = ctx;
+    const c = me(ctx);
+    const b = ctx.body as Record<string, any>;
+    for (const k of ['name', 'person_name', 'person_position']) {
+      if (typeof b[k] === 'string' && b[k].trim().length < 3) throw new HttpError(400, `${k} too short`, { errorCode: 'VALIDATION_ERROR' });
+    }
+    sb.db.prepare('UPDATE customers SET fio = ?, legal_type = 1, registered = 1 WHERE id = ?').run(b.person_name ?? null, c.id);
+    saveCustomerJson(sb, c, {
+      company: { name: b.name, official_name: b.official_name },
+      person_name: b.person_name,
+      person_position: b.person_position,
+      person_position_genitive: b.person_position_genitive ?? null,
+      person_basis: b.person_basis ?? 'Устава',
+      legalRequisites: { ...(customerJson(c).legalRequisites ?? {}), inn: b.inn, ogrn: b.ogrn },
+    });
+    return { success: true, token: issueSession(sb, c.id) };
+  },
+
+  // --- general API -----------------------------------------------------------------------------------------------
+  'POST /api/login': (ctx) => {
+    const { sb } = ctx;
+    const login = String(ctx.body.login).trim().toUpperCase();
+    const c = sb.db.prepare('SELECT * FROM customers WHERE upper(legacy_login) = ? AND registered = 1').get(login) as CustomerRow | undefined;
+    if (!c || c.password !== ctx.body.password) {
+      throw new HttpError(401, 'incorrect username or password', { errorCode: 'WRONG_CREDENTIALS', code: 401 });
+    }
+    return sessionAnswer(sb, c);
+  },
+
+  'POST /api/forgot': (ctx) => {
+    const { sb } = ctx;
+    const { email, phone } = ctx.body as { email?: string; phone?: string };
+    const c = phone
+      ? registeredByPhone(sb, phone)
+      : (sb.db.prepare('SELECT * FROM customers WHERE lower(email) = lower(?) AND registered = 1').get(email ?? '') as CustomerRow | undefined);
+    if (!c) throw new HttpError(404, 'account not found', { errorCode: 'USER_NOT_FOUND', code: 404 });
+    storeRequest(sb, 'forgot', c.id, 'POST /api/forgot', ctx.body);
+    if (phone) sendSmsCode(sb, c.phone, 'restore');
+    return { success: true, message: 'registration data sent' };
+  },
+
+  'POST /api/make-password': (ctx) => {
+    const { sb } = ctx;
+    const { agreement, phone } = ctx.body as { agreement: string; phone: string };
+    const c = registeredByPhone(sb, phone);
+    if (!c) throw new HttpError(404, 'user not found in the system', { code: 404 });
+    const a = sb.db.prepare('SELECT id FROM agreements WHERE customer_id = ? AND (number = ? OR uuid = ?)').get(c.id, agreement, agreement);
+    if (!a) throw new HttpError(400, 'wrong agreement number', { code: 605 });
+    const password = `Sb${Math.floor(1e6 + Math.random() * 8.9e6)}x`;
+    sb.db.prepare('UPDATE customers SET password = ? WHERE id = ?').run(password, c.id);
+    sb.db
+      .prepare('INSERT INTO sms_outbox (phone, text, code, purpose, at, expires_at, used) VALUES (?, ?, ?, ?, ?, ?, 1)')
+      .run(c.phone, `Ваш пароль для входа: ${password}`, password, 'password', nowIso(sb), nowIso(sb));
+    if (sb.config.logSms) console.log(`[sandbox] SMS to +${c.phone}: password ${password}`);
+    return { success: true, message: 'registration data sent' };
+  },
+
+  'POST /api/login-mobile': (ctx) => {
+    const c = registeredByPhone(ctx.sb, ctx.body.phone);
+    if (!c) throw notFound();
+    sendSmsCode(ctx.sb, c.phone, 'login');
+    return { success: true, message: 'otp stored' };
+  },
+
+  'POST /api/register-mobile': (ctx) => {
+    if (registeredByPhone(ctx.sb, ctx.body.phone)) throw already();
+    sendSmsCode(ctx.sb, ctx.body.phone, 'register');
+    return { success: true, message: 'otp stored', code: 'NEW_USER_REGISTRATION' };
+  },
+
+  'POST /api/send-verification-code': (ctx) => {
+    const registered = registeredByPhone(ctx.sb, ctx.body.phone);
+    sendSmsCode(ctx.sb, ctx.body.phone, registered ? 'login' : 'register');
+    return { success: true, message: 'otp stored' };
+  },
+
+  'POST /api/verify-sms-code': (ctx) => {
+    const { sb } = ctx;
+    const { phone, smsCode, isRegistration } = ctx.body as { phone: string; smsCode: string; isRegistration: boolean };
+    if (isRegistration) {
+      verifyCode(sb, phone, smsCode, ['register']);
+      if (registeredByPhone(sb, phone)) throw already();
+      return { token: issueSession(sb, pendingCustomer(sb, phone).id, 'registration') };
+    }
+    const c = registeredByPhone(sb, phone);
+    if (!c) throw notFound();
+    verifyCode(sb, phone, smsCode, ['login', 'restore']);
+    return { token: issueSession(sb, c.id), need_sms: false };
+  },
+
+  'POST /api/verify-pin-code': (ctx) => {
+    const c = registeredByPhone(ctx.sb, ctx.body.phone);
+    if (!c) throw notFound();
+    if (!c.pin || c.pin !== ctx.body.pinCode) throw new HttpError(400, 'wrong PIN', { errorCode: 'WRONG_CODE', code: 605 });
+    return { token: issueSession(ctx.sb, c.id), need_sms: false };
   },
 };

@@ -1,11 +1,16 @@
 import { FormattedMessage } from 'react-intl';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
+import { ProfileView } from '../components/ProfileView.tsx';
+import { EnsureToasts } from '../components/toasts.tsx';
 
-/** Placeholder until the profile feature builds this screen. */
+/** `/`: the customer's profile. */
 export default function ProfileScreen() {
   return (
-    <PageHeading>
-      <FormattedMessage id="app.title" />
-    </PageHeading>
+    <EnsureToasts>
+      <PageHeading>
+        <FormattedMessage id="profile.title" />
+      </PageHeading>
+      <ProfileView />
+    </EnsureToasts>
   );
 }

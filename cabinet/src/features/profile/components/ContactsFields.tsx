@@ -1,0 +1,112 @@
+import { Controller, useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Plus, Trash2 } from 'lucide-react';
+import { Button, IconButton, MaskedField, TextField } from '@sb/ui-kit';
+import type { EmailRow, PhoneRow } from '../forms.ts';
+import { useFieldText } from './useFieldText.ts';
+
+export interface ContactsValues {
+  phones: PhoneRow[];
+  emails: EmailRow[];
+}
+
+const Group = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: var(--sb-space-3);
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  & > legend { padding: 0; margin-bottom: var(--sb-space-2); font-weight: var(--sb-fontWeights-semibold); }
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: var(--sb-space-2);
+  & > :first-child { flex: 1; min-width: 0; }
+  /* lines the remove button up with the input under the label */
+  & > button { margin-top: calc(var(--sb-fontSizes-sm) * 1.5 + var(--sb-space-1)); }
+`;
+
+const Add = styled.div`
+  display: flex;
+`;
+
+/** Additional phones and e-mails of the profile: add and remove rows; empty rows are dropped on save. */
+export function ContactsFields({ control, register, errors }: { control: Control<ContactsValues>; register: UseFormRegister<ContactsValues>; errors: FieldErrors<ContactsValues> }) {
+  const intl = useIntl();
+  const text = useFieldText();
+  const phones = useFieldArray({ control, name: 'phones' });
+  const emails = useFieldArray({ control, name: 'emails' });
+  return (
+    <>
+      <Group>
+        <legend>{intl.formatMessage({ id: 'profile.contacts.phones' })}</legend>
+        {phones.fields.map((row, index) => {
+          const label = intl.formatMessage({ id: 'profile.contacts.phone' }, { n: index + 1 });
+          return (
+            <Row key={row.id}>
+              <Controller
+                control={control}
+                name={`phones.${index}.number`}
+                render={({ field }) => (
+                  <MaskedField
+                    mask="phone"
+                    label={label}
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    error={text(errors.phones?.[index]?.number)}
+                  />
+                )}
+              />
+              <IconButton
+                label={intl.formatMessage({ id: 'profile.contacts.removePhone' }, { n: index + 1 })}
+                icon={<Trash2 size={20} />}
+                onClick={() => phones.remove(index)}
+              />
+            </Row>
+          );
+        })}
+        <Add>
+          <Button variant="ghost" icon={<Plus size={18} aria-hidden="true" />} onClick={() => phones.append({ name: '', number: '' })}>
+            {intl.formatMessage({ id: 'profile.contacts.addPhone' })}
+          </Button>
+        </Add>
+      </Group>
+      <Group>
+        <legend>{intl.formatMessage({ id: 'profile.contacts.emails' })}</legend>
+        {emails.fields.map((row, index) => {
+          const label = intl.formatMessage({ id: 'profile.contacts.email' }, { n: index + 1 });
+          return (
+            <Row key={row.id}>
+              <TextField
+                label={label}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                {...register(`emails.${index}.value`)}
+                error={text(errors.emails?.[index]?.value)}
+              />
+              <IconButton
+                label={intl.formatMessage({ id: 'profile.contacts.removeEmail' }, { n: index + 1 })}
+                icon={<Trash2 size={20} />}
+                onClick={() => emails.remove(index)}
+              />
+            </Row>
+          );
+        })}
+        <Add>
+          <Button variant="ghost" icon={<Plus size={18} aria-hidden="true" />} onClick={() => emails.append({ value: '' })}>
+            {intl.formatMessage({ id: 'profile.contacts.addEmail' })}
+          </Button>
+        </Add>
+      </Group>
+    </>
+  );
+}

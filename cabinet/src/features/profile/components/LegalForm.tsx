@@ -1,0 +1,64 @@
+import { useForm, type Control, type UseFormRegister } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { useAtomValue } from 'jotai';
+import { Button, TextField } from '@sb/ui-kit';
+import type { Profile } from '@sb/contracts';
+import { saveLegalAtom } from '../atoms.ts';
+import { legalDefaults, legalFormSchema, legalPayload, rulesResolver, type LegalFormValues } from '../forms.ts';
+import { ContactsFields, type ContactsValues } from './ContactsFields.tsx';
+import { Actions, Form, SaveFailure, useSave } from './FormParts.tsx';
+import { useFieldText } from './useFieldText.ts';
+
+/** The official name, when the backend sends it (not part of the profile contract yet: docs/decisions.md). */
+function officialName(profile: Profile): string | null {
+  const company = profile.company as { official_name?: unknown } | null | undefined;
+  return typeof company?.official_name === 'string' && company.official_name ? company.official_name : null;
+}
+
+/** The organisation's data: company name, employee, job titles, acting basis, additional phones and e-mails. */
+export function LegalForm({ profile }: { profile: Profile }) {
+  const intl = useIntl();
+  const text = useFieldText();
+  const { register, control, handleSubmit, reset, formState } = useForm<LegalFormValues>({
+    defaultValues: legalDefaults(profile),
+    resolver: rulesResolver(legalFormSchema),
+    mode: 'onChange',
+  });
+  const { errors, isSubmitting, isSubmitted, isValid } = formState;
+  const mutation = useAtomValue(saveLegalAtom);
+  const { save, failure } = useSave(mutation.mutateAsync);
+  const official = officialName(profile);
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (await save(legalPayload(values))) reset(values);
+  });
+
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-label={t('profile.legal.title')}>
+      <TextField label={t('profile.legal.name')} required autoComplete="organization" {...register('name')} error={text(errors.name)} />
+      {official !== null && <TextField label={t('profile.legal.officialName')} value={official} readOnly hint={t('profile.legal.officialNameHint')} />}
+      <TextField label={t('profile.legal.personName')} required autoComplete="name" {...register('person_name')} error={text(errors.person_name)} />
+      <TextField label={t('profile.legal.position')} required autoComplete="organization-title" {...register('person_position')} error={text(errors.person_position)} />
+      <TextField
+        label={t('profile.legal.positionGenitive')}
+        hint={t('profile.legal.positionGenitiveHint')}
+        required
+        {...register('person_position_genitive')}
+        error={text(errors.person_position_genitive)}
+      />
+      <TextField label={t('profile.legal.basis')} hint={t('profile.legal.basisHint')} required {...register('person_basis')} error={text(errors.person_basis)} />
+      <ContactsFields
+        control={control as unknown as Control<ContactsValues>}
+        register={register as unknown as UseFormRegister<ContactsValues>}
+        errors={errors}
+      />
+      <SaveFailure error={failure} />
+      <Actions>
+        <Button type="submit" loading={isSubmitting} disabled={isSubmitted && !isValid}>
+          {t('profile.save')}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useRef } from 'react';
+import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Card, Skeleton, Tabs, useToast } from '@sb/ui-kit';
+import { formatPhone } from '@sb/contracts';
+import { ApiErrorMessage, useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { profileAtom } from '../atoms.ts';
+import { FilesList } from './FilesList.tsx';
+import { LegalForm } from './LegalForm.tsx';
+import { PasswordChange } from './PasswordChange.tsx';
+import { PersonalForm } from './PersonalForm.tsx';
+import { LegalRequisitesSection, PersonalRequisitesSection } from './RequisitesSection.tsx';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--sb-space-6);
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  gap: var(--sb-space-1);
+  margin: 0;
+  & > dt { color: var(--sb-colors-textMuted); font-size: var(--sb-fontSizes-sm); }
+  & > dd { margin: 0; font-size: var(--sb-fontSizes-lg); font-variant-numeric: tabular-nums; }
+`;
+
+/** The profile's tabs: myData (the form of the customer's kind, requisites, files) and login (phone, password). */
+export function ProfileView() {
+  const intl = useIntl();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const { data: profile, isPending, isError, error, refetch } = useAtomValue(profileAtom);
+  const t = (id: string) => intl.formatMessage({ id });
+
+  // the load-failure toast, once per failure
+  const toasted = useRef<unknown>(null);
+  useEffect(() => {
+    if (isError && toasted.current !== error) {
+      toasted.current = error;
+      toast.show({ variant: 'danger', title: t('profile.toast.loadFailure'), description: errorText(error), duration: 3000 });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isError, error]);
+
+  if (isPending) {
+    return (
+      <Stack aria-busy="true">
+        <Skeleton variant="rect" height={44} />
+        <Skeleton variant="text" lines={8} />
+      </Stack>
+    );
+  }
+  if (isError) return <ApiErrorMessage error={error} onRetry={() => void refetch()} />;
+
+  const isLegal = profile.legal_type === 1;
+  const myData = (
+    <Stack>
+      <Card as="section" title={t(isLegal ? 'profile.legal.title' : 'profile.personal.title')}>
+        {isLegal ? <LegalForm profile={profile} /> : <PersonalForm profile={profile} />}
+      </Card>
+      <Card as="section" title={t('profile.requisites.title')}>
+        {isLegal ? <LegalRequisitesSection /> : <PersonalRequisitesSection />}
+      </Card>
+      <Card as="section" title={t('profile.files.title')}>
+        <FilesList />
+      </Card>
+    </Stack>
+  );
+  const login = (
+    <Stack>
+      <Card as="section" title={t('profile.login.title')}>
+        <Facts>
+          <dt>{t('profile.login.mainPhone')}</dt>
+          <dd>{formatPhone(profile.main_phone)}</dd>
+        </Facts>
+      </Card>
+      <Card as="section" title={t('profile.password.title')}>
+        <PasswordChange phone={profile.main_phone.replace(/\D/g, '')} />
+      </Card>
+    </Stack>
+  );
+  return (
+    <Tabs
+      label={t('profile.tabs.label')}
+      defaultValue="myData"
+      items={[
+        { value: 'myData', label: t('profile.tabs.myData'), content: myData },
+        { value: 'login', label: t('profile.tabs.login'), content: login },
+      ]}
+    />
+  );
+}

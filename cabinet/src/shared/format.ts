@@ -1,0 +1,162 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { format as formatDateFns, isValid, parse, parseISO } from 'date-fns';
+import { enGB, ru } from 'date-fns/locale';
+
+/**
+ * Money, dates and units in the current language (design.md, "Russian typography and formats").
+ * Use `useFormat()` in components; the pure `format*` functions take the language explicitly (for atoms/tests).
+ *
+ * ru: `1 250,50 ₽`, `05.03.2026`, `12 м²`; en: `RUB 1,250.50`, `05.03.2026`... see DATE_PATTERNS.
+ * Every space before a currency sign or unit is a non-breaking one (U+00A0).
+ */
+export type FormatLanguage = 'ru' | 'en';
+
+const NBSP = '\u00A0';
+
+function lang(language: string): FormatLanguage {
+  return language.toLowerCase().startsWith('en') ? 'en' : 'ru';
+}
+
+const moneyCache = new Map<string, Intl.NumberFormat>();
+function moneyFormat(language: FormatLanguage, fraction: 'auto' | 'always' | 'never'): Intl.NumberFormat {
+  const key = `${language}:${fraction}`;
+  let f = moneyCache.get(key);
+  if (!f) {
+    const digits = fraction === 'always' ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : fraction === 'never' ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : { minimumFractionDigits: 0, maximumFractionDigits: 2 };
+    f = new Intl.NumberFormat(language === 'en' ? 'en-US' : 'ru-RU', { style: 'currency', currency: 'RUB', ...digits });
+    moneyCache.set(key, f);
+  }
+  return f;
+}
+
+/** Normalises every kind of space Intl may emit (U+202F, U+0020) to U+00A0, so "1 250 ₽" never breaks. */
+function nbsp(text: string): string {
+  return text.replace(/[\u0020\u202F]/g, NBSP);
+}
+
+/** Parses an API amount: numbers, "1250.50", "1 250,50"; null for empty or garbage. */
+export function toAmount(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const n = Number(value.replace(/[\s\u00A0\u202F]/g, '').replace(',', '.'));
+  return Number.isFinite(n) ? n : null;
+}
+
+export interface MoneyOptions {
+  /** 'auto' (default): kopecks only when present; 'always': always two digits; 'never': whole roubles. */
+  fraction?: 'auto' | 'always' | 'never';
+}
+
+/** `1 250,50 ₽` (ru) / `RUB 1,250.50` (en). Empty string for a missing or invalid amount. */
+export function formatMoney(value: number | string | null | undefined, language: string, options: MoneyOptions = {}): string {
+  const amount = toAmount(value);
+  if (amount === null) return '';
+  return nbsp(moneyFormat(lang(language), options.fraction ?? 'auto').format(amount));
+}
+
+/** A plain number with grouping: `12 500` / `12,500`; `maximumFractionDigits` defaults to 2. */
+export function formatNumber(value: number | string | null | undefined, language: string, maximumFractionDigits = 2): string {
+  const n = toAmount(value);
+  if (n === null) return '';
+  return nbsp(new Intl.NumberFormat(lang(language) === 'en' ? 'en-US' : 'ru-RU', { maximumFractionDigits }).format(n));
+}
+
+/** Square metres: `12,5 м²` / `12.5 m²` (non-breaking space before the unit). */
+export function formatArea(value: number | string | null | undefined, language: string): string {
+  const n = formatNumber(value, language);
+  return n ? `${n}${NBSP}${lang(language) === 'en' ? 'm²' : 'м²'}` : '';
+}
+
+/**
+ * Dates as the user reads them. ru: `dd.MM.yyyy` (spec); en: `dd MMM yyyy` ("05 Mar 2026", unambiguous for
+ * English readers — recorded in docs/decisions.md).
+ */
+export const DATE_PATTERNS: Record<FormatLanguage, { date: string; dateTime: string; time: string }> = {
+  ru: { date: 'dd.MM.yyyy', dateTime: 'dd.MM.yyyy HH:mm', time: 'HH:mm' },
+  en: { date: 'dd MMM yyyy', dateTime: 'dd MMM yyyy, HH:mm', time: 'HH:mm' },
+};
+
+const API_DATE_PATTERNS = ['dd.MM.yyyy HH:mm:ss', 'dd.MM.yyyy HH:mm', 'dd.MM.yyyy', 'yyyy-MM-dd HH:mm:ss', 'yyyy-MM-dd HH:mm', 'yyyy-MM-dd'];
+
+/**
+ * Reads a date the API sends: a Date, a timestamp (ms; seconds when < 1e11), ISO 8601, `yyyy-MM-dd[ HH:mm[:ss]]`
+ * or `dd.MM.yyyy[ HH:mm[:ss]]`. Returns null when it cannot.
+ */
+export function parseApiDate(value: Date | string | number | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return isValid(value) ? value : null;
+  if (typeof value === 'number') {
+    const d = new Date(value < 1e11 ? value * 1000 : value);
+    return isValid(d) ? d : null;
+  }
+  const text = value.trim();
+  for (const pattern of API_DATE_PATTERNS) {
+    if (text.length !== pattern.length) continue;
+    const d = parse(text, pattern, new Date(2000, 0, 1));
+    if (isValid(d)) return d;
+  }
+  const iso = parseISO(text);
+  return isValid(iso) ? iso : null;
+}
+
+function formatWith(value: Date | string | number | null | undefined, language: string, kind: 'date' | 'dateTime' | 'time'): string {
+  const d = parseApiDate(value);
+  if (!d) return typeof value === 'string' ? value : '';
+  const l = lang(language);
+  return formatDateFns(d, DATE_PATTERNS[l][kind], { locale: l === 'en' ? enGB : ru });
+}
+
+/** `05.03.2026` (ru) / `05 Mar 2026` (en); an unparseable string comes back as is, a missing value as ''. */
+export function formatDate(value: Date | string | number | null | undefined, language: string): string {
+  return formatWith(value, language, 'date');
+}
+
+/** `05.03.2026 14:30` (ru) / `05 Mar 2026, 14:30` (en). */
+export function formatDateTime(value: Date | string | number | null | undefined, language: string): string {
+  return formatWith(value, language, 'dateTime');
+}
+
+/** `14:30`. */
+export function formatTime(value: Date | string | number | null | undefined, language: string): string {
+  return formatWith(value, language, 'time');
+}
+
+/** A date for the API: `dd.MM.yyyy` regardless of language (what the requisites and personal endpoints take). */
+export function toApiDate(value: Date): string {
+  return formatDateFns(value, 'dd.MM.yyyy');
+}
+
+export interface Formatters {
+  language: FormatLanguage;
+  money: (value: number | string | null | undefined, options?: MoneyOptions) => string;
+  number: (value: number | string | null | undefined, maximumFractionDigits?: number) => string;
+  area: (value: number | string | null | undefined) => string;
+  date: (value: Date | string | number | null | undefined) => string;
+  dateTime: (value: Date | string | number | null | undefined) => string;
+  time: (value: Date | string | number | null | undefined) => string;
+}
+
+/**
+ * The formatters for the current language (read from react-intl's locale, so it follows the language switch).
+ *
+ * ```tsx
+ * const f = useFormat();
+ * <p>{f.money(order.sum)} · {f.date(order.paid_till)}</p>
+ * ```
+ */
+export function useFormat(): Formatters {
+  const { locale } = useIntl();
+  return useMemo(() => {
+    const l = lang(locale);
+    return {
+      language: l,
+      money: (v, o) => formatMoney(v, l, o),
+      number: (v, digits) => formatNumber(v, l, digits),
+      area: (v) => formatArea(v, l),
+      date: (v) => formatDate(v, l),
+      dateTime: (v) => formatDateTime(v, l),
+      time: (v) => formatTime(v, l),
+    };
+  }, [locale]);
+}

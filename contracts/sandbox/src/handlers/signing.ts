@@ -1,0 +1,151 @@
+import type { CustomerRow, Handler, Sandbox } from '../context.ts';
+import { HttpError } from '../http.ts';
+import { type AgreementRow, type CellRow, type OrderRow, cellById, orderOf, writeAgreementFiles } from '../domain/core.ts';
+import { nowIso } from '../domain/time.ts';
+import { sendSmsCode } from '../sms.ts';
+import { me, storeRequest } from './util.ts';
+
+function edsStatus(sb: Sandbox, c: CustomerRow): string {
+  const row = sb.db.prepare('SELECT eds_status FROM customers WHERE id = ?').get(c.id) as { eds_status: string };
+  return row.eds_status;
+}
+
+/** The document a signing of an order signs: its unsigned contract, else its unsigned act. */
+function toSign(sb: Sandbox, o: OrderRow): AgreementRow | undefined {
+  return sb.db
+    .prepare("SELECT * FROM agreements WHERE order_id = ? AND status = 'new' ORDER BY CASE kind WHEN 'contract' THEN 0 ELSE 1 END, id DESC LIMIT 1")
+    .get(o.id) as AgreementRow | undefined;
+}
+
+interface SigningRow {
+  id: number;
+  code: string;
+  attempts_left: number;
+  expires_at: string;
+  agreement_id: number;
+}
+
+function smsError(status: number, message: string, errorCode: string | undefined, attemptsLeft: number, invalid: boolean): HttpError {
+  return new HttpError(status, message, {
+    ...(errorCode ? { errorCode } : {}),
+    extra: { attemptsLeftSms: attemptsLeft, isSmsConfirmBlocked: attemptsLeft <= 0, isSmsCodeInvalid: invalid },
+  });
+}
+
+export function signAgreement(sb: Sandbox, a: AgreementRow): void {
+  const now = nowIso(sb);
+  const ready = new Date(sb.clock.nowMs() + sb.config.filesDelaySeconds * 1000).toISOString();
+  sb.db.prepare("UPDATE agreements SET status = 'active', need_change = 0, signed_at = ?, files_ready_at = ? WHERE id = ?").run(now, ready, a.id);
+  writeAgreementFiles(sb, { ...a, status: 'active', signed_at: now, files_ready_at: ready }, true);
+  if (a.kind !== 'contract') return;
+  const o = sb.db.prepare('SELECT * FROM orders WHERE id = ?').get(a.order_id) as unknown as OrderRow;
+  if (['reserved', 'rezerved', 'pre-signed'].includes(o.state)) {
+    const unpaidFirst = sb.db.prepare("SELECT id FROM invoices WHERE order_id = ? AND kind = 'first' AND status_id != 3").get(o.id);
+    const state = unpaidFirst || !o.paid_until ? 'not-active' : 'active';
+    sb.db.prepare('UPDATE orders SET state = ?, reserved_until = NULL, updated_at = ? WHERE id = ?').run(state, now, o.id);
+  }
+}
+
+export const signingHandlers: Record<string, Handler> = {
+  'POST /api/v1/signature/create': (ctx) => {
+    const { sb } = ctx;
+    const c = me(ctx);
+    const status = edsStatus(sb, c);
+    if (status === 'blocked' || status === 'revoked') throw new HttpError(400, 'the signature is unavailable', { errorCode: 'EDS_UNAVAILABLE' });
+    if (status === 'not-exists' || status === 'initialization-err') {
+      sb.db.prepare("UPDATE customers SET eds_status = 'partner-initialization-start', eds_started_at = ?, eds_fixed = 0 WHERE id = ?").run(nowIso(sb), c.id);
+      return { success: true, status: 'partner-initialization-start' };
+    }
+    return { success: true, status };
+  },
+
+  'GET /api/v1/signature/status': (ctx) => ({ status: edsStatus(ctx.sb, me(ctx)) }),
+
+  'POST /api/v1/signature/start-signing': (ctx) => {
+    const { sb } = ctx;
+    const c = me(ctx);
+    const o = orderOf(sb, c, ctx.body.order_id);
+    if (edsStatus(sb, c) !== 'available') throw new HttpError(400, 'could not create the signing: the signature is not available', { errorCode: 'EDS_NOT_AVAILABLE' });
+    const a = toSign(sb, o);
+    if (!a) throw new HttpError(400, 'could not create the signing: nothing to sign', { errorCode: 'NOTHING_TO_SIGN' });
+    if (a.sign_system === 'no') throw new HttpError(400, 'could not create the signing: a manager concludes this contract', { errorCode: 'MANUAL_SIGNING' });
+    sb.db.prepare('UPDATE signing_sessions SET done = 1 WHERE customer_id = ? AND done = 0').run(c.id);
+    const code = sendSmsCode(sb, c.phone, 'signing');
+    const expires = new Date(sb.clock.nowMs() + sb.config.smsTtlMinutes * 60_000).toISOString();
+    sb.db
+      .prepare('INSERT INTO signing_sessions (customer_id, order_number, agreement_id, code, attempts_left, expires_at, created_at) VALUES (?,?,?,?,?,?,?)')
+      .run(c.id, o.number, a.id, code, sb.config.signingAttempts, expires, nowIso(sb));
+    return { success: true, attemptsLeftSms: sb.config.signingAttempts };
+  },
+
+  'POST /api/v1/signature/approve-sms': (ctx) => {
+    const { sb } = ctx;
+    const c = me(ctx);
+    const o = orderOf(sb, c, ctx.body.order_id);
+    const s = sb.db
+      .prepare('SELECT * FROM signing_sessions WHERE customer_id = ? AND order_number = ? AND done = 0 ORDER BY id DESC LIMIT 1')
+      .get(c.id, o.number) as SigningRow | undefined;
+    if (!s) throw smsError(400, 'could not confirm the SMS signing: start signing first', undefined, 0, true);
+    if (s.attempts_left <= 0) throw smsError(400, '', 'NOPAPERPARTNER.10240', 0, true);
+    if (Date.parse(s.expires_at) <= sb.clock.nowMs()) throw smsError(400, 'code expired, request a new one', undefined, s.attempts_left, true);
+    if (s.code !== ctx.body.code) {
+      const left = s.attempts_left - 1;
+      sb.db.prepare('UPDATE signing_sessions SET attempts_left = ? WHERE id = ?').run(left, s.id);
+      if (left <= 0) throw smsError(400, '', 'NOPAPERPARTNER.10240', 0, true);
+      throw smsError(400, '', 'CONFIRMOPERATION.00007', left, true);
+    }
+    sb.db.prepare('UPDATE signing_sessions SET done = 1 WHERE id = ?').run(s.id);
+    const a = sb.db.prepare('SELECT * FROM agreements WHERE id = ?').get(s.agreement_id) as unknown as AgreementRow;
+    signAgreement(sb, a);
+    return { success: true, attemptsLeftSms: s.attempts_left, isSmsConfirmBlocked: false, isSmsCodeInvalid: false, status: 'signed' };
+  },
+
+  'POST /api/v1/lock/{kind}/open/{id}': (ctx) => {
+    const { sb } = ctx;
+    const c = me(ctx);
+    const b = ctx.body as { buBoardUuid: string; cuBoardId: number; lockNumber: number };
+    const rows = sb.db
+      .prepare("SELECT o.* FROM orders o JOIN cells c ON c.id = o.cell_id WHERE o.customer_id = ? AND CAST(c.floor_cell_number AS TEXT) = ? AND o.state != 'archived'")
+      .all(c.id, String(ctx.params.id)) as unknown as OrderRow[];
+    const match =
+      rows.find((o) => {
+        const cell = cellById(sb, o.cell_id) as CellRow;
+        return cell.lock_bu_uuid === b.buBoardUuid && cell.lock_number === b.lockNumber;
+      }) ?? rows[0];
+    if (!match) throw new HttpError(404, 'order item not found', { errorCode: 'ORDER_NOT_FOUND', code: 404 });
+    return openCell(sb, c.id, match, 'cabinet');
+  },
+
+  'POST /api/request/client/simple': (ctx) => {
+    const { sb } = ctx;
+    const c = me(ctx);
+    const b = ctx.body as { request_name: string; request_comment: string };
+    const text = `${b.request_name} ${b.request_comment}`;
+    // a request that names another customer's agreement is refused as not found
+    for (const uuid of text.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi) ?? []) {
+      const owner = sb.db.prepare('SELECT customer_id FROM agreements WHERE uuid = ?').get(uuid.toLowerCase()) as { customer_id: number } | undefined;
+      if (owner && owner.customer_id !== c.id) throw new HttpError(404, 'order item not found', { errorCode: 'ORDER_NOT_FOUND', code: 404 });
+    }
+    const kind = /close|расторж|закры/i.test(b.request_name) ? 'contract-close' : /help|помощ|заказ|order/i.test(b.request_name) ? 'order-help' : 'support';
+    const id = storeRequest(sb, kind, c.id, 'POST /api/request/client/simple', b);
+    return { success: true, message: 'request sent', request_id: id };
+  },
+};
+
+/** Opens a box lock: only for a signed contract of an active order; relocks after the configured time. */
+export function openCell(sb: Sandbox, customerId: number | null, o: OrderRow, source: string) {
+  const cell = cellById(sb, o.cell_id) as CellRow;
+  const contract = sb.db.prepare("SELECT status, sign_system FROM agreements WHERE order_id = ? AND kind = 'contract' ORDER BY id DESC LIMIT 1").get(o.id) as
+    | { status: string; sign_system: string }
+    | undefined;
+  const signed = contract && (contract.status === 'active' || contract.sign_system === 'no');
+  if (o.state !== 'active' || !signed) throw new HttpError(403, 'no access to the lock', { errorCode: 'NO_LOCK_ACCESS', code: 403 });
+  if (cell.lock_status === 'unregistered') throw new HttpError(400, 'the box has no lock', { errorCode: 'LOCK_UNREGISTERED' });
+  if (cell.lock_status === 'error' || cell.lock_status === 'inactive') throw new HttpError(409, 'the lock is not available, contact the manager', { errorCode: 'LOCK_UNAVAILABLE' });
+  const relock = new Date(sb.clock.nowMs() + sb.config.relockSeconds * 1000).toISOString();
+  sb.db.prepare("UPDATE cells SET lock_status = 'open', relock_at = ? WHERE id = ?").run(relock, cell.id);
+  sb.db.prepare('INSERT INTO lock_events (cell_id, customer_id, source, at) VALUES (?,?,?,?)').run(cell.id, customerId, source, nowIso(sb));
+  return { success: true, message: 'command to open the lock sent', lock_status: 'open', relock_at: relock };
+}
+
+export { storeRequest };

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { ruleMessages as m } from './messages.ts';
+import { consentField } from './contacts.ts';
+
+// ---------------------------------------------------------------------------------------------------------------
+// A legal entity or an individual entrepreneur: names, INN, OGRN/OGRNIP, KPP, BIK, accounts, bank. Control
+// digits are checked (beyond the spec: real data demands it); every value stays a digit string.
+// ---------------------------------------------------------------------------------------------------------------
+
+function digits(v: string): number[] {
+  return [...v].map(Number);
+}
+
+function weighted(ds: number[], weights: number[]): number {
+  return weights.reduce((sum, w, i) => sum + w * (ds[i] ?? 0), 0);
+}
+
+/** INN control digits: 10 digits for a company, 12 for an entrepreneur (or a person). */
+export function isValidInn(value: string): boolean {
+  if (/^\d{10}$/.test(value)) {
+    const d = digits(value);
+    return (weighted(d, [2, 4, 10, 3, 5, 9, 4, 6, 8]) % 11) % 10 === d[9];
+  }
+  if (/^\d{12}$/.test(value)) {
+    const d = digits(value);
+    const n11 = (weighted(d, [7, 2, 4, 10, 3, 5, 9, 4, 6, 8]) % 11) % 10;
+    const n12 = (weighted(d, [3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8]) % 11) % 10;
+    return n11 === d[10] && n12 === d[11];
+  }
+  return false;
+}
+
+/** OGRN (13 digits, mod 11) or OGRNIP (15 digits, mod 13): the last digit is the remainder's last digit. */
+export function isValidOgrn(value: string): boolean {
+  if (!/^\d{13}$|^\d{15}$/.test(value)) return false;
+  const divisor = value.length === 13 ? 11n : 13n;
+  const body = BigInt(value.slice(0, -1));
+  return Number((body % divisor) % 10n) === Number(value.slice(-1));
+}
+
+/** The Central Bank's key check of an account against a BIK-derived prefix (weights 7, 1, 3). */
+function accountKeyOk(key23: string): boolean {
+  const weights = [7, 1, 3];
+  let sum = 0;
+  for (let i = 0; i < 23; i += 1) sum += ((weights[i % 3] ?? 0) * Number(key23[i])) % 10;
+  return sum % 10 === 0;
+}
+
+/** A settlement account (20 digits) checked against the bank's BIK (its last 3 digits). */
+export function isValidAccount(account: string, bik: string): boolean {
+  return /^\d{20}$/.test(account) && /^\d{9}$/.test(bik) && accountKeyOk(bik.slice(-3) + account);
+}
+
+/** A correspondent account (20 digits, starts 301) checked against the BIK ('0' + its 5th and 6th digits). */
+export function isValidCorrespondentAccount(account: string, bik: string): boolean {
+  return /^301\d{17}$/.test(account) && /^\d{9}$/.test(bik) && accountKeyOk(`0${bik.slice(4, 6)}${account}`);
+}
+
+const required = () => z.string().trim().min(1, { message: m.fieldRequired, abort: true });
+const digitsOnly = () => required().regex(/^\d*$/, m.digitsOnly);
+
+/**
+ * INN: 10 digits for a company, 12 for an entrepreneur (the spec's 'exactly 12' would refuse every company),
+ * with control digits. `kind` narrows the length.
+ */
+export function innField(kind?: 'company' | 'entrepreneur') {
+  const lengths = kind === 'company' ? [10] : kind === 'entrepreneur' ? [12] : [10, 12];
+  return digitsOnly()
+    .refine((v) => lengths.includes(v.length), m.innIncorrect)
+    .refine((v) => !lengths.includes(v.length) || isValidInn(v), m.innIncorrect);
+}
+
+/** OGRN (13) or OGRNIP (15) with the control digit (the spec's 13 to 15 digits). */
+export const ogrnField = digitsOnly()
+  .refine((v) => v.length === 13 || v.length === 15, m.ogrnIncorrect)
+  .refine((v) => (v.length !== 13 && v.length !== 15) || isValidOgrn(v), m.ogrnIncorrect);
+
+/** KPP: 9 digits (the spec's '5 to 9' read as up to the real 9; values travel as digit strings). */
+export const kppField = digitsOnly().regex(/^\d{9}$/, m.kppIncorrect);
+
+/** BIK: exactly 9 digits (leading zero kept: 044525225). */
+export const bikField = digitsOnly().regex(/^\d{9}$/, m.bikIncorrect);
+
+/** Bank name: 3 to 200. */
+export const bankField = required().min(3, m.symbolsMin).max(200, m.symbolsMax);
+
+/** A 20-digit account. The BIK check is done by `legalRequisitesForm` (it needs both fields). */
+export const accountField = digitsOnly().regex(/^\d{20}$/, m.accountIncorrect);
+
+/** The requisites of an organisation: each field, then the accounts against the BIK. */
+export const legalRequisitesForm = z
+  .object({
+    inn: innField(),
+    ogrn: ogrnField,
+    kpp: kppField,
+    bik: bikField,
+    account: accountField,
+    correspond: accountField,
+    bank: bankField,
+  })
+  .superRefine((v, ctx) => {
+    if (!isValidAccount(v.account, v.bik)) ctx.addIssue({ code: 'custom', path: ['account'], message: m.accountIncorrect });
+    if (!isValidCorrespondentAccount(v.correspond, v.bik)) ctx.addIssue({ code: 'custom', path: ['correspond'], message: m.correspondIncorrect });
+  });
+export type LegalRequisitesForm = z.infer<typeof legalRequisitesForm>;
+
+/** A name or position of the legal forms: minimum 3 in registration, 5 in the profile (employee name 5 to 100). */
+export function legalNameField(where: 'registration' | 'profile', max?: number) {
+  const base = required().min(where === 'registration' ? 3 : 5, m.symbolsMin);
+  return max === undefined ? base : base.max(max, m.symbolsMax);
+}
+
+/** Registration of a legal entity. */
+export const legalRegistrationForm = z.object({
+  name: legalNameField('registration'),
+  official_name: required(),
+  person_name: legalNameField('registration'),
+  person_position: legalNameField('registration'),
+  inn: innField(),
+  ogrn: ogrnField,
+  confirmPolicyConfidential: consentField,
+  confirmDigitalSignatureUserAgreement: consentField,
+});
+
+/** The organisation form of the profile: companyName, employeeFio (5-100), actBy, jobTitle, jobTitleParent. */
+export const legalProfileForm = z.object({
+  name: legalNameField('profile'),
+  person_name: legalNameField('profile', 100),
+  person_basis: legalNameField('profile'),
+  person_position: legalNameField('profile'),
+  person_position_genitive: legalNameField('profile'),
+});

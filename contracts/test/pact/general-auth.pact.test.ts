@@ -1,0 +1,243 @@
+import { general } from '../../src/index.ts';
+import {
+  clientFor,
+  DEMO_PASSWORD,
+  DEMO_PHONE,
+  DEMO_PIN,
+  failure,
+  generalPact,
+  jsonContentType,
+  jsonRequest,
+  NEW_PHONE,
+  NOW,
+  string,
+} from './helpers.ts';
+
+const LEGACY_LOGIN = '1234-ABC-12345678';
+
+describe('general API: legacy login', () => {
+  it('should answer a token for a legacy login and its password', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('a legacy login exists', { login: LEGACY_LOGIN, password: DEMO_PASSWORD, phone: DEMO_PHONE })
+      .uponReceiving('a legacy login with the right password')
+      .withRequest('POST', '/api/login', (b) => {
+        b.headers(jsonRequest).jsonBody({ login: LEGACY_LOGIN, password: DEMO_PASSWORD });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ token: string('session-token-legacy') });
+      })
+      .executeTest(async (mock) => {
+        const answer = await clientFor(mock.url).call(general.login, { body: { login: LEGACY_LOGIN, password: DEMO_PASSWORD } });
+        expect(answer.token).toBe('session-token-legacy');
+      });
+  });
+
+  it('should refuse a legacy login with a wrong password', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('a legacy login exists', { login: LEGACY_LOGIN, password: DEMO_PASSWORD, phone: DEMO_PHONE })
+      .uponReceiving('a legacy login with a wrong password')
+      .withRequest('POST', '/api/login', (b) => {
+        b.headers(jsonRequest).jsonBody({ login: LEGACY_LOGIN, password: 'Wrong12345' });
+      })
+      .willRespondWith(400, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: false, message: 'incorrect username or password' });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(clientFor(mock.url).call(general.login, { body: { login: LEGACY_LOGIN, password: 'Wrong12345' } }));
+        expect(error.status).toBe(400);
+        expect(error.serverMessage).toBe('incorrect username or password');
+      });
+  });
+});
+
+describe('general API: forgotten password and get-password by agreement', () => {
+  it('should send the restore instructions to a known phone', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('a customer with phone 79990000001 exists')
+      .uponReceiving('a forgotten password request by phone')
+      .withRequest('POST', '/api/forgot', (b) => {
+        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: true });
+      })
+      .executeTest(async (mock) => {
+        const answer = await clientFor(mock.url).call(general.forgot, { body: { phone: DEMO_PHONE } });
+        expect(answer.success).toBe(true);
+      });
+  });
+
+  it("should answer 200 'registration data sent' for a known agreement", async () => {
+    await generalPact()
+      .addInteraction()
+      .given('a customer with an agreement exists', { agreement: 'D-1001', phone: DEMO_PHONE })
+      .uponReceiving('a get-password request with a known agreement')
+      .withRequest('POST', '/api/make-password', (b) => {
+        b.headers(jsonRequest).jsonBody({ agreement: 'D-1001', phone: DEMO_PHONE });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: true, message: string('registration data sent') });
+      })
+      .executeTest(async (mock) => {
+        const answer = await clientFor(mock.url).call(general.makePassword, { body: { agreement: 'D-1001', phone: DEMO_PHONE } });
+        expect(answer.success).toBe(true);
+      });
+  });
+
+  it('should answer 404 for an agreement nobody has', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('a customer with an agreement exists', { agreement: 'D-1001', phone: DEMO_PHONE })
+      .uponReceiving('a get-password request with an unknown agreement')
+      .withRequest('POST', '/api/make-password', (b) => {
+        b.headers(jsonRequest).jsonBody({ agreement: 'D-9999', phone: DEMO_PHONE });
+      })
+      .willRespondWith(404, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: false, code: 404, message: string('user not found in the system') });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(clientFor(mock.url).call(general.makePassword, { body: { agreement: 'D-9999', phone: DEMO_PHONE } }));
+        expect(error.status).toBe(404);
+        expect(error.code).toBe('404');
+      });
+  });
+
+  it('should answer code 605 when the agreement does not belong to the phone', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('a customer with an agreement exists', { agreement: 'D-1001', phone: DEMO_PHONE })
+      .uponReceiving('a get-password request with an agreement of another phone')
+      .withRequest('POST', '/api/make-password', (b) => {
+        b.headers(jsonRequest).jsonBody({ agreement: 'D-1001', phone: NEW_PHONE });
+      })
+      .willRespondWith(400, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: false, code: 605, message: string('wrong agreement number') });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(clientFor(mock.url).call(general.makePassword, { body: { agreement: 'D-1001', phone: NEW_PHONE } }));
+        expect(error.code).toBe('605');
+      });
+  });
+});
+
+describe('general API: SMS and PIN login, mobile registration', () => {
+  it('should send a login code to a known phone', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('a customer with phone 79990000001 exists')
+      .uponReceiving('a mobile login request')
+      .withRequest('POST', '/api/login-mobile', (b) => {
+        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: true });
+      })
+      .executeTest(async (mock) => {
+        expect(await clientFor(mock.url).call(general.loginMobile, { body: { phone: DEMO_PHONE } })).toEqual({ success: true });
+      });
+  });
+
+  it('should start the registration of a new phone with NEW_USER_REGISTRATION', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('no customer has phone 79995550000')
+      .uponReceiving('a mobile registration of a new phone')
+      .withRequest('POST', '/api/register-mobile', (b) => {
+        b.headers(jsonRequest).jsonBody({ phone: NEW_PHONE });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: true, code: 'NEW_USER_REGISTRATION' });
+      })
+      .executeTest(async (mock) => {
+        const answer = await clientFor(mock.url).call(general.registerMobile, { body: { phone: NEW_PHONE } });
+        expect(answer.code).toBe('NEW_USER_REGISTRATION');
+      });
+  });
+
+  it('should refuse the mobile registration of a registered phone', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('a customer with phone 79990000001 exists')
+      .uponReceiving('a mobile registration of a registered phone')
+      .withRequest('POST', '/api/register-mobile', (b) => {
+        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE });
+      })
+      .willRespondWith(400, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: false, error_code: 'USER_ALREADY_REGISTERED', message: string('user already registered') });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(clientFor(mock.url).call(general.registerMobile, { body: { phone: DEMO_PHONE } }));
+        expect(error.code).toBe('USER_ALREADY_REGISTERED');
+      });
+  });
+
+  it('should send a verification code', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('a customer with phone 79990000001 exists')
+      .uponReceiving('a verification code request')
+      .withRequest('POST', '/api/send-verification-code', (b) => {
+        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: true });
+      })
+      .executeTest(async (mock) => {
+        expect(await clientFor(mock.url).call(general.sendVerificationCode, { body: { phone: DEMO_PHONE } })).toEqual({ success: true });
+      });
+  });
+
+  it('should exchange the right SMS code for a token', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('an SMS code was sent', { phone: DEMO_PHONE, code: '123456', action: 'login', sentAt: '2026-03-02T08:58:00Z', now: NOW })
+      .uponReceiving('the right login SMS code')
+      .withRequest('POST', '/api/verify-sms-code', (b) => {
+        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE, smsCode: '123456', isRegistration: false });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ token: string('session-token-sms') });
+      })
+      .executeTest(async (mock) => {
+        const answer = await clientFor(mock.url).call(general.verifySmsCode, { body: { phone: DEMO_PHONE, smsCode: '123456', isRegistration: false } });
+        expect(answer.token).toBe('session-token-sms');
+      });
+  });
+
+  it('should exchange the right PIN for a token', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('a customer with phone 79990000001 exists')
+      .uponReceiving('the right PIN')
+      .withRequest('POST', '/api/verify-pin-code', (b) => {
+        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE, pinCode: DEMO_PIN });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ token: string('session-token-pin') });
+      })
+      .executeTest(async (mock) => {
+        const answer = await clientFor(mock.url).call(general.verifyPinCode, { body: { phone: DEMO_PHONE, pinCode: DEMO_PIN } });
+        expect(answer.token).toBe('session-token-pin');
+      });
+  });
+
+  it('should refuse a wrong PIN', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('a customer with phone 79990000001 exists')
+      .uponReceiving('a wrong PIN')
+      .withRequest('POST', '/api/verify-pin-code', (b) => {
+        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE, pinCode: '000000' });
+      })
+      .willRespondWith(400, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: false, message: 'wrong PIN' });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(clientFor(mock.url).call(general.verifyPinCode, { body: { phone: DEMO_PHONE, pinCode: '000000' } }));
+        expect(error.serverMessage).toBe('wrong PIN');
+      });
+  });
+});

@@ -1,0 +1,101 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { ports } from './ports.ts';
+
+export const sandboxURL = `http://127.0.0.1:${ports.sandbox}`;
+
+/** The sandbox's test-only endpoints (sandbox mode only; docs/sandbox.md). */
+export class SandboxHelpers {
+  constructor(private readonly request: APIRequestContext) {}
+
+  /** The newest SMS code sent to a phone (digits or masked). */
+  async smsCode(phone: string): Promise<string> {
+    const digits = phone.replace(/\D/g, '');
+    for (let i = 0; i < 20; i += 1) {
+      const res = await this.request.get(`${sandboxURL}/__sandbox/outbox?phone=${digits}`);
+      const last = (await res.json()) as Array<{ code: string }>;
+      if (last.length) return last[0]!.code;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`no SMS was sent to ${digits}`);
+  }
+
+  /** Every SMS sent to a phone, newest first. */
+  async outbox(phone: string): Promise<Array<{ phone: string; text: string; code: string; at: string }>> {
+    const res = await this.request.get(`${sandboxURL}/__sandbox/outbox?phone=${phone.replace(/\D/g, '')}`);
+    return res.json();
+  }
+
+  async advanceDays(days: number): Promise<void> {
+    await this.request.post(`${sandboxURL}/__sandbox/clock`, { data: { advanceDays: days } });
+  }
+
+  async advanceMs(ms: number): Promise<void> {
+    await this.request.post(`${sandboxURL}/__sandbox/clock`, { data: { advanceMs: ms } });
+  }
+
+  /** Freshly seeded demo data and the real clock. */
+  async reset(): Promise<void> {
+    const res = await this.request.post(`${sandboxURL}/__sandbox/reset`);
+    expect(res.ok()).toBeTruthy();
+  }
+
+  /** Any sandbox-only GET (e.g. `/__sandbox/requests`). */
+  async get<T = unknown>(pathAndQuery: string): Promise<T> {
+    const res = await this.request.get(`${sandboxURL}${pathAndQuery}`);
+    return res.json() as Promise<T>;
+  }
+
+  async post<T = unknown>(pathAndQuery: string, data?: unknown): Promise<T> {
+    const res = await this.request.post(`${sandboxURL}${pathAndQuery}`, { data });
+    return res.json() as Promise<T>;
+  }
+}
+
+export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Axe on the whole page (or one part of it): nothing may be found. */
+export async function checkA11y(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(A11Y_TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+  expect(found, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Logs a demo customer in without the UI (for journeys that start inside the cabinet). */
+export async function loginAs(page: Page, phone: string, password: string): Promise<void> {
+  const digits = phone.replace(/\D/g, '');
+  const res = await page.request.post('/api/v1/auth', { data: { phone: digits, password } });
+  expect(res.ok(), `login of ${digits} failed: ${await res.text()}`).toBeTruthy();
+  const { token } = (await res.json()) as { token: string };
+  await page.addInitScript(
+    ([t, p]) => {
+      if (!sessionStorage.getItem('e2e-logged-in')) {
+        localStorage.setItem('user', JSON.stringify({ token: t }));
+        localStorage.setItem('userPhone', JSON.stringify(p));
+        sessionStorage.setItem('e2e-logged-in', '1');
+      }
+    },
+    [token, digits] as const,
+  );
+}
+
+export const test = base.extend<{ sandbox: SandboxHelpers; checkA11y: (include?: string) => Promise<void> }>({
+  page: async ({ page }, use, testInfo) => {
+    // the en-1280 project starts in English; a test that switches language keeps its choice
+    const language = testInfo.project.name.startsWith('en') ? 'en' : 'ru';
+    await page.addInitScript((lang) => {
+      if (!localStorage.getItem('language')) localStorage.setItem('language', JSON.stringify(lang));
+    }, language);
+    await use(page);
+  },
+  sandbox: async ({ request }, use) => {
+    await use(new SandboxHelpers(request));
+  },
+  checkA11y: async ({ page }, use) => {
+    await use((include?: string) => checkA11y(page, include));
+  },
+});
+
+export { expect };

@@ -1,0 +1,40 @@
+import { test, expect } from '@playwright/test';
+
+// The built cabinet behind nginx, as production serves it.
+test('should serve the SPA with its fallback and the security headers', async ({ page, request }) => {
+  const res = await request.get('/orders/some/deep/link');
+  expect(res.status()).toBe(200);
+  expect(await res.text()).toContain('<div id="root">');
+  const headers = res.headers();
+  expect(headers['content-security-policy']).toContain("default-src 'self'");
+  expect(headers['content-security-policy']).toContain('frame-ancestors');
+  expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(headers['strict-transport-security']).toContain('max-age=');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('should serve hashed assets immutable and compressed', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/assets/') && r.url().endsWith('.js')) scripts.push(r.url());
+  });
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  const asset = await request.get(scripts[0]!, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(asset.headers()['cache-control']).toContain('immutable');
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+});
+
+test('should proxy both APIs on the same origin', async ({ request }) => {
+  const cabinetApi = await request.post('/api/v1/check-phone', { data: { phone: '79990000001' } });
+  expect(cabinetApi.status()).toBe(200);
+  expect(await cabinetApi.json()).toMatchObject({ need_sms: expect.any(Boolean) });
+  const generalApi = await request.get('/api/places/list');
+  expect(generalApi.status()).toBe(200);
+});

@@ -1,0 +1,73 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import testingLibrary from 'eslint-plugin-testing-library';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/storybook-static/**', '.tools/**', '**/.artifacts/**', '**/coverage/**', 'contracts/pacts/**', '**/.data/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node }, ecmaVersion: 2024, sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json', 'contracts/sandbox/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML: render text, never HTML.' }],
+      // one-way dependencies: contracts <- ui-kit <- cabinet, and the sandbox only on top of contracts
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './contracts/src', from: ['./ui-kit', './cabinet', './contracts/sandbox', './e2e'], message: 'contracts imports nothing of ours.' },
+            { target: './contracts/sandbox', from: ['./ui-kit', './cabinet', './e2e'], message: 'the sandbox builds only on contracts.' },
+            { target: './ui-kit', from: ['./cabinet', './contracts/sandbox', './e2e'], message: 'ui-kit may import contracts (types) only.' },
+            { target: './cabinet', from: ['./contracts/sandbox', './e2e'], message: 'the cabinet reaches the sandbox over HTTP only.' },
+          ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['ui-kit/**/*.{ts,tsx}', 'cabinet/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+    plugins: { ...jsxA11y.flatConfigs.recommended.plugins, 'react-hooks': reactHooks },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // every call goes through the contracts client
+    files: ['cabinet/src/**/*.{ts,tsx}', 'ui-kit/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the backends through the contracts client (apiAtom).' }, { name: 'XMLHttpRequest', message: 'Use the contracts client.' }],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
+    languageOptions: { globals: { ...globals.jest, ...globals.browser, ...globals.node } },
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      // states are exposed as data-state/data-variant for designers; tests may read them off an element found by role
+      'testing-library/no-node-access': 'off',
+      'testing-library/no-container': 'off',
+    },
+  },
+  {
+    files: ['**/*.stories.tsx', 'e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+);

@@ -1,0 +1,51 @@
+// Holds each route's first-load JavaScript (gzip) at its recorded budget: what was measured plus 5%.
+// Budgets live in scripts/size-budget.json; `node scripts/size-check.mjs --update` records the current sizes.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'cabinet/dist');
+const budgetFile = path.join(root, 'scripts/size-budget.json');
+const manifestFile = path.join(dist, '.vite/manifest.json');
+if (!fs.existsSync(manifestFile)) {
+  console.error('cabinet/dist/.vite/manifest.json is missing: build the cabinet first');
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+/** Every JS file a chunk needs up front: itself and its static imports, transitively. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imp of chunk.imports ?? []) closure(imp, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entry = closure(entryKey);
+const screens = { auth: 'src/features/auth/routes/AuthPhoneScreen.tsx', orders: 'src/features/orders/routes/OrdersScreen.tsx', 'create-order': 'src/features/booking/routes/CreateOrderScreen.tsx' };
+const sizes = {};
+for (const [route, key] of Object.entries(screens)) {
+  const files = new Set([...entry, ...closure(key)]);
+  sizes[route] = [...files].reduce((n, f) => n + gz(f), 0);
+}
+
+if (process.argv.includes('--update')) {
+  fs.writeFileSync(budgetFile, `${JSON.stringify(Object.fromEntries(Object.entries(sizes).map(([k, v]) => [k, Math.ceil(v * 1.05)])), null, 2)}\n`);
+  console.log('recorded budgets (measured + 5%):', sizes);
+  process.exit(0);
+}
+const budget = fs.existsSync(budgetFile) ? JSON.parse(fs.readFileSync(budgetFile, 'utf8')) : {};
+let failed = 0;
+for (const [route, size] of Object.entries(sizes)) {
+  const limit = budget[route];
+  const ok = limit === undefined || size <= limit;
+  if (!ok) failed += 1;
+  console.log(`${ok ? '✔' : '✘'} /${route}: ${(size / 1024).toFixed(1)} kB gzip first-load JS${limit ? ` (budget ${(limit / 1024).toFixed(1)} kB)` : ' (no budget recorded)'}`);
+}
+console.log(`size: ${Object.keys(sizes).length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,106 @@
+// `npm test`: every suite of the project, each stage printing its runner's summary. Independent stages run in
+// parallel lanes; a stage's output is printed whole when it ends. Exits non-zero when any stage fails.
+//   node scripts/test-all.mjs [--only stage,stage] [--skip stage,stage]
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const logs = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-test-'));
+const arg = (name) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1].split(',') : null;
+};
+const only = arg('--only');
+const skip = arg('--skip') ?? [];
+const want = (name) => (!only || only.includes(name)) && !skip.includes(name);
+
+/** Installs the system pieces a fresh machine lacks (Debian's chromium and nginx). */
+function ensureSystemPackages() {
+  const missing = [];
+  if (!fs.existsSync('/usr/bin/chromium')) missing.push('chromium');
+  if (!fs.existsSync('/usr/sbin/nginx')) missing.push('nginx');
+  if (!missing.length) return;
+  console.log(`[test] installing ${missing.join(', ')} from Debian's packages`);
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const update = spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'update', '-qq'], { stdio: 'inherit' });
+  if (update.status !== 0) console.warn('[test] apt-get update failed');
+  const install = spawnSync(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), 'install', '-y', '-qq', ...missing], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (install.status !== 0) {
+    console.error(`[test] could not install ${missing.join(', ')}`);
+    process.exit(1);
+  }
+}
+
+const stages = {
+  i18n: { cmd: 'node cabinet/scripts/i18n-check.mjs' },
+  typecheck: { cmd: 'node scripts/typecheck.mjs' },
+  lint: { cmd: 'eslint --max-warnings=0 .' },
+  jest: { cmd: 'jest --config jest.config.js' },
+  sandbox: { cmd: 'pnpm --filter @sb/sandbox run test' },
+  'pact-consumer': { cmd: 'node contracts/scripts/pact-consumer.mjs' },
+  'pact-provider': { cmd: 'node contracts/sandbox/test/verify-pacts.ts' },
+  'build-cabinet': { cmd: 'pnpm --filter @sb/cabinet run build' },
+  'build-storybook': { cmd: 'pnpm --filter @sb/ui-kit run build-storybook' },
+  size: { cmd: 'node scripts/size-check.mjs' },
+  playwright: { cmd: 'node scripts/e2e.mjs' },
+};
+
+// lanes: stages in a lane run one after another; lanes run side by side
+const lanes = [
+  ['build-cabinet', 'build-storybook', 'size', 'playwright'],
+  ['i18n', 'typecheck', 'lint'],
+  ['jest', 'sandbox', 'pact-consumer', 'pact-provider'],
+];
+
+const results = [];
+
+function runStage(name) {
+  const { cmd } = stages[name];
+  const log = path.join(logs, `${name}.log`);
+  const out = fs.openSync(log, 'w');
+  const started = Date.now();
+  console.log(`[test] ▶ ${name}: ${cmd}`);
+  return new Promise((resolve) => {
+    const child = spawn('bash', ['-c', cmd], { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, FORCE_COLOR: '0' } });
+    child.on('close', (code) => {
+      fs.closeSync(out);
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      const text = fs.readFileSync(log, 'utf8');
+      const ok = code === 0;
+      console.log(`\n[test] ${ok ? '✔' : '✘'} ${name} (${seconds} s) ────────────────────────────────`);
+      // print the whole log of a failure; the tail (where the runner's summary stands) of a success
+      const lines = text.trimEnd().split('\n');
+      console.log((ok && lines.length > 60 ? ['…', ...lines.slice(-60)] : lines).join('\n'));
+      results.push({ name, ok, seconds });
+      resolve(ok);
+    });
+  });
+}
+
+async function runLane(lane) {
+  for (const name of lane) {
+    if (!want(name)) continue;
+    const ok = await runStage(name);
+    // a later stage in a lane needs the earlier one (builds before e2e, pacts before verification)
+    if (!ok) {
+      for (const rest of lane.slice(lane.indexOf(name) + 1)) if (want(rest)) results.push({ name: rest, ok: false, seconds: 0, skipped: true });
+      return;
+    }
+  }
+}
+
+ensureSystemPackages();
+const started = Date.now();
+await Promise.all(lanes.map(runLane));
+const failed = results.filter((r) => !r.ok);
+console.log('\n[test] summary');
+for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.name.padEnd(16)} ${r.skipped ? 'not run (an earlier stage failed)' : `${r.seconds} s`}`);
+console.log(`[test] ${((Date.now() - started) / 60000).toFixed(1)} min; logs in ${logs}`);
+console.log(`stages: ${results.length - failed.length} passed, ${failed.length} failed`);
+process.exit(failed.length ? 1 : 0);

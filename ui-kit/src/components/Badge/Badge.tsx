@@ -1,0 +1,43 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import styled from 'styled-components';
+
+export type BadgeVariant = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
+
+export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
+  /** Colour by meaning: `neutral` (archive), `info`, `success` (active), `warning` (awaiting), `danger` (debt). */
+  variant?: BadgeVariant;
+  /** An icon before the text (decorative: the text carries the meaning). */
+  icon?: ReactNode;
+  /** The text. */
+  children: ReactNode;
+}
+
+const Root = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--sb-space-1);
+  max-width: 100%;
+  padding: 2px var(--sb-space-2);
+  border-radius: var(--sb-radii-pill);
+  border: 1px solid transparent;
+  font-size: var(--sb-fontSizes-sm);
+  font-weight: var(--sb-fontWeights-medium);
+  line-height: 1.4;
+  white-space: nowrap;
+  &[data-variant='neutral'] { color: var(--sb-colors-text); background: var(--sb-colors-surfaceMuted); border-color: var(--sb-colors-border); }
+  &[data-variant='info'] { color: var(--sb-colors-info); background: var(--sb-colors-infoSoft); }
+  &[data-variant='success'] { color: var(--sb-colors-success); background: var(--sb-colors-successSoft); }
+  &[data-variant='warning'] { color: var(--sb-colors-warning); background: var(--sb-colors-warningSoft); }
+  &[data-variant='danger'] { color: var(--sb-colors-danger); background: var(--sb-colors-dangerSoft); }
+  & > [aria-hidden] { display: inline-flex; flex: none; }
+`;
+
+/** A short status label; the base of OrderStatusBadge and the other status chips. */
+export function Badge({ variant = 'neutral', icon, children, ...rest }: BadgeProps) {
+  return (
+    <Root data-variant={variant} {...rest}>
+      {icon && <span aria-hidden="true">{icon}</span>}
+      {children}
+    </Root>
+  );
+}

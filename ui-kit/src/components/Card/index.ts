@@ -1,0 +1,2 @@
+export { Card } from './Card.tsx';
+export type { CardProps, CardVariant } from './Card.tsx';

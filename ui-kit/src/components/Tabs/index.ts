@@ -1,0 +1,2 @@
+export { Tabs } from './Tabs.tsx';
+export type { TabsProps, TabItem } from './Tabs.tsx';

@@ -1,0 +1,42 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ToastProvider, useToast } from './Toast.tsx';
+import { expectNoAxeViolations, renderKit } from '../../test/render.tsx';
+
+function SaveButton({ variant = 'success' as const }: { variant?: 'success' | 'danger' }) {
+  const toast = useToast();
+  return <button type="button" onClick={() => toast.show({ variant, title: 'Сохранено', description: 'Профиль обновлён' })}>Сохранить</button>;
+}
+
+describe('Toast', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('should show a toast and hide it after 3 seconds', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderKit(<ToastProvider><SaveButton /></ToastProvider>, { locale: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(screen.getByText('Сохранено')).toBeVisible();
+    expect(screen.getByText('Профиль обновлён')).toBeVisible();
+    expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
+    jest.useRealTimers();
+    await expectNoAxeViolations();
+    jest.useFakeTimers();
+    act(() => jest.advanceTimersByTime(2900));
+    expect(screen.getByText('Сохранено')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.queryByText('Сохранено')).not.toBeInTheDocument();
+  });
+
+  it('should close from its close button', async () => {
+    renderKit(<ToastProvider><SaveButton variant="danger" /></ToastProvider>, { locale: 'en' });
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('Сохранено')).not.toBeInTheDocument();
+  });
+
+  it('should refuse to work outside its provider', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderKit(<SaveButton />)).toThrow(/ToastProvider/);
+  });
+});

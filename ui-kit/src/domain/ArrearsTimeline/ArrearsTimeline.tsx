@@ -1,0 +1,103 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { useIntl } from 'react-intl';
+import { useRoubles } from '../format.ts';
+
+/** The late-payment steps of spec 2 section 9: a fee at 14 and 25 days overdue, termination after 30. */
+export const ARREARS_STEPS = [
+  { day: 14, kind: 'fee', amount: 250 },
+  { day: 25, kind: 'fee', amount: 1000 },
+  { day: 30, kind: 'termination', amount: 0 },
+] as const;
+const TRACK_DAYS = 30;
+
+export interface ArrearsTimelineProps {
+  /** Whole days since paid-until (0 or less: nothing is overdue yet). */
+  overdueDays: number;
+  /** The heading level of the block's title. */
+  headingLevel?: 2 | 3;
+}
+
+const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: var(--sb-space-3);
+  & h2, & h3 { margin: 0; font-size: var(--sb-fontSizes-lg); }
+  & p { margin: 0; }
+`;
+
+const Track = styled.div`
+  position: relative;
+  height: 8px;
+  margin: var(--sb-space-6) var(--sb-space-2) var(--sb-space-2);
+  border-radius: var(--sb-radii-pill);
+  background: var(--sb-colors-border);
+  & .fill { position: absolute; inset: 0 auto 0 0; border-radius: inherit; background: var(--sb-colors-warning); }
+  &[data-state='terminated'] .fill { background: var(--sb-colors-danger); }
+  & .point { position: absolute; top: 50%; width: 16px; height: 16px; transform: translate(-50%, -50%); border-radius: 50%; background: var(--sb-colors-surface); border: 3px solid var(--sb-colors-borderStrong); }
+  & .point[data-passed='true'] { border-color: var(--sb-colors-danger); background: var(--sb-colors-danger); }
+  & .today { position: absolute; top: -22px; transform: translateX(-50%); display: flex; flex-direction: column; align-items: center; font-size: var(--sb-fontSizes-xs); font-weight: var(--sb-fontWeights-semibold); color: var(--sb-colors-text); white-space: nowrap; }
+  & .today::after { content: ''; width: 2px; height: 22px; background: var(--sb-colors-text); }
+`;
+
+const Steps = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: var(--sb-space-2);
+  font-size: var(--sb-fontSizes-sm);
+  & li { display: flex; flex-direction: column; gap: 2px; padding: var(--sb-space-2); border-radius: var(--sb-radii-control); background: var(--sb-colors-surfaceMuted); }
+  & li[data-passed='true'] { background: var(--sb-colors-dangerSoft); color: var(--sb-colors-danger); }
+  & .when { font-weight: var(--sb-fontWeights-semibold); }
+`;
+
+const Summary = styled.p`
+  font-weight: var(--sb-fontWeights-semibold);
+  &[data-state='ok'] { color: var(--sb-colors-success); }
+  &[data-state='overdue'] { color: var(--sb-colors-warning); }
+  &[data-state='terminated'] { color: var(--sb-colors-danger); }
+`;
+
+/** Where an order stands against the late fees (250 ₽ at 14 days, 1000 ₽ at 25) and termination at 30 days: a track with today's marker. */
+export function ArrearsTimeline({ overdueDays, headingLevel = 2 }: ArrearsTimelineProps) {
+  const intl = useIntl();
+  const roubles = useRoubles();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `uikit.arrears.${id}` }, values);
+  const Heading = `h${headingLevel}` as const;
+  const headingId = `arrears-${useId()}`;
+  const days = Math.max(0, Math.floor(overdueDays));
+  const position = Math.min(days, TRACK_DAYS) / TRACK_DAYS;
+  const next = ARREARS_STEPS.find((s) => s.day > days);
+  const state = days === 0 ? 'ok' : days >= TRACK_DAYS ? 'terminated' : 'overdue';
+  const stepText = (s: (typeof ARREARS_STEPS)[number]) => (s.kind === 'fee' ? t('fee', { amount: roubles(s.amount) }) : t('termination'));
+  let summary: string;
+  if (state === 'ok') summary = t('none');
+  else if (state === 'terminated' || !next) summary = t('terminated', { days });
+  else summary = t('overdue', { days, left: next.day - days, next: stepText(next) });
+  return (
+    <Root aria-labelledby={headingId} data-state={state}>
+      <Heading id={headingId}>{t('title')}</Heading>
+      <Summary data-state={state}>{summary}</Summary>
+      <Track data-state={state} aria-hidden="true">
+        <span className="fill" style={{ width: `${position * 100}%` }} />
+        {ARREARS_STEPS.map((s) => (
+          <span key={s.day} className="point" data-passed={days >= s.day} style={{ left: `${(s.day / TRACK_DAYS) * 100}%` }} />
+        ))}
+        <span className="today" style={{ left: `${position * 100}%` }}>
+          {t('today')}
+        </span>
+      </Track>
+      <Steps>
+        {ARREARS_STEPS.map((s) => (
+          <li key={s.day} data-passed={days >= s.day}>
+            <span className="when">{t('day', { day: s.day })}</span>
+            <span>{stepText(s)}</span>
+            {days >= s.day && <span>{t('passed')}</span>}
+          </li>
+        ))}
+      </Steps>
+    </Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { BoxRow, BoxRowHead, BoxTable } from './BoxRow.tsx';
+export type { BoxRowProps } from './BoxRow.tsx';

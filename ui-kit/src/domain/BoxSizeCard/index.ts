@@ -1,0 +1,2 @@
+export { BoxSizeCard } from './BoxSizeCard.tsx';
+export type { BoxSizeCardProps } from './BoxSizeCard.tsx';

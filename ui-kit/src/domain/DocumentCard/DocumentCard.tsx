@@ -1,0 +1,165 @@
+import styled from 'styled-components';
+import { useIntl } from 'react-intl';
+import { Download, FileText } from 'lucide-react';
+import { Button } from '../../components/Button/Button.tsx';
+
+/** The document label of spec 1 section 4: active (signed), reserved (with its date) or archived. */
+export type DocumentLabel = 'active' | 'reserved' | 'archived';
+
+export interface DocumentCardProps {
+  /** The contract uuid, the card's title. */
+  uuid: string;
+  /** Active, reserved or archived. */
+  label: DocumentLabel;
+  /** The date a reservation lasts until, already formatted for the locale (shown with `reserved`). */
+  reservedUntil?: string | null;
+  /** The box (cell) name. */
+  boxName: string;
+  /** The warehouse (place) name. */
+  placeName: string;
+  /** Whether this is a contract or an act (changes the wording). */
+  kind?: 'contract' | 'act';
+  /** Link to the signed file; the download shows only when present. */
+  downloadHref?: string | null;
+  /** `sign_system` is 'no': a manager concludes the contract, so the card shows that message and no actions. */
+  manual?: boolean;
+  /** Shows the sign button (an unsigned document). */
+  onSign?: () => void;
+  /** Shows the complete button (a booking to finish before signing). */
+  onComplete?: () => void;
+  /** The complete request is in flight. */
+  completing?: boolean;
+  /** Heading level of the uuid title (default 3, under the screen's h1 and a list h2). */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+const Root = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: var(--sb-space-3);
+  padding: var(--sb-space-4);
+  border-radius: var(--sb-radii-card);
+  background: var(--sb-colors-surface);
+  box-shadow: var(--sb-shadows-card);
+  border: 1px solid var(--sb-colors-border);
+  &[data-label='archived'] { background: var(--sb-colors-surfaceMuted); box-shadow: none; }
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: var(--sb-space-2);
+  & h2, & h3, & h4 {
+    display: flex; align-items: center; gap: var(--sb-space-2);
+    margin: 0; font-size: var(--sb-fontSizes-md); overflow-wrap: anywhere;
+  }
+  & svg { flex: none; }
+`;
+
+const Badge = styled.span`
+  display: inline-block;
+  padding: 2px var(--sb-space-2);
+  border-radius: var(--sb-radii-pill);
+  font-size: var(--sb-fontSizes-sm);
+  font-weight: var(--sb-fontWeights-medium);
+  white-space: nowrap;
+  &[data-label='active'] { background: var(--sb-colors-successSoft); color: var(--sb-colors-success); }
+  &[data-label='reserved'] { background: var(--sb-colors-warningSoft); color: var(--sb-colors-warning); }
+  &[data-label='archived'] { background: var(--sb-colors-surface); color: var(--sb-colors-textMuted); border: 1px solid var(--sb-colors-border); }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: var(--sb-space-1) var(--sb-space-3);
+  margin: 0;
+  & dt { color: var(--sb-colors-textMuted); }
+  & dd { margin: 0; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--sb-space-2);
+  & > * { flex: 1 1 auto; }
+`;
+
+const DownloadLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--sb-space-2);
+  min-height: 44px;
+  color: var(--sb-colors-brand);
+  font-weight: var(--sb-fontWeights-medium);
+  &:focus-visible { outline: 2px solid var(--sb-colors-focus); outline-offset: 2px; }
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  padding: var(--sb-space-3);
+  border-radius: var(--sb-radii-control);
+  background: var(--sb-colors-infoSoft);
+  color: var(--sb-colors-info);
+`;
+
+/**
+ * A contract (or act) in the documents inbox: uuid, label, box and place, the signed file's download, and the
+ * sign or complete action, or the 'manager will contact you' message when it is concluded by hand.
+ */
+export function DocumentCard({
+  uuid,
+  label,
+  reservedUntil,
+  boxName,
+  placeName,
+  kind = 'contract',
+  downloadHref,
+  manual = false,
+  onSign,
+  onComplete,
+  completing = false,
+  headingLevel = 3,
+  className,
+}: DocumentCardProps) {
+  const intl = useIntl();
+  const Heading = `h${headingLevel}` as 'h3';
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `uikit.documentCard.${id}` }, values);
+  const badge = label === 'reserved' && reservedUntil ? t('label.reservedUntil', { date: reservedUntil }) : t(`label.${label}`);
+  return (
+    <Root className={className} data-label={label} aria-label={t(`kind.${kind}`, { uuid })}>
+      <Top>
+        <Heading>
+          <FileText size={18} aria-hidden="true" />
+          {t(`kind.${kind}`, { uuid })}
+        </Heading>
+        <Badge data-label={label}>{badge}</Badge>
+      </Top>
+      <Facts>
+        <dt>{t('box')}</dt>
+        <dd>{boxName}</dd>
+        <dt>{t('place')}</dt>
+        <dd>{placeName}</dd>
+      </Facts>
+      {manual ? <Notice role="note">{t('manual')}</Notice> : null}
+      {downloadHref ? (
+        <DownloadLink href={downloadHref} download target="_blank" rel="noopener">
+          <Download size={18} aria-hidden="true" />
+          {t('download')}
+        </DownloadLink>
+      ) : null}
+      {!manual && (onSign || onComplete) ? (
+        <Actions>
+          {onComplete ? (
+            <Button variant={onSign ? 'secondary' : 'primary'} onClick={onComplete} loading={completing}>
+              {t('complete')}
+            </Button>
+          ) : null}
+          {onSign ? <Button onClick={onSign}>{t(kind === 'act' ? 'signAct' : 'sign')}</Button> : null}
+        </Actions>
+      ) : null}
+    </Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { DocumentCard } from './DocumentCard.tsx';
+export type { DocumentCardProps, DocumentLabel } from './DocumentCard.tsx';

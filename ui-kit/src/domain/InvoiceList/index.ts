@@ -1,0 +1,2 @@
+export { InvoiceList } from './InvoiceList.tsx';
+export type { InvoiceListProps, InvoiceListItem, InvoiceFilter } from './InvoiceList.tsx';

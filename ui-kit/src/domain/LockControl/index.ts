@@ -1,0 +1,2 @@
+export { LockControl } from './LockControl.tsx';
+export type { LockControlProps, LockDisabledReason } from './LockControl.tsx';

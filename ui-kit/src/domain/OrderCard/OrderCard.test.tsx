@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { OrderCard, type OrderCardProps } from './OrderCard.tsx';
+import { expectNoAxeViolations, renderKit } from '../../test/render.tsx';
+
+const base: OrderCardProps = {
+  orderNumber: 100001,
+  boxName: 'Бокс A-214',
+  status: 'active',
+  placeName: 'Склад «Нагатинская»',
+  address: 'Москва, Нагатинская ул., 16',
+  climate: true,
+  rentStart: '01.10.2026',
+  rentEnd: '30.09.2027',
+  paidUntil: { date: '25.11.2026', daysLeft: 3 },
+  downloadHref: '/files/c.pdf',
+  detailsHref: '/order-view/100001',
+};
+
+describe('OrderCard', () => {
+  describe('given an active order near its paid-until date', () => {
+    it('should show the box, status, place, dates and a Pay button', async () => {
+      const onPay = jest.fn();
+      renderKit(<OrderCard {...base} onPay={onPay} />);
+      expect(screen.getByRole('heading', { name: 'Бокс A-214' })).toBeInTheDocument();
+      expect(screen.getByText('Активен')).toBeInTheDocument();
+      expect(screen.getByText('Склад «Нагатинская»')).toBeInTheDocument();
+      expect(screen.getByText('01.10.2026 — 30.09.2027')).toBeInTheDocument();
+      expect(screen.getByText('Оплачено до 25.11.2026 (через 3 дня)')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Скачать договор' })).toHaveAttribute('href', '/files/c.pdf');
+      await userEvent.click(screen.getByRole('button', { name: 'Оплатить Бокс A-214' }));
+      expect(onPay).toHaveBeenCalledTimes(1);
+      await expectNoAxeViolations();
+    });
+  });
+
+  describe('given an unsigned reservation and a router', () => {
+    it('should offer Sign without Pay and navigate in the app', async () => {
+      const onNavigate = jest.fn();
+      renderKit(<OrderCard {...base} status="reserved" reservedUntil="25.11.2026" paidUntil={null} downloadHref={null} signHref="/document-view/D-1" onNavigate={onNavigate} />);
+      expect(screen.queryByRole('button', { name: /Оплатить/ })).toBeNull();
+      await userEvent.click(screen.getByRole('link', { name: 'Подписать Бокс A-214' }));
+      expect(onNavigate).toHaveBeenCalledWith('/document-view/D-1');
+      await userEvent.click(screen.getByRole('link', { name: 'Подробнее о Бокс A-214' }));
+      expect(onNavigate).toHaveBeenLastCalledWith('/order-view/100001');
+      await expectNoAxeViolations();
+    });
+  });
+
+  describe('given an archived order in English', () => {
+    it('should hide paid-until and keep Details', () => {
+      renderKit(<OrderCard {...base} status="archived" />, { locale: 'en' });
+      expect(screen.getByText('Archive')).toBeInTheDocument();
+      expect(screen.queryByText(/Paid until/)).toBeNull();
+      expect(screen.getByRole('link', { name: 'Details of Бокс A-214' })).toHaveAttribute('href', '/order-view/100001');
+    });
+  });
+});

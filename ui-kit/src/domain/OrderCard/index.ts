@@ -1,0 +1,2 @@
+export { OrderCard } from './OrderCard.tsx';
+export type { OrderCardProps } from './OrderCard.tsx';

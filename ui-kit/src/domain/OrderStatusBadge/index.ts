@@ -1,0 +1,2 @@
+export { OrderStatusBadge } from './OrderStatusBadge.tsx';
+export type { OrderStatusBadgeProps } from './OrderStatusBadge.tsx';

@@ -1,0 +1,2 @@
+export { PaidTillLabel, paidTillState, PAID_TILL_WARNING_DAYS } from './PaidTillLabel.tsx';
+export type { PaidTillLabelProps, PaidTillState } from './PaidTillLabel.tsx';

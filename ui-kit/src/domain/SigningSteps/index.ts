@@ -1,0 +1,2 @@
+export { SigningSteps } from './SigningSteps.tsx';
+export type { SigningStepsProps, SigningStep } from './SigningSteps.tsx';
