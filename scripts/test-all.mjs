@@ -44,21 +44,22 @@ const stages = {
   jest: { cmd: 'jest --config jest.config.js' },
   sandbox: { cmd: 'pnpm --filter @sb/sandbox run test' },
   'pact-consumer': { cmd: 'node contracts/scripts/pact-consumer.mjs' },
-  'pact-provider': { cmd: 'node contracts/sandbox/test/verify-pacts.ts' },
+  'pact-provider': { cmd: 'node contracts/sandbox/test/verify-pacts.ts', needs: ['pact-consumer'] },
   'build-cabinet': { cmd: 'pnpm --filter @sb/cabinet run build' },
   'build-storybook': { cmd: 'pnpm --filter @sb/ui-kit run build-storybook' },
-  size: { cmd: 'node scripts/size-check.mjs' },
-  playwright: { cmd: 'node scripts/e2e.mjs' },
+  size: { cmd: 'node scripts/size-check.mjs', needs: ['build-cabinet'] },
+  playwright: { cmd: 'node scripts/e2e.mjs', needs: ['build-cabinet', 'build-storybook'] },
 };
 
-// lanes: stages in a lane run one after another; lanes run side by side
+// lanes: stages in a lane run one after another (two cores); lanes run side by side
 const lanes = [
-  ['build-cabinet', 'build-storybook', 'size', 'playwright'],
-  ['i18n', 'typecheck', 'lint'],
+  ['build-cabinet', 'build-storybook', 'playwright'],
+  ['i18n', 'typecheck', 'lint', 'size'],
   ['jest', 'sandbox', 'pact-consumer', 'pact-provider'],
 ];
 
 const results = [];
+const outcome = new Map();
 
 function runStage(name) {
   const { cmd } = stages[name];
@@ -74,7 +75,7 @@ function runStage(name) {
       const text = fs.readFileSync(log, 'utf8');
       const ok = code === 0;
       console.log(`\n[test] ${ok ? '✔' : '✘'} ${name} (${seconds} s) ────────────────────────────────`);
-      // print the whole log of a failure; the tail (where the runner's summary stands) of a success
+      // the whole log of a failure; the tail (where the runner's summary stands) of a success
       const lines = text.trimEnd().split('\n');
       console.log((ok && lines.length > 60 ? ['…', ...lines.slice(-60)] : lines).join('\n'));
       results.push({ name, ok, seconds });
@@ -83,15 +84,22 @@ function runStage(name) {
   });
 }
 
+async function waitForOutcome(name) {
+  while (!outcome.has(name)) await new Promise((r) => setTimeout(r, 500));
+  return outcome.get(name);
+}
+
 async function runLane(lane) {
   for (const name of lane) {
     if (!want(name)) continue;
-    const ok = await runStage(name);
-    // a later stage in a lane needs the earlier one (builds before e2e, pacts before verification)
-    if (!ok) {
-      for (const rest of lane.slice(lane.indexOf(name) + 1)) if (want(rest)) results.push({ name: rest, ok: false, seconds: 0, skipped: true });
-      return;
+    const needs = (stages[name].needs ?? []).filter(want);
+    const ready = (await Promise.all(needs.map(waitForOutcome))).every(Boolean);
+    if (!ready) {
+      results.push({ name, ok: false, seconds: 0, skipped: true });
+      outcome.set(name, false);
+      continue;
     }
+    outcome.set(name, await runStage(name));
   }
 }
 

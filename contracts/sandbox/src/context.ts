@@ -37,6 +37,9 @@ export interface CustomerRow {
   fio: string | null;
   birthday: string | null;
   data: string;
+  email: string | null;
+  registered: number;
+  eds_status: string;
 }
 
 export interface HandlerContext<B = any, P = any, Q = any> {

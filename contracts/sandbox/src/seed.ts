@@ -18,13 +18,13 @@ export const demo = {
   noOrders: { phone: '79990000005', password: DEMO_PASSWORD, pin: DEMO_PIN, fio: 'Новиков Олег Андреевич', token: 'demo-token-noorders' },
   /** one customer per EDS status */
   eds: {
-    'not-exists': { phone: '79990000010', fio: 'Смирнов Алексей Викторович', token: 'demo-token-eds-none', order: 100040 },
-    'partner-initialization-start': { phone: '79990000011', fio: 'Попов Дмитрий Олегович', token: 'demo-token-eds-issuance', order: 100041 },
-    initialization: { phone: '79990000012', fio: 'Васильева Мария Игоревна', token: 'demo-token-eds-activating', order: 100042 },
-    available: { phone: '79990000013', fio: 'Соколов Артём Павлович', token: 'demo-token-eds-available', order: 100043 },
-    'initialization-err': { phone: '79990000014', fio: 'Михайлова Ольга Петровна', token: 'demo-token-eds-error', order: 100044 },
-    blocked: { phone: '79990000015', fio: 'Фёдоров Николай Ильич', token: 'demo-token-eds-blocked', order: 100045 },
-    revoked: { phone: '79990000016', fio: 'Морозова Елена Андреевна', token: 'demo-token-eds-revoked', order: 100046 },
+    'not-exists': { phone: '79990000010', fio: 'Смирнов Алексей Викторович', token: 'demo-token-eds-none', order: 4001 },
+    'partner-initialization-start': { phone: '79990000011', fio: 'Попов Дмитрий Олегович', token: 'demo-token-eds-issuance', order: 4002 },
+    initialization: { phone: '79990000012', fio: 'Васильева Мария Игоревна', token: 'demo-token-eds-activating', order: 4003 },
+    available: { phone: '79990000013', fio: 'Соколов Артём Павлович', token: 'demo-token-eds-available', order: 4004 },
+    'initialization-err': { phone: '79990000014', fio: 'Михайлова Ольга Петровна', token: 'demo-token-eds-error', order: 4005 },
+    blocked: { phone: '79990000015', fio: 'Фёдоров Николай Ильич', token: 'demo-token-eds-blocked', order: 4006 },
+    revoked: { phone: '79990000016', fio: 'Морозова Елена Андреевна', token: 'demo-token-eds-revoked', order: 4007 },
   },
   freshPhone: '79990000099',
   /** an expired session of the individual (401 'token is expired'; refresh-token renews it) */
@@ -34,23 +34,23 @@ export const demo = {
   expiredRegToken: 'demo-regtoken-expired',
   /** the individual's orders, by state */
   orders: {
-    active: 100001,
-    activeNearPayment: 100002,
-    activePendingPayment: 100003,
-    activeNoLock: 100004,
-    activeMini: 100005,
-    activeLarge: 100006,
-    activeWithAct: 100007,
-    reserved: 100008,
-    preSigned: 100009,
-    debt: 100010,
-    notActive: 100011,
-    signSystemNo: 100012,
-    needChange: 100013,
-    archived: [100014, 100015, 100016, 100017],
-    legalActive: 100020,
-    legalReserved: 100021,
-    legacyActive: 100030,
+    active: 1001,
+    activeNearPayment: 1002,
+    activePendingPayment: 1003,
+    activeNoLock: 1004,
+    activeMini: 1005,
+    activeLarge: 1006,
+    activeWithAct: 1007,
+    reserved: 1008,
+    preSigned: 1009,
+    debt: 1010,
+    notActive: 1011,
+    signSystemNo: 1012,
+    needChange: 1013,
+    archived: [1014, 1015, 1016, 1017],
+    legalActive: 2001,
+    legalReserved: 2002,
+    legacyActive: 3001,
   },
 } as const;
 
@@ -64,25 +64,25 @@ export const cities = [
 const hours = (from: string, to: string) => [{ time_from: from, time_to: to }];
 const mgr = (first_name: string, last_name: string, position: string | null) => ({ first_name, last_name, position });
 
-/** Warehouses: 9, in the 4 cities; 5 with map previews; the place code YK-KRG pays through the second provider. */
+/** Warehouses: 9, in the 4 cities; 5 with map previews; the place code KRG-02 pays through the second provider. */
 export const places: Array<{ id: number; code: string; name: string; city: number; address: string; phone: string; subway: string | null; factor: number; data: PlaceData }> = [
-  { id: 1, code: 'MSK-SOK', name: 'Склад «Сокол»', city: 1, address: 'Москва, Ленинградский проспект, 74к1', phone: '+7 (495) 120-00-01', subway: 'Сокол', factor: 1,
+  { id: 1, code: 'MSK-01', name: 'Склад «Сокол»', city: 1, address: 'Москва, Ленинградский проспект, 74к1', phone: '+7 (495) 120-00-01', subway: 'Сокол', factor: 1,
     data: { managers: [mgr('Анна', 'Белова', 'Управляющая складом'), mgr('Игорь', 'Крылов', 'Менеджер')], services: [1, 5, 6, 7, 8, 9, 10], work_hours: hours('09:00', '21:00'), photos: 4, maps: true, climate: true } },
-  { id: 2, code: 'MSK-NAG', name: 'Склад «Нагатинская»', city: 1, address: 'Москва, Варшавское шоссе, 47к4', phone: '+7 (495) 120-00-02', subway: 'Нагатинская', factor: 1,
+  { id: 2, code: 'MSK-02', name: 'Склад «Нагатинская»', city: 1, address: 'Москва, Варшавское шоссе, 47к4', phone: '+7 (495) 120-00-02', subway: 'Нагатинская', factor: 1,
     data: { managers: [mgr('Сергей', 'Орлов', 'Управляющий складом')], services: [5, 6, 9, 10], work_hours: [], photos: 3, maps: true, climate: false } },
-  { id: 3, code: 'MSK-BEL', name: 'Склад «Белорусская»', city: 1, address: 'Москва, улица Лесная, 20с3', phone: '+7 (495) 120-00-03', subway: 'Белорусская', factor: 1.1,
+  { id: 3, code: 'MSK-03', name: 'Склад «Белорусская»', city: 1, address: 'Москва, улица Лесная, 20с3', phone: '+7 (495) 120-00-03', subway: 'Белорусская', factor: 1.1,
     data: { managers: [mgr('Мария', 'Лебедева', 'Менеджер по работе с клиентами')], services: [1, 5, 8, 10], work_hours: hours('10:00', '20:00'), photos: 3, maps: true, climate: true } },
-  { id: 4, code: 'MSK-VDNH', name: 'Склад «ВДНХ»', city: 1, address: 'Москва, проспект Мира, 119с5', phone: '+7 (495) 120-00-04', subway: 'ВДНХ', factor: 1,
+  { id: 4, code: 'MSK-04', name: 'Склад «ВДНХ»', city: 1, address: 'Москва, проспект Мира, 119с5', phone: '+7 (495) 120-00-04', subway: 'ВДНХ', factor: 1,
     data: { managers: [mgr('Олег', 'Титов', null)], services: [5, 6, 9], work_hours: [], photos: 2, maps: false, climate: false } },
-  { id: 5, code: 'KHM-LEN', name: 'Склад «Химки»', city: 2, address: 'Химки, Ленинградское шоссе, 1Г', phone: '+7 (495) 120-00-05', subway: 'Ховрино', factor: 0.85,
+  { id: 5, code: 'KHM-01', name: 'Склад «Химки»', city: 2, address: 'Химки, Ленинградское шоссе, 1Г', phone: '+7 (495) 120-00-05', subway: 'Ховрино', factor: 0.85,
     data: { managers: [mgr('Ирина', 'Зайцева', 'Управляющая складом')], services: [5, 6, 7, 9, 10], work_hours: hours('09:00', '20:00'), photos: 3, maps: true, climate: false } },
-  { id: 6, code: 'SPB-MOS', name: 'Склад «Московская»', city: 3, address: 'Санкт-Петербург, Московский проспект, 200', phone: '+7 (812) 300-00-06', subway: 'Московская', factor: 0.9,
+  { id: 6, code: 'SPB-01', name: 'Склад «Московская»', city: 3, address: 'Санкт-Петербург, Московский проспект, 200', phone: '+7 (812) 300-00-06', subway: 'Московская', factor: 0.9,
     data: { managers: [mgr('Павел', 'Смирнов', 'Управляющий складом'), mgr('Юлия', 'Котова', 'Менеджер')], services: [1, 5, 6, 7, 8, 9, 10], work_hours: hours('10:00', '22:00'), photos: 4, maps: true, climate: true } },
-  { id: 7, code: 'SPB-PRI', name: 'Склад «Приморская»', city: 3, address: 'Санкт-Петербург, улица Наличная, 36', phone: '+7 (812) 300-00-07', subway: 'Приморская', factor: 0.9,
+  { id: 7, code: 'SPB-02', name: 'Склад «Приморская»', city: 3, address: 'Санкт-Петербург, улица Наличная, 36', phone: '+7 (812) 300-00-07', subway: 'Приморская', factor: 0.9,
     data: { managers: [], services: [5, 10], work_hours: [], photos: 2, maps: false, climate: false } },
-  { id: 8, code: 'KRG-ILN', name: 'Склад «Красногорск»', city: 4, address: 'Красногорск, Ильинское шоссе, 4', phone: '+7 (495) 120-00-08', subway: 'Мякинино', factor: 0.8,
+  { id: 8, code: 'KRG-01', name: 'Склад «Красногорск»', city: 4, address: 'Красногорск, Ильинское шоссе, 4', phone: '+7 (495) 120-00-08', subway: 'Мякинино', factor: 0.8,
     data: { managers: [mgr('Денис', 'Волков', 'Менеджер')], services: [6, 9], work_hours: hours('10:00', '19:00'), photos: 2, maps: false, climate: false } },
-  { id: 9, code: 'YK-KRG', name: 'Склад «Павшинская пойма»', city: 4, address: 'Красногорск, бульвар Космонавтов, 11', phone: '+7 (495) 120-00-09', subway: null, factor: 0.8,
+  { id: 9, code: 'KRG-02', name: 'Склад «Павшинская пойма»', city: 4, address: 'Красногорск, бульвар Космонавтов, 11', phone: '+7 (495) 120-00-09', subway: null, factor: 0.8,
     data: { managers: [mgr('Татьяна', 'Егорова', 'Управляющая складом')], services: [1, 6, 8], work_hours: hours('08:00', '20:00'), photos: 2, maps: false, climate: false, payment_provider: 'yookassa' } },
 ];
 
@@ -147,28 +147,30 @@ export function seed(db: Db, clock: Clock, config?: SandboxConfig): void {
   tx(db, () => {
     for (const c of cities) db.prepare('INSERT INTO cities (id, name, name_en, is_default) VALUES (?,?,?,?)').run(c.id, c.name, c.name_en, c.is_default);
     const insCell = db.prepare(
-      'INSERT INTO cells (place_id, name, size, floor, floor_cell_number, length, width, height, month_rate, status, lock_status, lock_bu_uuid, lock_cu_id, lock_number, climate) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)',
+      'INSERT INTO cells (id, place_id, name, size, floor, floor_cell_number, length, width, height, month_rate, status, lock_status, lock_bu_uuid, lock_cu_id, lock_number, climate) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)',
     );
+    let cellId = 2000;
     for (const p of places) {
       db.prepare('INSERT INTO places (id, code, name, city_id, address, phone, subway, data) VALUES (?,?,?,?,?,?,?,?)').run(
         p.id, p.code, p.name, p.city, p.address, p.phone, p.subway, JSON.stringify(p.data),
       );
       const perFloor: Record<number, number> = {};
       let i = 0;
-      const plan = p.code === 'MSK-SOK' ? [...sizePlan, { size: 3, count: 12 }] : sizePlan;
+      const plan = p.code === 'MSK-01' ? [...sizePlan, { size: 3, count: 12 }] : sizePlan;
       for (const { size, count } of plan) {
         for (let k = 0; k < count; k++) {
           i += 1;
           const floor = size < 0.5 ? 1 : 1 + (i % 3);
           perFloor[floor] = (perFloor[floor] ?? 0) + 1;
-          const fcn = floor * 100 + (perFloor[floor] as number);
+          const fcn = `${String.fromCharCode(64 + floor)}-${floor * 100 + (perFloor[floor] as number)}`;
+          cellId += 1;
           const d = dims(size);
           // every 5th box is rented by someone else; size 40 in MSK-NAG only by request
-          const ordered = i % 5 === 0 || (p.code === 'MSK-NAG' && size === 40);
+          const ordered = i % 5 === 0 || (p.code === 'MSK-02' && size === 40);
           const lock = i % 9 === 0 ? 'unregistered' : i === 11 ? 'error' : i === 13 ? 'inactive' : 'locked';
           insCell.run(
-            p.id, `${String.fromCharCode(64 + floor)}-${fcn}`, size, floor, fcn, d.length, d.width, d.height, rateFor(size, p.factor),
-            ordered ? 'ordered' : 'free', lock, lock === 'unregistered' ? null : uuidFrom(`lock-${p.code}`), lock === 'unregistered' ? null : floor, lock === 'unregistered' ? null : fcn,
+            cellId, p.id, fcn, size, floor, fcn, d.length, d.width, d.height, rateFor(size, p.factor),
+            ordered ? 'ordered' : 'free', lock, lock === 'unregistered' ? null : uuidFrom(`lock-${p.code}`), lock === 'unregistered' ? null : floor, lock === 'unregistered' ? null : i,
             p.data.climate ? 1 : 0,
           );
         }
@@ -227,9 +229,14 @@ export function seed(db: Db, clock: Clock, config?: SandboxConfig): void {
 
     // --- orders ---
     const pickCell = (code: string, size: number, opts: { lock?: string } = {}): CellRow => {
-      const rows = db
+      let rows = db
         .prepare("SELECT c.* FROM cells c JOIN places p ON p.id = c.place_id WHERE p.code = ? AND c.status = 'free' AND c.size = ? ORDER BY c.id")
         .all(code, size) as unknown as CellRow[];
+      if (!rows.length) {
+        rows = db
+          .prepare("SELECT c.* FROM cells c JOIN places p ON p.id = c.place_id WHERE p.code = ? AND c.status = 'free' ORDER BY abs(c.size - ?), c.id LIMIT 1")
+          .all(code, size) as unknown as CellRow[];
+      }
       const row = rows.find((r) => (opts.lock ? r.lock_status === opts.lock : r.lock_status === 'locked')) ?? rows[0];
       if (!row) throw new Error(`seed: no free ${size} m2 box in ${code}`);
       if (opts.lock && row.lock_status !== opts.lock) {
@@ -293,15 +300,15 @@ export function seed(db: Db, clock: Clock, config?: SandboxConfig): void {
     };
 
     const O = demo.orders;
-    activeOrder(O.active, ind, pickCell('MSK-SOK', 3), 10); // paid until +20
-    const near = activeOrder(O.activeNearPayment, ind, pickCell('MSK-NAG', 2), 26); // paid until +4: payment notice
+    activeOrder(O.active, ind, pickCell('MSK-01', 3), 10); // paid until +20
+    const near = activeOrder(O.activeNearPayment, ind, pickCell('MSK-02', 2), 26); // paid until +4: payment notice
     createInvoice(sb, near.o, 'rent', addDays(near.until, 1), 30, priceFor(near.o.rate, 30));
-    const pend = activeOrder(O.activePendingPayment, ind, pickCell('MSK-BEL', 4.5), 50); // paid until +10
-    createInvoice(sb, pend.o, 'rent', addDays(pend.until, 1), 30, priceFor(pend.o.rate, 30), { hash: 'sandbox-pending-100003' });
-    activeOrder(O.activeNoLock, ind, pickCell('KHM-LEN', 8, { lock: 'unregistered' }), 100);
-    activeOrder(O.activeMini, ind, pickCell('SPB-MOS', 0.04), 5);
-    activeOrder(O.activeLarge, ind, pickCell('MSK-SOK', 25), 20, 365, 90);
-    const withAct = activeOrder(O.activeWithAct, ind, pickCell('MSK-VDNH', 6), 200);
+    const pend = activeOrder(O.activePendingPayment, ind, pickCell('MSK-03', 4.5), 50); // paid until +10
+    createInvoice(sb, pend.o, 'rent', addDays(pend.until, 1), 30, priceFor(pend.o.rate, 30), { hash: 'sandbox-pending-1003' });
+    activeOrder(O.activeNoLock, ind, pickCell('KHM-01', 8, { lock: 'unregistered' }), 100);
+    activeOrder(O.activeMini, ind, pickCell('SPB-01', 0.04), 5);
+    activeOrder(O.activeLarge, ind, pickCell('MSK-01', 25), 20, 365, 90);
+    const withAct = activeOrder(O.activeWithAct, ind, pickCell('MSK-04', 6), 200);
     createAgreement(sb, withAct.o, { kind: 'act', status: 'new', seedKey: `act-${O.activeWithAct}` });
 
     const reservedOrder = (number: number, customer: CustomerRow, cell: CellRow, extra: Partial<OrderSeed> = {}) => {
@@ -310,34 +317,34 @@ export function seed(db: Db, clock: Clock, config?: SandboxConfig): void {
       createInvoice(sb, o, 'first', o.begin_date, o.pay_days, calc.total_summ);
       return o;
     };
-    reservedOrder(O.reserved, ind, pickCell('MSK-SOK', 1));
-    reservedOrder(O.preSigned, ind, pickCell('MSK-NAG', 3), { state: 'pre-signed', reservedUntil: at(4), confirmUntil: at(5) });
+    reservedOrder(O.reserved, ind, pickCell('MSK-01', 1));
+    reservedOrder(O.preSigned, ind, pickCell('MSK-02', 3), { state: 'pre-signed', reservedUntil: at(4), confirmUntil: at(5) });
     // debt: 16 days overdue, the 250 RUB fee already charged
     const debtBegin = addDays(t, -76);
-    const debt = makeOrder({ number: O.debt, customer: ind, cell: pickCell('MSK-BEL', 2), state: 'debt', begin: debtBegin, days: 365, payDays: 30 });
+    const debt = makeOrder({ number: O.debt, customer: ind, cell: pickCell('MSK-03', 2), state: 'debt', begin: debtBegin, days: 365, payDays: 30 });
     createInvoice(sb, debt, 'first', debtBegin, 30, calculate(debt.rate, 365, 30).total_summ, { paid: true });
     createInvoice(sb, debt, 'rent', addDays(debtBegin, 30), 30, priceFor(debt.rate, 30), { paid: true });
     db.prepare('UPDATE orders SET paid_until = ?, fee_stage = 1 WHERE id = ?').run(addDays(debtBegin, 59), debt.id);
     createInvoice(sb, debt, 'rent', addDays(debtBegin, 60), 30, priceFor(debt.rate, 30));
     createInvoice(sb, debt, 'fee', addDays(debtBegin, 59 + 14), 0, 250);
     // not-active: signed, deposit not paid yet
-    const na = makeOrder({ number: O.notActive, customer: ind, cell: pickCell('KRG-ILN', 10), state: 'not-active', begin: addDays(t, 1), days: 90, payDays: 30, confirmUntil: at(3), contract: 'active' });
+    const na = makeOrder({ number: O.notActive, customer: ind, cell: pickCell('KRG-01', 10), state: 'not-active', begin: addDays(t, 1), days: 90, payDays: 30, confirmUntil: at(3), contract: 'active' });
     createInvoice(sb, na, 'first', na.begin_date, 30, calculate(na.rate, 90, 30).total_summ);
-    reservedOrder(O.signSystemNo, ind, pickCell('SPB-PRI', 12.5), { signSystem: 'no', reservedUntil: at(2) });
-    reservedOrder(O.needChange, ind, pickCell('MSK-BEL', 8), { needChange: true });
+    reservedOrder(O.signSystemNo, ind, pickCell('SPB-02', 12.5), { signSystem: 'no', reservedUntil: at(2) });
+    reservedOrder(O.needChange, ind, pickCell('MSK-03', 8), { needChange: true });
     O.archived.forEach((number, k) => {
-      const cell = pickCell(['MSK-SOK', 'MSK-NAG', 'SPB-MOS', 'KHM-LEN'][k] as string, [2, 1, 3, 4.5][k] as number);
+      const cell = pickCell(['MSK-01', 'MSK-02', 'SPB-01', 'KHM-01'][k] as string, [2, 1, 3, 4.5][k] as number);
       const begin = addDays(t, -400 + k * 30);
       const o = makeOrder({ number, customer: ind, cell, state: 'archived', begin, days: 180, payDays: 30, contract: 'archived', closedReason: 'closed-by-customer' });
       paidHistory(o, addDays(begin, 150));
     });
 
-    activeOrder(O.legalActive, legal, pickCell('MSK-VDNH', 16), 40, 365, 180);
-    reservedOrder(O.legalReserved, legal, pickCell('MSK-VDNH', 10));
-    activeOrder(O.legacyActive, legacy, pickCell('SPB-MOS', 2), 15);
-    const edsPlaces = ['MSK-SOK', 'MSK-NAG', 'MSK-BEL', 'SPB-MOS', 'KHM-LEN', 'KRG-ILN', 'YK-KRG'];
+    activeOrder(O.legalActive, legal, pickCell('MSK-04', 16), 40, 365, 180);
+    reservedOrder(O.legalReserved, legal, pickCell('MSK-04', 10));
+    activeOrder(O.legacyActive, legacy, pickCell('SPB-01', 2), 15);
+    const edsPlaces = ['MSK-01', 'MSK-02', 'MSK-03', 'SPB-01', 'KHM-01', 'KRG-01', 'KRG-02'];
     edsCustomers.forEach(({ row, order }, k) => reservedOrder(order, row, pickCell(edsPlaces[k] as string, k % 2 ? 1 : 2)));
-    nextCounter(db, 'order', 100100);
+    nextCounter(db, 'order', 10000);
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(now);
   });
 }

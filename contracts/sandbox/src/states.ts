@@ -9,6 +9,7 @@ type StateHandler = (sb: Sandbox, params: Record<string, unknown>, name: string)
 /** The date provider states fix the clock at when they name none: every date-bearing pact uses it. */
 export const DEFAULT_STATE_DAY = '2026-03-02';
 
+
 function setMeta(sb: Sandbox, key: string, value: string): void {
   sb.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
 }
@@ -71,13 +72,67 @@ export function stateNames(): string[] {
   return Object.keys(stateHandlers);
 }
 
+/** What the pacts pass as state parameters, applied whatever the state's name. */
+function applyParams(sb: Sandbox, state: string, params: Record<string, unknown>): boolean {
+  let applied = false;
+  const str = (k: string) => (typeof params[k] === 'string' ? (params[k] as string) : undefined);
+  const num = (k: string) => (typeof params[k] === 'number' ? (params[k] as number) : typeof params[k] === 'string' && /^\d+$/.test(params[k] as string) ? Number(params[k]) : undefined);
+  const phone = str('phone');
+  const customer = phone ? (sb.db.prepare('SELECT * FROM customers WHERE phone = ?').get(phone) as { id: number } | undefined) : undefined;
+  const token = str('token');
+  if (token && customer) {
+    sb.db
+      .prepare("INSERT INTO sessions (token, customer_id, kind, expires_at, created_at) VALUES (?, ?, 'session', ?, ?) ON CONFLICT(token) DO UPDATE SET customer_id = excluded.customer_id, expires_at = excluded.expires_at")
+      .run(token, customer.id, new Date(sb.clock.nowMs() + 3650 * 86_400_000).toISOString(), sb.clock.now().toISOString());
+    applied = true;
+  }
+  const login = str('login');
+  if (login && customer) {
+    sb.db.prepare('UPDATE customers SET legacy_login = NULL WHERE upper(legacy_login) = upper(?)').run(login);
+    sb.db.prepare('UPDATE customers SET legacy_login = ? WHERE id = ?').run(login, customer.id);
+    if (str('password')) sb.db.prepare('UPDATE customers SET password = ? WHERE id = ?').run(str('password') as string, customer.id);
+    applied = true;
+  }
+  const code = str('code');
+  if (code && phone && !/sign/i.test(state)) {
+    const action = (str('action') ?? 'login') as SmsPurpose;
+    const sentAt = str('sentAt');
+    const at = sentAt && !Number.isNaN(Date.parse(sentAt)) ? Date.parse(sentAt) : sb.clock.nowMs();
+    const expired = /expired/i.test(state) || at + sb.config.smsTtlMinutes * 60_000 <= sb.clock.nowMs();
+    plantCodeAt(sb, phone, code, action, at, expired);
+    applied = true;
+  }
+  const agreement = str('agreement');
+  if (agreement && customer && !sb.db.prepare('SELECT 1 FROM agreements WHERE number = ?').get(agreement)) {
+    const first = sb.db.prepare("SELECT id FROM agreements WHERE customer_id = ? AND kind = 'contract' ORDER BY id LIMIT 1").get(customer.id) as { id: number } | undefined;
+    if (first) sb.db.prepare('UPDATE agreements SET number = ? WHERE id = ?').run(agreement, first.id);
+    applied = true;
+  }
+  const orderNumber = num('orderNumber') ?? num('order_number') ?? num('orderId');
+  if (orderNumber !== undefined && /need\w* a change|need_change/i.test(state)) {
+    const o = sb.db.prepare('SELECT id FROM orders WHERE number = ?').get(orderNumber) as { id: number } | undefined;
+    if (o) sb.db.prepare("UPDATE agreements SET need_change = 1 WHERE id = (SELECT id FROM agreements WHERE order_id = ? AND kind = 'contract' ORDER BY id DESC LIMIT 1)").run(o.id);
+    applied = true;
+  }
+  return applied;
+}
+
+function plantCodeAt(sb: Sandbox, phone: string, code: string, purpose: SmsPurpose, atMs: number, expired: boolean): void {
+  const expires = expired ? Math.min(atMs + sb.config.smsTtlMinutes * 60_000, sb.clock.nowMs() - 1000) : atMs + sb.config.smsTtlMinutes * 60_000;
+  sb.db
+    .prepare('INSERT INTO sms_outbox (phone, text, code, purpose, at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(phone, `Код подтверждения: ${code}`, code, purpose, new Date(atMs).toISOString(), new Date(expires).toISOString());
+}
+
 export function applyState(sb: Sandbox, state: string, params: Record<string, unknown>): Record<string, unknown> {
   const named = /(\d{4}-\d{2}-\d{2}|\d{2}\.\d{2}\.\d{4})/.exec(state);
+  const nowParam = typeof params.now === 'string' && !Number.isNaN(Date.parse(params.now)) ? new Date(params.now).toISOString() : null;
   const day = (named && parseDay(named[1])) ?? (typeof params.today === 'string' ? parseDay(params.today) : null) ?? DEFAULT_STATE_DAY;
-  resetData(sb, morningOf(day));
+  resetData(sb, nowParam ?? morningOf(day));
   const handler = stateHandlers[state];
   const result: Record<string, unknown> = { today: day, token: demo.individual.token };
   let matched = Boolean(handler);
+  if (applyParams(sb, state, params)) matched = true;
   if (handler) Object.assign(result, handler(sb, params, state) ?? {});
   for (const p of patterns) {
     const m = p.test.exec(state);

@@ -11,7 +11,7 @@ import { applyState } from '../src/states.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pactDir = path.resolve(here, '../../pacts');
 const dbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-verify-'));
-const sb = createSandbox(path.join(dbDir, 'verify.sqlite'), { logSms: false, edsReadySeconds: 0 });
+const sb = createSandbox(path.join(dbDir, 'verify.sqlite'), { logSms: false, edsReadySeconds: 0, filesDelaySeconds: 0 });
 const server = createServer(sb);
 const port = await listen(server, 0);
 
@@ -29,7 +29,7 @@ for (const file of files) {
   interactions += pact.interactions.length;
   const states = new Set(pact.interactions.flatMap((i) => (i.providerStates ?? []).map((s) => s.name)));
   const stateHandlers = Object.fromEntries(
-    [...states].map((name) => [name, async (params: unknown) => applyState(sb, name, (params ?? {}) as Record<string, unknown>)]),
+    [...states].map((name) => [name, async (params: unknown) => applyState(sb, name, (params ?? {}) as Record<string, unknown>) as never]),
   );
   try {
     await new Verifier({

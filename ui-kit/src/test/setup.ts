@@ -1,1 +1,16 @@
 import '@testing-library/jest-dom';
+
+// jsdom lacks what Radix primitives call on pointer and scroll; no-ops let them run
+if (typeof window !== 'undefined') {
+  const proto = window.HTMLElement.prototype as unknown as Record<string, unknown>;
+  proto.hasPointerCapture ??= () => false;
+  proto.setPointerCapture ??= () => undefined;
+  proto.releasePointerCapture ??= () => undefined;
+  proto.scrollIntoView ??= () => undefined;
+  const w = window as unknown as Record<string, unknown>;
+  w.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

@@ -73,7 +73,7 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
         name TEXT NOT NULL,
         size REAL NOT NULL,
         floor INTEGER NOT NULL,
-        floor_cell_number INTEGER NOT NULL,
+        floor_cell_number TEXT NOT NULL,
         length REAL NOT NULL,
         width REAL NOT NULL,
         height REAL NOT NULL,

@@ -35,7 +35,7 @@ export interface CellRow {
   name: string;
   size: number;
   floor: number;
-  floor_cell_number: number;
+  floor_cell_number: string;
   length: number;
   width: number;
   height: number;
@@ -220,9 +220,11 @@ export function boxView(sb: Sandbox, c: CellRow, p?: PlaceRow): Record<string, u
     free,
     status: c.status,
     place: free ? place.code : null,
-    code: place.code,
+    /** the box's own code (its name); the warehouse is `place_code` */
+    code: c.name,
+    place_code: place.code,
     place_id: place.id,
-    floor_cell_number: String(c.floor_cell_number),
+    floor_cell_number: c.floor_cell_number,
     lock: c.lock_status !== 'unregistered',
     climate: c.climate === 1,
   };
@@ -378,7 +380,9 @@ export function createInvoice(
   price: number,
   opts: { paid?: boolean; hash?: string | null } = {},
 ): InvoiceRow {
-  const number = `INV-${nextCounter(sb.db, 'invoice', 500001)}`;
+  const n = Number((sb.db.prepare('SELECT count(*) AS n FROM invoices WHERE order_id = ?').get(o.id) as { n: number }).n) + 1;
+  let number = `INV-${o.number}-${n}`;
+  if (sb.db.prepare('SELECT 1 FROM invoices WHERE number = ?').get(number)) number = `INV-${o.number}-${n}-${nextCounter(sb.db, 'invoice', 1)}`;
   const end = days > 0 ? addDays(begin, days - 1) : begin;
   const now = nowIso(sb);
   sb.db
@@ -426,8 +430,10 @@ export function createAgreement(
   opts: { kind?: string; status?: string; signSystem?: string; needChange?: boolean; signedAt?: string | null; seedKey?: string } = {},
 ): AgreementRow {
   const kind = opts.kind ?? 'contract';
-  const seq = nextCounter(sb.db, 'agreement', 1001);
-  const number = kind === 'act' ? `ACT-${o.number}-${seq}` : `SB-${o.number}-${seq}`;
+  const k = Number((sb.db.prepare('SELECT count(*) AS n FROM agreements WHERE order_id = ? AND kind = ?').get(o.id, kind) as { n: number }).n) + 1;
+  const prefix = kind === 'act' ? 'ACT' : 'D';
+  let number = k === 1 ? `${prefix}-${o.number}` : `${prefix}-${o.number}-${k}`;
+  if (sb.db.prepare('SELECT 1 FROM agreements WHERE number = ?').get(number)) number = `${prefix}-${o.number}-${k}-${nextCounter(sb.db, 'agreement', 1)}`;
   const uuid = opts.seedKey ? uuidFrom(opts.seedKey) : crypto.randomUUID();
   const now = nowIso(sb);
   sb.db

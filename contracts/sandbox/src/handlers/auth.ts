@@ -5,7 +5,7 @@ import { nowIso } from '../domain/time.ts';
 import { checkBirthday, checkFio, checkPassword, customerJson, findByPhone, issueSession, me, registeredByPhone, saveCustomerJson, storeRequest } from './util.ts';
 
 const notFound = () => new HttpError(404, 'user not found in database', { errorCode: 'USER_NOT_FOUND' });
-const already = () => new HttpError(409, 'user already registered', { errorCode: 'USER_ALREADY_REGISTERED' });
+const already = () => new HttpError(400, 'user already registered', { errorCode: 'USER_ALREADY_REGISTERED' });
 
 /** A customer row for a phone that is registering (kept unregistered until the base data is saved). */
 function pendingCustomer(sb: Sandbox, phone: string): CustomerRow {
@@ -123,7 +123,7 @@ export const authHandlers: Record<string, Handler> = {
     const login = String(ctx.body.login).trim().toUpperCase();
     const c = sb.db.prepare('SELECT * FROM customers WHERE upper(legacy_login) = ? AND registered = 1').get(login) as CustomerRow | undefined;
     if (!c || c.password !== ctx.body.password) {
-      throw new HttpError(401, 'incorrect username or password', { errorCode: 'WRONG_CREDENTIALS', code: 401 });
+      throw new HttpError(400, 'incorrect username or password', { errorCode: 'WRONG_CREDENTIALS' });
     }
     return sessionAnswer(sb, c);
   },
@@ -143,10 +143,11 @@ export const authHandlers: Record<string, Handler> = {
   'POST /api/make-password': (ctx) => {
     const { sb } = ctx;
     const { agreement, phone } = ctx.body as { agreement: string; phone: string };
+    // the agreement decides the account: unknown agreement -> 404; an agreement of another phone -> 605
+    const a = sb.db.prepare('SELECT customer_id FROM agreements WHERE number = ? OR uuid = ?').get(agreement, agreement) as { customer_id: number } | undefined;
+    if (!a) throw new HttpError(404, 'user not found in the system', { code: 404 });
     const c = registeredByPhone(sb, phone);
-    if (!c) throw new HttpError(404, 'user not found in the system', { code: 404 });
-    const a = sb.db.prepare('SELECT id FROM agreements WHERE customer_id = ? AND (number = ? OR uuid = ?)').get(c.id, agreement, agreement);
-    if (!a) throw new HttpError(400, 'wrong agreement number', { code: 605 });
+    if (!c || c.id !== a.customer_id) throw new HttpError(400, 'wrong agreement number', { code: 605 });
     const password = `Sb${Math.floor(1e6 + Math.random() * 8.9e6)}x`;
     sb.db.prepare('UPDATE customers SET password = ? WHERE id = ?').run(password, c.id);
     sb.db
@@ -192,7 +193,7 @@ export const authHandlers: Record<string, Handler> = {
   'POST /api/verify-pin-code': (ctx) => {
     const c = registeredByPhone(ctx.sb, ctx.body.phone);
     if (!c) throw notFound();
-    if (!c.pin || c.pin !== ctx.body.pinCode) throw new HttpError(400, 'wrong PIN', { errorCode: 'WRONG_CODE', code: 605 });
+    if (!c.pin || c.pin !== ctx.body.pinCode) throw new HttpError(400, 'wrong PIN', { errorCode: 'WRONG_PIN' });
     return { token: issueSession(ctx.sb, c.id), need_sms: false };
   },
 };

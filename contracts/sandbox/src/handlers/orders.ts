@@ -83,7 +83,7 @@ function book(sb: Sandbox, c: CustomerRow, b: BookingBody) {
   const fresh = cellById(sb, cell.id) as CellRow;
   if (fresh.status !== 'free') throw new HttpError(409, 'the box is already booked', { errorCode: 'CELL_NOT_FREE', code: 409 });
   const calc = calculate(fresh.month_rate, b.days, b.pay_days);
-  const number = nextCounter(sb.db, 'order', 100101);
+  const number = nextCounter(sb.db, 'order', 10001);
   const now = nowIso(sb);
   const nowMs = sb.clock.nowMs();
   sb.db

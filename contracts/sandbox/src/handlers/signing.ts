@@ -105,7 +105,7 @@ export const signingHandlers: Record<string, Handler> = {
     const c = me(ctx);
     const b = ctx.body as { buBoardUuid: string; cuBoardId: number; lockNumber: number };
     const rows = sb.db
-      .prepare("SELECT o.* FROM orders o JOIN cells c ON c.id = o.cell_id WHERE o.customer_id = ? AND CAST(c.floor_cell_number AS TEXT) = ? AND o.state != 'archived'")
+      .prepare("SELECT o.* FROM orders o JOIN cells c ON c.id = o.cell_id WHERE o.customer_id = ? AND c.floor_cell_number = ? AND o.state != 'archived'")
       .all(c.id, String(ctx.params.id)) as unknown as OrderRow[];
     const match =
       rows.find((o) => {

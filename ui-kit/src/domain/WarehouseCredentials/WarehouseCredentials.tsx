@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import { Clock, DoorOpen, MapPin, Phone, TrainFront } from 'lucide-react';
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 
 export interface WorkHoursRange {
   /** `HH:mm` */
@@ -64,7 +65,7 @@ export function WarehouseCredentials({ name, headingLevel = 2, address, phone, a
         <li>
           <MapPin size={18} aria-hidden="true" />
           <span>
-            <span className="sb-visually-hidden">{t('address')}: </span>
+            <VisuallyHidden>{t('address')}: </VisuallyHidden>
             {address}
           </span>
         </li>

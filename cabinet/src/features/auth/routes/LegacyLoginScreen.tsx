@@ -1,11 +1,75 @@
-import { FormattedMessage } from 'react-intl';
-import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
+import { Controller, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useMutation } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { z } from 'zod';
+import { Alert, Button, MaskedField, PasswordField } from '@sb/ui-kit';
+import { legacyLoginField, loginPasswordField } from '@sb/contracts';
+import { apiAtom } from '../../../shared/api/store.ts';
+import { pendingTokenAtom } from '../../../shared/session/atoms.ts';
+import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
+import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
+import { AuthPage, Form, Links } from '../components/AuthPage.tsx';
+import { legacyLogin } from '../api.ts';
+import { completeLoginAtom, finishSigningInAtom } from '../atoms.ts';
 
-/** Placeholder until the auth feature builds this screen. */
+const schema = z.object({ login: legacyLoginField, password: loginPasswordField });
+type Values = z.input<typeof schema>;
+
+/** /login-pass: the legacy login (XXXX-XXX-XXXXX or XXXX-XXX-XXXXXXXX) and password; a failure suggests the phone. */
 export default function LegacyLoginScreen() {
+  const intl = useIntl();
+  const api = useAtomValue(apiAtom);
+  const setPending = useSetAtom(pendingTokenAtom);
+  const completeLogin = useSetAtom(completeLoginAtom);
+  const finishSigningIn = useSetAtom(finishSigningInAtom);
+  const [, navigate] = useLocation();
+  const fieldError = useFieldError();
+  const errorText = useErrorText();
+  const form = useForm<Values>({ resolver: zodFormResolver(schema), defaultValues: { login: '', password: '' }, reValidateMode: 'onChange' });
+
+  const submit = useMutation({
+    mutationFn: async (v: Values) => {
+      const answer = await legacyLogin(api, v.login.trim().toUpperCase(), v.password);
+      if ((answer as { need_sms?: boolean }).need_sms) {
+        setPending(answer.token);
+        return '/login-with-phone?confirm=1';
+      }
+      return completeLogin(answer.token);
+    },
+    onSuccess: (to) => {
+      finishSigningIn();
+      navigate(to, { replace: true });
+    },
+  });
+
   return (
-    <PageHeading>
-      <FormattedMessage id="app.title" />
-    </PageHeading>
+    <AuthPage title={intl.formatMessage({ id: 'auth.legacy.title' })} steps={{ flow: 'login', current: 2 }}>
+      <Form noValidate onSubmit={form.handleSubmit((v) => submit.mutateAsync(v).catch(() => undefined))}>
+        <Controller
+          control={form.control}
+          name="login"
+          render={({ field, fieldState }) => (
+            <MaskedField mask="legacyLogin" label={intl.formatMessage({ id: 'auth.field.legacyLogin' })} hint={intl.formatMessage({ id: 'auth.legacy.hint' })} required error={fieldError(fieldState.error)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} name={field.name} />
+          )}
+        />
+        <PasswordField label={intl.formatMessage({ id: 'auth.field.password' })} required error={fieldError(form.formState.errors.password)} {...form.register('password')} />
+        {submit.error ? (
+          <Alert variant="danger" live="alert" title={errorText(submit.error, 'login')}>
+            {intl.formatMessage({ id: 'auth.legacy.tryPhone' })}
+          </Alert>
+        ) : null}
+        <Button type="submit" loading={submit.isPending} fullWidth>
+          {intl.formatMessage({ id: 'auth.login.submit' })}
+        </Button>
+      </Form>
+      <Links>
+        <li>
+          <RouterLink href="/auth">{intl.formatMessage({ id: 'auth.link.byPhone' })}</RouterLink>
+        </li>
+      </Links>
+    </AuthPage>
   );
 }

@@ -1,11 +1,110 @@
-import { FormattedMessage } from 'react-intl';
-import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
+import { Controller, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useMutation } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import styled from 'styled-components';
+import { z } from 'zod';
+import { Button, MaskedField, PasswordField } from '@sb/ui-kit';
+import { formatPhone, loginPasswordField, phoneField, phoneToDigits } from '@sb/contracts';
+import { apiAtom } from '../../../shared/api/store.ts';
+import { pendingTokenAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
+import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
+import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
+import { AuthPage, Form, Links } from '../components/AuthPage.tsx';
+import { login } from '../api.ts';
+import { completeLoginAtom, finishSigningInAtom } from '../atoms.ts';
 
-/** Placeholder until the auth feature builds this screen. */
+const SavedPhone = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: var(--sb-space-2);
+  p { margin: 0; }
+  strong { white-space: nowrap; }
+`;
+
+/** /login: the saved phone (with 'another user') or a phone field, and the password. Step 2 of 3. */
 export default function LoginScreen() {
+  const intl = useIntl();
+  const api = useAtomValue(apiAtom);
+  const [savedPhone, setSavedPhone] = useAtom(userPhoneAtom);
+  const setPending = useSetAtom(pendingTokenAtom);
+  const completeLogin = useSetAtom(completeLoginAtom);
+  const finishSigningIn = useSetAtom(finishSigningInAtom);
+  const [, navigate] = useLocation();
+  const fieldError = useFieldError();
+  const schema = z.object({ phone: phoneField(savedPhone ? 'loginSaved' : 'login'), password: loginPasswordField });
+  type Values = z.input<typeof schema>;
+  const form = useForm<Values>({ resolver: zodFormResolver(schema), defaultValues: { phone: savedPhone ?? '', password: '' }, reValidateMode: 'onChange' });
+
+  const submit = useMutation({
+    mutationFn: async (v: Values) => {
+      const phone = phoneToDigits(v.phone);
+      const answer = await login(api, phone, v.password);
+      setSavedPhone(phone);
+      if (answer.need_sms) {
+        setPending(answer.token);
+        return '/login-with-phone?confirm=1';
+      }
+      return completeLogin(answer.token);
+    },
+    onSuccess: (to) => {
+      finishSigningIn();
+      navigate(to, { replace: true });
+    },
+  });
+
   return (
-    <PageHeading>
-      <FormattedMessage id="app.title" />
-    </PageHeading>
+    <AuthPage title={intl.formatMessage({ id: 'auth.login.title' })} steps={{ flow: 'login', current: 2 }}>
+      <Form noValidate onSubmit={form.handleSubmit((v) => submit.mutateAsync(v).catch(() => undefined))}>
+        {savedPhone ? (
+          <SavedPhone>
+            <p>
+              {intl.formatMessage({ id: 'auth.login.as' })} <strong>{formatPhone(savedPhone)}</strong>
+            </p>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setSavedPhone(null);
+                form.setValue('phone', '');
+              }}
+            >
+              {intl.formatMessage({ id: 'auth.login.anotherUser' })}
+            </Button>
+          </SavedPhone>
+        ) : (
+          <Controller
+            control={form.control}
+            name="phone"
+            render={({ field, fieldState }) => (
+              <MaskedField mask="phone" label={intl.formatMessage({ id: 'auth.field.phone' })} required error={fieldError(fieldState.error)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} name={field.name} />
+            )}
+          />
+        )}
+        <PasswordField label={intl.formatMessage({ id: 'auth.field.password' })} required error={fieldError(form.formState.errors.password)} {...form.register('password')} />
+        {submit.error ? <ApiErrorMessage error={submit.error} context="login" /> : null}
+        <Button type="submit" loading={submit.isPending} fullWidth>
+          {intl.formatMessage({ id: 'auth.login.submit' })}
+        </Button>
+      </Form>
+      <Links>
+        <li>
+          <RouterLink href="/login-with-phone">{intl.formatMessage({ id: 'auth.link.byCode' })}</RouterLink>
+        </li>
+        <li>
+          <RouterLink href="/restore">{intl.formatMessage({ id: 'auth.link.restore' })}</RouterLink>
+        </li>
+        <li>
+          <RouterLink href="/pass-unknown">{intl.formatMessage({ id: 'auth.link.passUnknown' })}</RouterLink>
+        </li>
+        <li>
+          <RouterLink href="/register">{intl.formatMessage({ id: 'auth.link.register' })}</RouterLink>
+        </li>
+      </Links>
+    </AuthPage>
   );
 }

@@ -1,11 +1,182 @@
-import { FormattedMessage } from 'react-intl';
-import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useMutation } from '@tanstack/react-query';
+import { useLocation, useSearch } from 'wouter';
+import { z } from 'zod';
+import { Button, MaskedField, Tabs } from '@sb/ui-kit';
+import { formatPhone, phoneField, phoneToDigits, pinCodeField } from '@sb/contracts';
+import { apiAtom } from '../../../shared/api/store.ts';
+import { pendingTokenAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
+import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
+import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
+import { AuthPage, Form, Lead, Links } from '../components/AuthPage.tsx';
+import { CodeForm } from '../components/CodeForm.tsx';
+import { loginMobile, sendVerificationCode, verifyPinCode, verifySmsCode } from '../api.ts';
+import { completeLoginAtom, finishSigningInAtom } from '../atoms.ts';
 
-/** Placeholder until the auth feature builds this screen. */
+type Method = 'sms' | 'pin';
+
+const phoneSchema = z.object({ phone: phoneField('auth') });
+const pinSchema = z.object({ phone: phoneField('auth'), pin: pinCodeField });
+type PinValues = z.input<typeof pinSchema>;
+
+/**
+ * /login-with-phone: the two login options of the general API, SMS code (login-mobile, verify-sms-code, resend
+ * by send-verification-code) or PIN (verify-pin-code). With `?confirm=1` and a pending token (the password login
+ * answered need_sms) it is step 3: the SMS code completes that login.
+ */
 export default function LoginWithPhoneScreen() {
+  const intl = useIntl();
+  const api = useAtomValue(apiAtom);
+  const savedPhone = useAtomValue(userPhoneAtom);
+  const setSavedPhone = useSetAtom(userPhoneAtom);
+  const [pending, setPending] = useAtom(pendingTokenAtom);
+  const completeLogin = useSetAtom(completeLoginAtom);
+  const finishSigningIn = useSetAtom(finishSigningInAtom);
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const fieldError = useFieldError();
+  const confirming = new URLSearchParams(search).get('confirm') === '1' && Boolean(pending) && Boolean(savedPhone);
+
+  const [method, setMethod] = useState<Method>('sms');
+  const [codePhone, setCodePhone] = useState<string | null>(confirming ? savedPhone : null);
+  const [sent, setSent] = useState(0);
+  const form = useForm<PinValues>({
+    resolver: zodFormResolver(method === 'pin' ? pinSchema : (phoneSchema as unknown as typeof pinSchema)),
+    defaultValues: { phone: savedPhone ? formatPhone(savedPhone) : '', pin: '' },
+    reValidateMode: 'onChange',
+  });
+
+  const finish = (to: string) => {
+    finishSigningIn();
+    navigate(to, { replace: true });
+  };
+  const send = useMutation({
+    mutationFn: async (phone: string) => {
+      await (sent === 0 && !confirming ? loginMobile(api, phone) : sendVerificationCode(api, phone));
+      return phone;
+    },
+    onSuccess: (phone) => {
+      setCodePhone(phone);
+      setSent((n) => n + 1);
+    },
+  });
+  const verifySms = useMutation({
+    mutationFn: async (code: string) => {
+      const phone = codePhone as string;
+      const answer = await verifySmsCode(api, phone, code, false);
+      setSavedPhone(phone);
+      setPending(null);
+      return completeLogin(answer.token);
+    },
+    onSuccess: finish,
+  });
+  const verifyPin = useMutation({
+    mutationFn: async (v: PinValues) => {
+      const phone = phoneToDigits(v.phone);
+      const answer = await verifyPinCode(api, phone, v.pin);
+      setSavedPhone(phone);
+      return completeLogin(answer.token);
+    },
+    onSuccess: finish,
+  });
+
+  if (codePhone) {
+    return (
+      <AuthPage title={intl.formatMessage({ id: 'auth.code.title' })} steps={{ flow: 'login', current: 3 }}>
+        <Lead>{intl.formatMessage({ id: 'auth.code.sentTo' }, { phone: formatPhone(codePhone) })}</Lead>
+        <CodeForm
+          label={intl.formatMessage({ id: 'auth.field.smsCode' })}
+          submitLabel={intl.formatMessage({ id: 'auth.login.submit' })}
+          pending={verifySms.isPending}
+          error={verifySms.error ?? send.error}
+          sentKey={sent}
+          onResend={() => send.mutateAsync(codePhone)}
+          onSubmit={(code) => verifySms.mutateAsync(code)}
+        />
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setPending(null);
+            verifySms.reset();
+            send.reset();
+            setCodePhone(null);
+            if (confirming) navigate('/login-with-phone', { replace: true });
+          }}
+        >
+          {intl.formatMessage({ id: 'auth.code.changePhone' })}
+        </Button>
+      </AuthPage>
+    );
+  }
+
+  const phoneInput = (
+    <Controller
+      control={form.control}
+      name="phone"
+      render={({ field, fieldState }) => (
+        <MaskedField mask="phone" label={intl.formatMessage({ id: 'auth.field.phone' })} required error={fieldError(fieldState.error)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} name={field.name} />
+      )}
+    />
+  );
+
   return (
-    <PageHeading>
-      <FormattedMessage id="app.title" />
-    </PageHeading>
+    <AuthPage title={intl.formatMessage({ id: 'auth.withPhone.title' })} steps={{ flow: 'login', current: 2 }}>
+      <Tabs
+        label={intl.formatMessage({ id: 'auth.withPhone.method' })}
+        value={method}
+        onValueChange={(v) => {
+          setMethod(v as Method);
+          form.clearErrors();
+        }}
+        fullWidth
+        items={[
+          {
+            value: 'sms',
+            label: intl.formatMessage({ id: 'auth.withPhone.sms' }),
+            content: (
+              <Form noValidate onSubmit={form.handleSubmit((v) => send.mutateAsync(phoneToDigits(v.phone)).catch(() => undefined))}>
+                {method === 'sms' ? phoneInput : null}
+                {send.error ? <ApiErrorMessage error={send.error} context="sms" /> : null}
+                <Button type="submit" loading={send.isPending} fullWidth>
+                  {intl.formatMessage({ id: 'auth.code.send' })}
+                </Button>
+              </Form>
+            ),
+          },
+          {
+            value: 'pin',
+            label: intl.formatMessage({ id: 'auth.withPhone.pin' }),
+            content: (
+              <Form noValidate onSubmit={form.handleSubmit((v) => verifyPin.mutateAsync(v).catch(() => undefined))}>
+                {method === 'pin' ? phoneInput : null}
+                <Controller
+                  control={form.control}
+                  name="pin"
+                  render={({ field, fieldState }) => (
+                    <MaskedField mask="code" type="password" label={intl.formatMessage({ id: 'auth.field.pin' })} required error={fieldError(fieldState.error)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} name={field.name} />
+                  )}
+                />
+                {verifyPin.error ? <ApiErrorMessage error={verifyPin.error} context="login" /> : null}
+                <Button type="submit" loading={verifyPin.isPending} fullWidth>
+                  {intl.formatMessage({ id: 'auth.login.submit' })}
+                </Button>
+              </Form>
+            ),
+          },
+        ]}
+      />
+      <Links>
+        <li>
+          <RouterLink href="/login">{intl.formatMessage({ id: 'auth.link.byPassword' })}</RouterLink>
+        </li>
+        <li>
+          <RouterLink href="/register">{intl.formatMessage({ id: 'auth.link.register' })}</RouterLink>
+        </li>
+      </Links>
+    </AuthPage>
   );
 }

@@ -1,11 +1,26 @@
-import { FormattedMessage } from 'react-intl';
-import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
+import { useIntl } from 'react-intl';
+import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
+import { AuthPage, Lead, Links } from '../components/AuthPage.tsx';
+import { PhoneCodeFlow } from '../components/PhoneCodeFlow.tsx';
+import { AgreementPasswordForm, ForgotPasswordForm } from '../components/GetPasswordForms.tsx';
 
-/** Placeholder until the auth feature builds this screen. */
+/**
+ * /pass-unknown: a first-time password by phone and SMS code (then /set-password), and below it the two other
+ * ways to a password: by agreement number (make-password) and forgot by e-mail or phone (forgot).
+ */
 export default function PassUnknownScreen() {
+  const intl = useIntl();
   return (
-    <PageHeading>
-      <FormattedMessage id="app.title" />
-    </PageHeading>
+    <AuthPage title={intl.formatMessage({ id: 'auth.passUnknown.title' })} steps={{ flow: 'restore', current: 1 }}>
+      <Lead>{intl.formatMessage({ id: 'auth.passUnknown.lead' })}</Lead>
+      <PhoneCodeFlow action="set-password" flow="set-password" next="/set-password" submitLabel={intl.formatMessage({ id: 'auth.code.confirm' })} />
+      <AgreementPasswordForm />
+      <ForgotPasswordForm />
+      <Links>
+        <li>
+          <RouterLink href="/login">{intl.formatMessage({ id: 'auth.link.byPassword' })}</RouterLink>
+        </li>
+      </Links>
+    </AuthPage>
   );
 }

@@ -1,11 +1,19 @@
-import { FormattedMessage } from 'react-intl';
-import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
+import { useIntl } from 'react-intl';
+import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
+import { AuthPage, Links } from '../components/AuthPage.tsx';
+import { PhoneCodeFlow } from '../components/PhoneCodeFlow.tsx';
 
-/** Placeholder until the auth feature builds this screen. */
+/** /register: phone, SMS code (resend after 60 s); the code's token is the registration token. Step 1 of 4. */
 export default function RegisterScreen() {
+  const intl = useIntl();
   return (
-    <PageHeading>
-      <FormattedMessage id="app.title" />
-    </PageHeading>
+    <AuthPage title={intl.formatMessage({ id: 'auth.register.title' })} steps={{ flow: 'register', current: 1 }}>
+      <PhoneCodeFlow action="register" flow="register" next="/reg-password" submitLabel={intl.formatMessage({ id: 'auth.code.confirm' })} />
+      <Links>
+        <li>
+          <RouterLink href="/auth">{intl.formatMessage({ id: 'auth.link.haveAccount' })}</RouterLink>
+        </li>
+      </Links>
+    </AuthPage>
   );
 }

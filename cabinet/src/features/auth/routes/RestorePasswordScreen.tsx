@@ -1,11 +1,13 @@
-import { FormattedMessage } from 'react-intl';
-import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
+import { useIntl } from 'react-intl';
+import { AuthPage } from '../components/AuthPage.tsx';
+import { NewPasswordFlow } from '../components/NewPasswordFlow.tsx';
 
-/** Placeholder until the auth feature builds this screen. */
+/** /restore-password: a new password and its repeat, sent with the registration token. */
 export default function RestorePasswordScreen() {
+  const intl = useIntl();
   return (
-    <PageHeading>
-      <FormattedMessage id="app.title" />
-    </PageHeading>
+    <AuthPage title={intl.formatMessage({ id: 'auth.restore-password.title' })} steps={{ flow: 'restore', current: 2 }}>
+      <NewPasswordFlow mode="restore" />
+    </AuthPage>
   );
 }

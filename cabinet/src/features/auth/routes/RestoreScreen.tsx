@@ -1,11 +1,23 @@
-import { FormattedMessage } from 'react-intl';
-import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
+import { useIntl } from 'react-intl';
+import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
+import { AuthPage, Lead, Links } from '../components/AuthPage.tsx';
+import { PhoneCodeFlow } from '../components/PhoneCodeFlow.tsx';
 
-/** Placeholder until the auth feature builds this screen. */
+/** /restore: phone and SMS code, then /restore-password. Step 1 of 2. */
 export default function RestoreScreen() {
+  const intl = useIntl();
   return (
-    <PageHeading>
-      <FormattedMessage id="app.title" />
-    </PageHeading>
+    <AuthPage title={intl.formatMessage({ id: 'auth.restore.title' })} steps={{ flow: 'restore', current: 1 }}>
+      <Lead>{intl.formatMessage({ id: 'auth.restore.lead' })}</Lead>
+      <PhoneCodeFlow action="restore" flow="restore" next="/restore-password" submitLabel={intl.formatMessage({ id: 'auth.code.confirm' })} />
+      <Links>
+        <li>
+          <RouterLink href="/pass-unknown">{intl.formatMessage({ id: 'auth.link.passUnknown' })}</RouterLink>
+        </li>
+        <li>
+          <RouterLink href="/login">{intl.formatMessage({ id: 'auth.link.byPassword' })}</RouterLink>
+        </li>
+      </Links>
+    </AuthPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Controller, useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Plus, Trash2 } from 'lucide-react';
+import { PlusIcon, TrashIcon } from './icons.tsx';
 import { Button, IconButton, MaskedField, TextField } from '@sb/ui-kit';
 import type { EmailRow, PhoneRow } from '../forms.ts';
 import { useFieldText } from './useFieldText.ts';
@@ -67,14 +67,14 @@ export function ContactsFields({ control, register, errors }: { control: Control
               />
               <IconButton
                 label={intl.formatMessage({ id: 'profile.contacts.removePhone' }, { n: index + 1 })}
-                icon={<Trash2 size={20} />}
+                icon={<TrashIcon />}
                 onClick={() => phones.remove(index)}
               />
             </Row>
           );
         })}
         <Add>
-          <Button variant="ghost" icon={<Plus size={18} aria-hidden="true" />} onClick={() => phones.append({ name: '', number: '' })}>
+          <Button variant="ghost" icon={<PlusIcon />} onClick={() => phones.append({ name: '', number: '' })}>
             {intl.formatMessage({ id: 'profile.contacts.addPhone' })}
           </Button>
         </Add>
@@ -95,14 +95,14 @@ export function ContactsFields({ control, register, errors }: { control: Control
               />
               <IconButton
                 label={intl.formatMessage({ id: 'profile.contacts.removeEmail' }, { n: index + 1 })}
-                icon={<Trash2 size={20} />}
+                icon={<TrashIcon />}
                 onClick={() => emails.remove(index)}
               />
             </Row>
           );
         })}
         <Add>
-          <Button variant="ghost" icon={<Plus size={18} aria-hidden="true" />} onClick={() => emails.append({ value: '' })}>
+          <Button variant="ghost" icon={<PlusIcon />} onClick={() => emails.append({ value: '' })}>
             {intl.formatMessage({ id: 'profile.contacts.addEmail' })}
           </Button>
         </Add>

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Download } from 'lucide-react';
+import { DownloadIcon } from './icons.tsx';
 import { Link, Skeleton } from '@sb/ui-kit';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { filesAtom } from '../atoms.ts';
@@ -27,7 +27,7 @@ export function FilesList() {
     <List>
       {data.files.map((f) => (
         <li key={`${f.file}-${f.filename}`}>
-          <Link href={f.file} download={f.filename} variant="standalone" icon={<Download size={18} />}>
+          <Link href={f.file} download={f.filename} variant="standalone" icon={<DownloadIcon />}>
             {intl.formatMessage({ id: 'profile.files.download' }, { name: f.filename })}
           </Link>
         </li>

@@ -2,8 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Card, Skeleton, Tabs, useToast } from '@sb/ui-kit';
+import { Link as RouterLink } from 'wouter';
+import { Card, Link, Skeleton, Tabs, useToast } from '@sb/ui-kit';
 import { formatPhone } from '@sb/contracts';
+import { isLocalOrStage } from '../../../shared/config/env.ts';
 import { ApiErrorMessage, useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { profileAtom } from '../atoms.ts';
 import { FilesList } from './FilesList.tsx';
@@ -59,6 +61,13 @@ export function ProfileView() {
     <Stack>
       <Card as="section" title={t(isLegal ? 'profile.legal.title' : 'profile.personal.title')}>
         {isLegal ? <LegalForm profile={profile} /> : <PersonalForm profile={profile} />}
+        {isLocalOrStage && (
+          <p>
+            <Link as={RouterLink} href="/support-order-help">
+              {t('profile.manualInvoice')}
+            </Link>
+          </p>
+        )}
       </Card>
       <Card as="section" title={t('profile.requisites.title')}>
         {isLegal ? <LegalRequisitesSection /> : <PersonalRequisitesSection />}

@@ -1,11 +1,6 @@
-import { FormattedMessage } from 'react-intl';
-import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
+import { RequestScreen } from '../components/RequestScreen.tsx';
 
-/** Placeholder until the support feature builds this screen. */
+/** `/support-order-help`: help with an order. */
 export default function SupportOrderHelpScreen() {
-  return (
-    <PageHeading>
-      <FormattedMessage id="app.title" />
-    </PageHeading>
-  );
+  return <RequestScreen kind="order-help" />;
 }

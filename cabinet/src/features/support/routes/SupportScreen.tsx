@@ -1,11 +1,40 @@
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'wouter';
+import styled from 'styled-components';
+import { Card, Link } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
+import { SupportPage } from '../components/SupportPage.tsx';
 
-/** Placeholder until the support feature builds this screen. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--sb-space-3);
+  @media (max-width: 769.98px) {
+    flex-direction: column;
+    & > a { width: 100%; }
+  }
+`;
+
+/** `/support`: the FAQ, the contacts and the two request forms. */
 export default function SupportScreen() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
   return (
-    <PageHeading>
-      <FormattedMessage id="app.title" />
-    </PageHeading>
+    <>
+      <PageHeading>{t('support.title')}</PageHeading>
+      <SupportPage>
+        <Card as="section" title={t('support.write.title')}>
+          <p>{t('support.write.text')}</p>
+          <Actions>
+            <Link as={RouterLink} href="/support-request" variant="button">
+              {t('support.request.tech-support.title')}
+            </Link>
+            <Link as={RouterLink} href="/support-order-help" variant="button">
+              {t('support.request.order-help.title')}
+            </Link>
+          </Actions>
+        </Card>
+      </SupportPage>
+    </>
   );
 }

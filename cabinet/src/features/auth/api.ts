@@ -1,0 +1,56 @@
+import { queryOptions } from '@tanstack/react-query';
+import { cabinet, general, type ApiClient, type RetrieveSmsAction } from '@sb/contracts';
+import type { Language } from '../../shared/session/atoms.ts';
+
+// Every call of the ways in, over the contracts client. Phones travel as 11 digits (`79990000001`).
+
+export const authKeys = {
+  all: ['auth'] as const,
+  terms: (language: Language) => [...authKeys.all, 'terms', language] as const,
+};
+
+/** The terms of service (HTML) in the current language, for registration step 1. */
+export function termsOptions(language: Language) {
+  return queryOptions({ queryKey: authKeys.terms(language), staleTime: Infinity });
+}
+export const fetchTerms = (api: ApiClient, language: Language) => api.call(general.termsOfServices, { body: { language } }).then((a) => a.content);
+
+export const checkPhone = (api: ApiClient, phone: string) => api.call(cabinet.checkPhone, { body: { phone } });
+export const login = (api: ApiClient, phone: string, password: string) => api.call(cabinet.auth, { body: { phone, password } });
+export const legacyLogin = (api: ApiClient, login: string, password: string) => api.call(general.login, { body: { login, password } });
+export const loginMobile = (api: ApiClient, phone: string) => api.call(general.loginMobile, { body: { phone } });
+export const sendVerificationCode = (api: ApiClient, phone: string) => api.call(general.sendVerificationCode, { body: { phone } });
+export const verifySmsCode = (api: ApiClient, phone: string, smsCode: string, isRegistration = false) =>
+  api.call(general.verifySmsCode, { body: { phone, smsCode, isRegistration } });
+export const verifyPinCode = (api: ApiClient, phone: string, pinCode: string) => api.call(general.verifyPinCode, { body: { phone, pinCode } });
+export const retrieveSms = (api: ApiClient, action: RetrieveSmsAction, phone: string) => api.call(cabinet.retrieveSms, { body: { action, phone } });
+export const checkCode = (api: ApiClient, phone: string, code: string) => api.call(cabinet.checkCode, { body: { phone, code } });
+export const setPassword = (api: ApiClient, password: string) => api.call(cabinet.setPassword, { body: { password } });
+export const makePassword = (api: ApiClient, agreement: string, phone: string) => api.call(general.makePassword, { body: { agreement, phone } });
+export const forgot = (api: ApiClient, by: { email: string } | { phone: string }) => api.call(general.forgot, { body: by });
+
+/**
+ * Where a fresh session goes (spec 1, "After a successful login"): the requisites first; an individual with no
+ * passport number goes to the profile; otherwise active orders: any -> /orders, none -> the create-order screen;
+ * a failure -> the profile. An organisation has no passport: it goes straight to the orders check.
+ */
+export async function destinationAfterLogin(api: ApiClient): Promise<string> {
+  try {
+    const profile = await api.call(cabinet.client);
+    if (profile.legal_type !== 1) {
+      const requisites = await api.call(cabinet.requisitesPersonal);
+      if (!requisites.document_number) return '/';
+    }
+    const { orders } = await api.call(cabinet.ordersList, { params: { status: 'active' } });
+    return orders.length > 0 ? '/orders' : '/create-order';
+  } catch {
+    return '/';
+  }
+}
+
+/** The profile after a restore or first-time password: with no name the registration is not finished. */
+export async function hasName(api: ApiClient): Promise<boolean> {
+  const profile = await api.call(cabinet.client);
+  const name = profile.legal_type === 1 ? (profile.company?.name ?? profile.person_name) : profile.personal?.fio;
+  return Boolean(name && name.trim());
+}

@@ -1,0 +1,44 @@
+import { atom } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { atomWithQuery } from 'jotai-tanstack-query';
+import { apiAtom } from '../../shared/api/store.ts';
+import { languageAtom, regTokenAtom, signingInAtom, startSessionAtom, userAtom } from '../../shared/session/atoms.ts';
+import { destinationAfterLogin, fetchTerms, termsOptions } from './api.ts';
+
+/** Which flow holds the registration token, so an expired token returns to /register or /restore. */
+export type AuthFlow = 'register' | 'restore' | 'set-password';
+export const authFlowAtom = atomWithStorage<AuthFlow>('sb.authFlow', 'register', createJSONStorage<AuthFlow>(() => sessionStorage), { getOnInit: true });
+
+/** The phone (11 digits) an SMS code was sent to on /register, /restore or /pass-unknown. */
+export const codePhoneAtom = atom<string | null>(null);
+
+export const termsQueryAtom = atomWithQuery((get) => {
+  const language = get(languageAtom);
+  return { ...termsOptions(language), queryFn: () => fetchTerms(get(apiAtom), language) };
+});
+
+/**
+ * Write-only: a login succeeded with `token`. Stores the session, works out the destination (requisites, active
+ * orders) while the guard keeps the user where they are, and resolves with the path to navigate to.
+ */
+export const completeLoginAtom = atom(null, async (get, set, token: string): Promise<string> => {
+  set(signingInAtom, true);
+  set(startSessionAtom, token);
+  try {
+    return await destinationAfterLogin(get(apiAtom));
+  } catch {
+    return '/';
+  }
+});
+
+/** Write-only: the destination is known; the guard may act again (call it in the same tick as navigate). */
+export const finishSigningInAtom = atom(null, (_get, set) => set(signingInAtom, false));
+
+/** Write-only: the registration is finished (step 2 saved or skipped): the registration token goes. */
+export const finishRegistrationAtom = atom(null, (_get, set) => set(regTokenAtom, null));
+
+/** Write-only: the registration token became the session (restore, set-password, reg-step-1). */
+export const promoteRegTokenAtom = atom(null, (get, set, token?: string) => {
+  const t = token ?? get(regTokenAtom);
+  if (t) set(userAtom, { token: t });
+});

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useIntl } from 'react-intl';
+import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
+
+/**
+ * The steps of each way in (recorded in docs/decisions.md):
+ * login 1 phone (/auth), 2 password, SMS or PIN (/login, /login-with-phone, /login-pass), 3 the SMS code;
+ * restore 1 phone and SMS code, 2 new password; register 1 phone and SMS code, 2 password, 3 details, 4 passport.
+ */
+export const AUTH_STEPS = {
+  login: ['auth.steps.login.phone', 'auth.steps.login.secret', 'auth.steps.login.code'],
+  restore: ['auth.steps.restore.code', 'auth.steps.restore.password'],
+  register: ['auth.steps.register.code', 'auth.steps.register.password', 'auth.steps.register.details', 'auth.steps.register.passport'],
+} as const;
+export type AuthStepFlow = keyof typeof AUTH_STEPS;
+
+const Steps = styled.ol`
+  display: flex;
+  gap: var(--sb-space-2);
+  margin: 0 0 var(--sb-space-3);
+  padding: 0;
+  list-style: none;
+  li {
+    flex: 1;
+    min-width: 0;
+    padding-top: var(--sb-space-2);
+    border-top: 4px solid var(--sb-colors-border);
+    color: var(--sb-colors-textMuted);
+    font-size: var(--sb-fontSizes-sm);
+  }
+  li[data-state='done'] { border-top-color: var(--sb-colors-brand); }
+  li[data-state='current'] { border-top-color: var(--sb-colors-brand); color: var(--sb-colors-text); font-weight: 600; }
+  @media (max-width: 770px) {
+    li { font-size: 0; }
+    li[data-state='current'] { font-size: var(--sb-fontSizes-sm); }
+  }
+`;
+
+const Counter = styled.p`
+  margin: 0 0 var(--sb-space-1);
+  color: var(--sb-colors-textMuted);
+  font-size: var(--sb-fontSizes-sm);
+`;
+
+/** The stepper of an auth flow: "Step 2 of 3" and the named steps, the current one marked for screen readers. */
+export function AuthSteps({ flow, current }: { flow: AuthStepFlow; current: number }) {
+  const intl = useIntl();
+  const steps = AUTH_STEPS[flow];
+  return (
+    <nav aria-label={intl.formatMessage({ id: `auth.steps.${flow}` })}>
+      <Counter>{intl.formatMessage({ id: 'auth.steps.counter' }, { current, total: steps.length })}</Counter>
+      <Steps>
+        {steps.map((id, i) => {
+          const state = i + 1 < current ? 'done' : i + 1 === current ? 'current' : 'todo';
+          return (
+            <li key={id} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+              {intl.formatMessage({ id })}
+            </li>
+          );
+        })}
+      </Steps>
+    </nav>
+  );
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--sb-space-4);
+`;
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: var(--sb-space-4);
+`;
+
+export const Links = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: var(--sb-space-2);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Lead = styled.p`
+  margin: 0;
+  color: var(--sb-colors-textMuted);
+`;
+
+/** One auth screen: the stepper (when the screen is part of a flow), the focused heading, then the content. */
+export function AuthPage({ title, steps, children }: { title: ReactNode; steps?: { flow: AuthStepFlow; current: number }; children: ReactNode }) {
+  return (
+    <Stack>
+      {steps ? <AuthSteps flow={steps.flow} current={steps.current} /> : null}
+      <PageHeading>{title}</PageHeading>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { Controller, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { z } from 'zod';
+import { Button, MaskedField } from '@sb/ui-kit';
+import { codeField } from '@sb/contracts';
+import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
+import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
+import type { ErrorContext } from '@sb/contracts';
+import { useCountdown } from './useCountdown.ts';
+import { Form } from './AuthPage.tsx';
+import styled from 'styled-components';
+
+export const SMS_RESEND_SECONDS = 60;
+
+const codeSchema = z.object({ code: codeField });
+type CodeValues = z.input<typeof codeSchema>;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--sb-space-3);
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: var(--sb-colors-textMuted);
+`;
+
+export interface CodeFormProps {
+  /** The label of the code field (SMS code or PIN). */
+  label: string;
+  /** Sends the code; a thrown error is shown under the form and the code stays typed. */
+  onSubmit: (code: string) => Promise<unknown>;
+  /** Sends a new SMS; absent for a PIN. */
+  onResend?: () => Promise<unknown>;
+  /** Changes whenever a code was sent (restarts the 60 s countdown). */
+  sentKey?: unknown;
+  pending: boolean;
+  error: unknown;
+  errorContext?: ErrorContext;
+  submitLabel: string;
+}
+
+/** The code step: a 6-digit masked field (required, at least 4), confirm, and the resend link after 60 s. */
+export function CodeForm({ label, onSubmit, onResend, sentKey, pending, error, errorContext = 'sms', submitLabel }: CodeFormProps) {
+  const intl = useIntl();
+  const fieldError = useFieldError();
+  const left = useCountdown(SMS_RESEND_SECONDS, sentKey);
+  const form = useForm<CodeValues>({ resolver: zodFormResolver(codeSchema), defaultValues: { code: '' }, reValidateMode: 'onChange' });
+  return (
+    <Form noValidate onSubmit={form.handleSubmit((v) => onSubmit(v.code.trim()).catch(() => undefined))}>
+      <Controller
+        control={form.control}
+        name="code"
+        render={({ field, fieldState }) => (
+          <MaskedField mask="code" label={label} required error={fieldError(fieldState.error)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} name={field.name} />
+        )}
+      />
+      {error ? <ApiErrorMessage error={error} context={errorContext} /> : null}
+      <Button type="submit" loading={pending} fullWidth>
+        {submitLabel}
+      </Button>
+      {onResend ? (
+        <Row>
+          {left > 0 ? (
+            <Muted aria-live="polite">{intl.formatMessage({ id: 'auth.code.resendIn' }, { seconds: left })}</Muted>
+          ) : (
+            <Button variant="ghost" onClick={() => void onResend().catch(() => undefined)}>
+              {intl.formatMessage({ id: 'auth.code.resend' })}
+            </Button>
+          )}
+        </Row>
+      ) : null}
+    </Form>
+  );
+}

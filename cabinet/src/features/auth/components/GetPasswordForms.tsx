@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { useAtomValue } from 'jotai';
+import { useMutation } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { z } from 'zod';
+import { Alert, Button, MaskedField, Tabs, TextField } from '@sb/ui-kit';
+import { agreementNumberField, EMAIL_PATTERN, phoneField, phoneToDigits, ruleMessages } from '@sb/contracts';
+import { apiAtom } from '../../../shared/api/store.ts';
+import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
+import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { forgot, makePassword } from '../api.ts';
+import { Form, Lead } from './AuthPage.tsx';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: var(--sb-space-3);
+  padding-top: var(--sb-space-4);
+  border-top: 1px solid var(--sb-colors-border);
+  h2 { margin: 0; font-size: var(--sb-fontSizes-lg); }
+`;
+
+const agreementSchema = z.object({ agreement: agreementNumberField, phone: phoneField('register') });
+type AgreementValues = z.input<typeof agreementSchema>;
+
+/** The get-password flow: agreement number and phone (make-password); the password arrives by SMS. */
+export function AgreementPasswordForm() {
+  const intl = useIntl();
+  const api = useAtomValue(apiAtom);
+  const fieldError = useFieldError();
+  const form = useForm<AgreementValues>({ resolver: zodFormResolver(agreementSchema), defaultValues: { agreement: '', phone: '' }, reValidateMode: 'onChange' });
+  const send = useMutation({ mutationFn: (v: AgreementValues) => makePassword(api, v.agreement.trim(), phoneToDigits(v.phone)) });
+  return (
+    <Section id="by-agreement" aria-labelledby="by-agreement-title">
+      <h2 id="by-agreement-title">{intl.formatMessage({ id: 'auth.agreement.title' })}</h2>
+      <Lead>{intl.formatMessage({ id: 'auth.agreement.lead' })}</Lead>
+      {send.isSuccess ? (
+        <Alert variant="success" live="status" title={intl.formatMessage({ id: 'auth.agreement.sent' })} />
+      ) : (
+        <Form noValidate onSubmit={form.handleSubmit((v) => send.mutateAsync(v).catch(() => undefined))}>
+          <TextField label={intl.formatMessage({ id: 'auth.field.agreement' })} required error={fieldError(form.formState.errors.agreement)} {...form.register('agreement')} />
+          <Controller
+            control={form.control}
+            name="phone"
+            render={({ field, fieldState }) => (
+              <MaskedField mask="phone" label={intl.formatMessage({ id: 'auth.field.phone' })} required error={fieldError(fieldState.error)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} name={field.name} />
+            )}
+          />
+          {send.error ? <ApiErrorMessage error={send.error} context="passwordGeneration" /> : null}
+          <Button type="submit" variant="secondary" loading={send.isPending} fullWidth>
+            {intl.formatMessage({ id: 'auth.agreement.submit' })}
+          </Button>
+        </Form>
+      )}
+    </Section>
+  );
+}
+
+const emailSchema = z.object({
+  email: z.string().trim().min(1, { message: ruleMessages.fieldRequired, abort: true }).regex(EMAIL_PATTERN, ruleMessages.emailIncorrect),
+});
+const phoneSchema = z.object({ phone: phoneField('register') });
+
+/** Forgot password: by e-mail (the data is mailed) or by phone (an SMS), through the general API's forgot. */
+export function ForgotPasswordForm() {
+  const intl = useIntl();
+  const api = useAtomValue(apiAtom);
+  const fieldError = useFieldError();
+  const [by, setBy] = useState<'email' | 'phone'>('email');
+  const emailForm = useForm<z.input<typeof emailSchema>>({ resolver: zodFormResolver(emailSchema), defaultValues: { email: '' }, reValidateMode: 'onChange' });
+  const phoneForm = useForm<z.input<typeof phoneSchema>>({ resolver: zodFormResolver(phoneSchema), defaultValues: { phone: '' }, reValidateMode: 'onChange' });
+  const send = useMutation({ mutationFn: (body: { email: string } | { phone: string }) => forgot(api, body) });
+
+  return (
+    <Section id="forgot" aria-labelledby="forgot-title">
+      <h2 id="forgot-title">{intl.formatMessage({ id: 'auth.forgot.title' })}</h2>
+      {send.isSuccess ? (
+        <Alert variant="success" live="status" title={intl.formatMessage({ id: by === 'email' ? 'auth.forgot.sentEmail' : 'auth.forgot.sentPhone' })} />
+      ) : (
+        <Tabs
+          label={intl.formatMessage({ id: 'auth.forgot.by' })}
+          value={by}
+          onValueChange={(v) => {
+            setBy(v as 'email' | 'phone');
+            send.reset();
+          }}
+          items={[
+            {
+              value: 'email',
+              label: intl.formatMessage({ id: 'auth.forgot.byEmail' }),
+              content: (
+                <Form noValidate onSubmit={emailForm.handleSubmit((v) => send.mutateAsync({ email: v.email.trim() }).catch(() => undefined))}>
+                  <TextField type="email" autoComplete="email" label={intl.formatMessage({ id: 'auth.field.email' })} required error={fieldError(emailForm.formState.errors.email)} {...emailForm.register('email')} />
+                  {send.error ? <ApiErrorMessage error={send.error} /> : null}
+                  <Button type="submit" variant="secondary" loading={send.isPending} fullWidth>
+                    {intl.formatMessage({ id: 'auth.forgot.submit' })}
+                  </Button>
+                </Form>
+              ),
+            },
+            {
+              value: 'phone',
+              label: intl.formatMessage({ id: 'auth.forgot.byPhone' }),
+              content: (
+                <Form noValidate onSubmit={phoneForm.handleSubmit((v) => send.mutateAsync({ phone: phoneToDigits(v.phone) }).catch(() => undefined))}>
+                  <Controller
+                    control={phoneForm.control}
+                    name="phone"
+                    render={({ field, fieldState }) => (
+                      <MaskedField mask="phone" label={intl.formatMessage({ id: 'auth.field.phone' })} required error={fieldError(fieldState.error)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} name={field.name} />
+                    )}
+                  />
+                  {send.error ? <ApiErrorMessage error={send.error} /> : null}
+                  <Button type="submit" variant="secondary" loading={send.isPending} fullWidth>
+                    {intl.formatMessage({ id: 'auth.forgot.submit' })}
+                  </Button>
+                </Form>
+              ),
+            },
+          ]}
+        />
+      )}
+    </Section>
+  );
+}

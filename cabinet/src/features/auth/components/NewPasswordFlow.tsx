@@ -1,0 +1,78 @@
+import { useIntl } from 'react-intl';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { Button, PasswordField } from '@sb/ui-kit';
+import { isExpiredToken, newPasswordForm, PASSWORD_MIN, type NewPasswordForm } from '@sb/contracts';
+import { apiAtom } from '../../../shared/api/store.ts';
+import { regTokenAtom, signingInAtom } from '../../../shared/session/atoms.ts';
+import { reportErrorAtom } from '../../../shared/errors/globalAlert.ts';
+import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
+import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { destinationAfterLogin, hasName, setPassword } from '../api.ts';
+import { authFlowAtom, promoteRegTokenAtom } from '../atoms.ts';
+import { Form } from './AuthPage.tsx';
+
+/**
+ * A new password and its repeat (/reg-password, /restore-password, /set-password), sent with the registration
+ * token. Registration goes on to /reg-step-1. Restore and first-time password turn the token into the session;
+ * a profile without a name finishes the registration at /reg-step-1, else the login rules apply.
+ * An expired token returns to /register or /restore with a message.
+ */
+export function NewPasswordFlow({ mode }: { mode: 'register' | 'restore' }) {
+  const intl = useIntl();
+  const api = useAtomValue(apiAtom);
+  const flow = useAtomValue(authFlowAtom);
+  const setRegToken = useSetAtom(regTokenAtom);
+  const promote = useSetAtom(promoteRegTokenAtom);
+  const setSigningIn = useSetAtom(signingInAtom);
+  const report = useSetAtom(reportErrorAtom);
+  const [, navigate] = useLocation();
+  const fieldError = useFieldError();
+  const form = useForm<NewPasswordForm>({ resolver: zodFormResolver(newPasswordForm), defaultValues: { password: '', repeat: '' }, reValidateMode: 'onChange' });
+
+  const save = useMutation({
+    mutationFn: async (password: string) => {
+      await setPassword(api, password);
+      if (mode === 'register') return '/reg-step-1';
+      setSigningIn(true);
+      promote();
+      if (!(await hasName(api).catch(() => true))) return '/reg-step-1';
+      const destination = await destinationAfterLogin(api);
+      setRegToken(null);
+      return destination;
+    },
+    onSuccess: (to) => {
+      setSigningIn(false);
+      navigate(to, { replace: true });
+    },
+    onError: (error) => {
+      setSigningIn(false);
+      if (isExpiredToken(error)) {
+        setRegToken(null);
+        report({ messageId: 'auth.tokenExpired', tone: 'info' });
+        navigate(flow === 'register' || mode === 'register' ? '/register' : '/restore', { replace: true });
+      }
+    },
+  });
+
+  const { errors } = form.formState;
+  return (
+    <Form noValidate onSubmit={form.handleSubmit((v) => save.mutateAsync(v.password).catch(() => undefined))}>
+      <PasswordField
+        label={intl.formatMessage({ id: 'auth.field.newPassword' })}
+        hint={intl.formatMessage({ id: 'auth.password.hint' }, { min: PASSWORD_MIN })}
+        autoComplete="new-password"
+        required
+        error={fieldError(errors.password)}
+        {...form.register('password')}
+      />
+      <PasswordField label={intl.formatMessage({ id: 'auth.field.repeatPassword' })} autoComplete="new-password" required error={fieldError(errors.repeat)} {...form.register('repeat')} />
+      {save.error && !isExpiredToken(save.error) ? <ApiErrorMessage error={save.error} /> : null}
+      <Button type="submit" loading={save.isPending} fullWidth>
+        {intl.formatMessage({ id: 'auth.password.save' })}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useMutation } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { z } from 'zod';
+import { Button, MaskedField } from '@sb/ui-kit';
+import { formatPhone, phoneField, phoneToDigits, type RetrieveSmsAction } from '@sb/contracts';
+import { apiAtom } from '../../../shared/api/store.ts';
+import { regTokenAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
+import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
+import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { checkCode, retrieveSms } from '../api.ts';
+import { authFlowAtom, type AuthFlow } from '../atoms.ts';
+import { Form, Lead } from './AuthPage.tsx';
+import { CodeForm } from './CodeForm.tsx';
+
+const phoneSchema = z.object({ phone: phoneField('register') });
+type PhoneValues = z.input<typeof phoneSchema>;
+
+export interface PhoneCodeFlowProps {
+  /** Why the SMS is sent. */
+  action: RetrieveSmsAction;
+  /** The flow the registration token belongs to (for the expired-token return). */
+  flow: AuthFlow;
+  /** Where a confirmed code leads. */
+  next: string;
+  submitLabel: string;
+}
+
+/**
+ * Step 1 of registration, restore and first-time password: the phone (17-18 characters), an SMS code through
+ * retrieve-sms, the code checked through check-code; its token becomes the registration token.
+ */
+export function PhoneCodeFlow({ action, flow, next, submitLabel }: PhoneCodeFlowProps) {
+  const intl = useIntl();
+  const api = useAtomValue(apiAtom);
+  const savedPhone = useAtomValue(userPhoneAtom);
+  const setRegToken = useSetAtom(regTokenAtom);
+  const setFlow = useSetAtom(authFlowAtom);
+  const setUserPhone = useSetAtom(userPhoneAtom);
+  const [, navigate] = useLocation();
+  const fieldError = useFieldError();
+  const [phone, setPhone] = useState<string | null>(null);
+  const [sent, setSent] = useState(0);
+
+  const form = useForm<PhoneValues>({
+    resolver: zodFormResolver(phoneSchema),
+    defaultValues: { phone: savedPhone && action !== 'register' ? formatPhone(savedPhone) : '' },
+    reValidateMode: 'onChange',
+  });
+  const send = useMutation({ mutationFn: (digits: string) => retrieveSms(api, action, digits) });
+  const confirm = useMutation({ mutationFn: ({ digits, code }: { digits: string; code: string }) => checkCode(api, digits, code) });
+
+  const requestCode = async (digits: string) => {
+    await send.mutateAsync(digits);
+    setPhone(digits);
+    setSent((n) => n + 1);
+  };
+
+  if (!phone) {
+    return (
+      <Form noValidate onSubmit={form.handleSubmit((v) => requestCode(phoneToDigits(v.phone)).catch(() => undefined))}>
+        <Controller
+          control={form.control}
+          name="phone"
+          render={({ field, fieldState }) => (
+            <MaskedField mask="phone" label={intl.formatMessage({ id: 'auth.field.phone' })} required error={fieldError(fieldState.error)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} name={field.name} />
+          )}
+        />
+        {send.error ? <ApiErrorMessage error={send.error} context="sms" /> : null}
+        <Button type="submit" loading={send.isPending} fullWidth>
+          {intl.formatMessage({ id: 'auth.code.send' })}
+        </Button>
+      </Form>
+    );
+  }
+
+  return (
+    <>
+      <Lead>{intl.formatMessage({ id: 'auth.code.sentTo' }, { phone: formatPhone(phone) })}</Lead>
+      <CodeForm
+        label={intl.formatMessage({ id: 'auth.field.smsCode' })}
+        submitLabel={submitLabel}
+        pending={confirm.isPending}
+        error={confirm.error ?? send.error}
+        sentKey={sent}
+        onResend={() => requestCode(phone)}
+        onSubmit={async (code) => {
+          const { token } = await confirm.mutateAsync({ digits: phone, code });
+          setRegToken(token);
+          setFlow(flow);
+          setUserPhone(phone);
+          navigate(next);
+        }}
+      />
+      <Button
+        variant="ghost"
+        onClick={() => {
+          send.reset();
+          confirm.reset();
+          setPhone(null);
+        }}
+      >
+        {intl.formatMessage({ id: 'auth.code.changePhone' })}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { atom } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { atomWithInfiniteQuery, atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
+import { cabinet, type ContractDocument, type LegalRequisitesRequest, type PersonalRequisitesRequest } from '@sb/contracts';
+import { edsStageOf } from '@sb/ui-kit';
+import { apiAtom } from '../../shared/api/store.ts';
+import {
+  POLL_MS,
+  activeDocsOptions,
+  activeOrdersOptions,
+  contractPagesOptions,
+  contractsAllOptions,
+  documentKeys,
+  filesOptions,
+  isSigned,
+  legalRequisitesOptions,
+  personalRequisitesOptions,
+  profileOptions,
+  signatureStatusOptions,
+} from './api.ts';
+
+// Query atoms fetch only while a component reading them is mounted; an interval (refetchInterval) therefore
+// stops the moment its screen is left.
+
+// --- the inbox ---------------------------------------------------------------------------------------------------
+
+export const activeContractPagesAtom = atomWithInfiniteQuery((get) => contractPagesOptions(get(apiAtom), 'active'));
+export const historyContractPagesAtom = atomWithInfiniteQuery((get) => contractPagesOptions(get(apiAtom), 'history'));
+export const activeDocsAtom = atomWithQuery((get) => activeDocsOptions(get(apiAtom)));
+export const filesAtom = atomWithQuery((get) => filesOptions(get(apiAtom)));
+export const activeOrdersAtom = atomWithQuery((get) => activeOrdersOptions(get(apiAtom)));
+
+// --- one document by its number (the full lists, limit 1000) -----------------------------------------------------
+
+export const allActiveContractsAtom = atomWithQuery((get) => contractsAllOptions(get(apiAtom), 'active'));
+/** History is asked for only when the number is not among the live documents. */
+export const historyLookupEnabledAtom = atom(false);
+export const allHistoryContractsAtom = atomWithQuery((get) => ({
+  ...contractsAllOptions(get(apiAtom), 'history'),
+  enabled: get(historyLookupEnabledAtom),
+}));
+
+// --- the EDS -----------------------------------------------------------------------------------------------------
+
+/** Set when signature/create succeeded; cleared 10 s later by reloading the status (spec 1 section 4). */
+export const edsCreatingAtom = atom(false);
+
+/**
+ * The EDS status. Polled every 3 s (the first poll 3 s after the load) while the signature is being prepared and
+ * is not available yet: right after create, and while the status itself is on its way (issuance, activating).
+ */
+export const signatureStatusAtom = atomWithQuery((get) => {
+  const creating = get(edsCreatingAtom);
+  return {
+    ...signatureStatusOptions(get(apiAtom)),
+    refetchInterval: (query: { state: { data?: { status: string } | undefined } }) => {
+      const status = query.state.data?.status;
+      if (status === 'available') return false;
+      return creating || edsStageOf(status).inProgress ? POLL_MS : false;
+    },
+  };
+});
+
+export const profileAtom = atomWithQuery((get) => profileOptions(get(apiAtom)));
+export const personalRequisitesAtom = atomWithQuery((get) => personalRequisitesOptions(get(apiAtom)));
+export const legalRequisitesAtom = atomWithQuery((get) => legalRequisitesOptions(get(apiAtom)));
+
+export type RequisitesSave = { kind: 'personal'; body: PersonalRequisitesRequest } | { kind: 'legal'; body: LegalRequisitesRequest };
+
+/** Saves the requisites of the customer's kind, then asks for the signature (the EDS issuance). */
+export const issueSignatureAtom = atomWithMutation((get) => ({
+  mutationFn: async (save: RequisitesSave) => {
+    const api = get(apiAtom);
+    if (save.kind === 'personal') await api.call(cabinet.updateRequisitesPersonal, { body: save.body });
+    else await api.call(cabinet.updateRequisitesLegal, { body: save.body });
+    return api.call(cabinet.signatureCreate);
+  },
+  onSuccess: (answer) => {
+    const client = get(queryClientAtom);
+    const key = signatureStatusOptions(get(apiAtom)).queryKey;
+    // 'preparing' shows at once; a status the create answer carries is the best we know until the first poll
+    const current = client.getQueryData(key);
+    client.setQueryData(key, { status: answer.status ?? current?.status ?? 'not-exists' });
+    void client.invalidateQueries({ queryKey: documentKeys.requisites('personal') });
+    void client.invalidateQueries({ queryKey: documentKeys.requisites('legal') });
+  },
+}));
+
+// --- signing -----------------------------------------------------------------------------------------------------
+
+export const startSigningAtom = atomWithMutation((get) => ({
+  mutationFn: (orderNumber: number) => get(apiAtom).call(cabinet.startSigning, { body: { order_id: orderNumber } }),
+}));
+
+export const approveSmsAtom = atomWithMutation((get) => ({
+  mutationFn: ({ orderNumber, code }: { orderNumber: number; code: string }) =>
+    get(apiAtom).call(cabinet.approveSms, { body: { order_id: orderNumber, code } }),
+  onSuccess: () => get(queryClientAtom).invalidateQueries({ queryKey: documentKeys.all }),
+}));
+
+/** What was just signed: the signed-confirmation screen shows it (kept in the tab's sessionStorage). */
+export interface SignedDocument {
+  number: string;
+  orderNumber: number;
+  kind: 'contract' | 'act';
+}
+
+export const signedDocAtom = atomWithStorage<SignedDocument | null>(
+  'sb.documents.signed',
+  null,
+  createJSONStorage<SignedDocument | null>(() => sessionStorage),
+  { getOnInit: true },
+);
+
+/** Signed, with its file ready: nothing left to wait for. */
+export function signedAndFiled(doc: ContractDocument | undefined): boolean {
+  return Boolean(doc && isSigned(doc) && (doc.agreement_signed || doc.agreement_generated));
+}
+
+/**
+ * The documents while the confirmation screen waits: refetched every 3 s until the just-approved document is
+ * signed (agreement_status 'active') and has a generated or signed link.
+ */
+export const signedDocsAtom = atomWithQuery((get) => {
+  const signed = get(signedDocAtom);
+  return {
+    ...activeDocsOptions(get(apiAtom)),
+    staleTime: 0,
+    refetchInterval: (query: { state: { data?: { documents: ContractDocument[] } | undefined } }) => {
+      if (!signed) return false;
+      const doc = query.state.data?.documents.find((d) => d.agreement_number === signed.number);
+      return signedAndFiled(doc) ? false : POLL_MS;
+    },
+  };
+});
+
+// --- need_change: the booking is made again -------------------------------------------------------------------
+
+/** contract/{id}/make/contract-booking for the order; answers the new contract's number. */
+export const recreateBookingAtom = atomWithMutation((get) => ({
+  mutationFn: (orderNumber: number) => get(apiAtom).call(cabinet.contractBooking, { params: { id: orderNumber } }),
+  onSuccess: () => get(queryClientAtom).invalidateQueries({ queryKey: documentKeys.all }),
+}));

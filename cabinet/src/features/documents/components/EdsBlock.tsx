@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
+import { EdsProgress, Skeleton } from '@sb/ui-kit';
+import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { CREATE_FLAG_MS } from '../api.ts';
+import { edsCreatingAtom, signatureStatusAtom } from '../atoms.ts';
+import { RequisitesDialog } from './RequisitesDialog.tsx';
+
+/**
+ * The EDS block: progress through the statuses, the confirm button that opens the requisites modal, and the
+ * 'preparing' state after issuance. The status is polled by its atom (every 3 s while preparing and not
+ * available); the create flag is cleared 10 s after issuance by reloading the status.
+ */
+export function EdsBlock({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const intl = useIntl();
+  const status = useAtomValue(signatureStatusAtom);
+  const [creating, setCreating] = useAtom(edsCreatingAtom);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!creating) return;
+    const timer = setTimeout(() => {
+      void status.refetch().finally(() => setCreating(false));
+    }, CREATE_FLAG_MS);
+    return () => clearTimeout(timer);
+    // the timer belongs to one issuance; refetch is stable enough for it
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [creating]);
+
+  // leaving the screen ends the 'preparing' flag with its timer, so no poll survives the screen
+  useEffect(() => () => setCreating(false), [setCreating]);
+
+  if (status.isPending) return <Skeleton variant="rect" height={140} />;
+  if (status.isError) return <ApiErrorMessage error={status.error} onRetry={() => void status.refetch()} />;
+  const preparing = creating && status.data.status !== 'available';
+  return (
+    <>
+      <EdsProgress status={status.data.status} preparing={preparing} headingLevel={headingLevel} onConfirm={() => setOpen(true)} />
+      {preparing ? (
+        <p role="status" data-testid="eds-preparing">
+          {intl.formatMessage({ id: 'documents.eds.preparing' })}
+        </p>
+      ) : null}
+      <RequisitesDialog
+        open={open}
+        onOpenChange={setOpen}
+        onIssued={() => {
+          setCreating(true);
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}

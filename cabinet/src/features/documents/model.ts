@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import type { ContractDocument, Order } from '@sb/contracts';
+import type { DocumentLabel } from '@sb/ui-kit';
+import { activeDocsAtom, allActiveContractsAtom, allHistoryContractsAtom, historyLookupEnabledAtom } from './atoms.ts';
+
+/**
+ * The label of a document card (spec 1 section 4): signed is active; from the history list or archived is
+ * archived; anything else is reserved, with the reservation date of its order when the order has one.
+ */
+export function documentLabel(doc: ContractDocument, source: 'active' | 'history'): DocumentLabel {
+  if (source === 'history' || doc.agreement_status === 'archived') return 'archived';
+  if (doc.agreement_status === 'active') return 'active';
+  return 'reserved';
+}
+
+/** order number -> reserved until (dd.MM.yyyy), from the live orders. */
+export function reservationDates(orders: Order[] | undefined): Map<number, string> {
+  const map = new Map<number, string>();
+  for (const o of orders ?? []) if (o.reserved_until) map.set(o.number, o.reserved_until);
+  return map;
+}
+
+/**
+ * One document by its agreement number: looked up among the live documents (contracts and acts) and the full
+ * list of live contracts (limit 1000), then, only if it is not there, the full history list.
+ */
+export function useDocument(docId: string) {
+  const docs = useAtomValue(activeDocsAtom);
+  const all = useAtomValue(allActiveContractsAtom);
+  const enableHistory = useSetAtom(historyLookupEnabledAtom);
+  const history = useAtomValue(allHistoryContractsAtom);
+  const live = docs.data?.documents.find((d) => d.agreement_number === docId) ?? all.data?.elements.find((d) => d.agreement_number === docId);
+  const liveLoaded = docs.isSuccess && all.isSuccess;
+  const needHistory = liveLoaded && !live;
+  useEffect(() => {
+    enableHistory(needHistory);
+  }, [needHistory, enableHistory]);
+  const archived = needHistory ? history.data?.elements.find((d) => d.agreement_number === docId) : undefined;
+  const doc = live ?? archived;
+  const error = docs.error ?? all.error ?? (needHistory ? history.error : null);
+  const loading = !doc && !error && (!liveLoaded || (needHistory && !history.isFetched));
+  const refetch = () => {
+    void docs.refetch();
+    void all.refetch();
+    if (needHistory) void history.refetch();
+  };
+  return { doc, source: (live ? 'active' : 'history') as 'active' | 'history', loading, error, refetch };
+}
+
+const MOBILE_QUERY = '(max-width: 769.98px)';
+
+/** True under the 770 px breakpoint (the 'my files' tab is a phone thing). */
+export function useIsMobile(): boolean {
+  const get = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches;
+  const [mobile, setMobile] = useState(get);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const mq = window.matchMedia(MOBILE_QUERY);
+    const on = () => setMobile(mq.matches);
+    mq.addEventListener?.('change', on);
+    return () => mq.removeEventListener?.('change', on);
+  }, []);
+  return mobile;
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { useAtomValue } from 'jotai';
+import { Link as RouterLink } from 'wouter';
+import { z } from 'zod';
+import styled from 'styled-components';
+import { Alert, Button, Card, Link, Textarea } from '@sb/ui-kit';
+import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { MAX_REQUEST_LENGTH, type SupportRequestKind } from '../api.ts';
+import { sendSupportRequestAtom } from '../atoms.ts';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: var(--sb-space-4);
+  max-width: 560px;
+  @media (max-width: 769.98px) {
+    & > button { width: 100%; }
+  }
+`;
+
+const schema = z.object({ comment: z.string().trim().min(1, 'fieldRequired').max(MAX_REQUEST_LENGTH, 'symbolsMax') });
+
+/**
+ * A request to the company: a text and a submit. On success a thanks state; on failure the text stays and the
+ * form says so (the spec's original silently reset the flags, docs/decisions.md).
+ */
+export function RequestForm({ kind }: { kind: SupportRequestKind }) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const mutation = useAtomValue(sendSupportRequestAtom);
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const { register, handleSubmit, formState, reset } = useForm<{ comment: string }>({
+    defaultValues: { comment: '' },
+    mode: 'onChange',
+    resolver: async (values) => {
+      const r = schema.safeParse(values);
+      if (r.success) return { values: r.data, errors: {} };
+      const id = r.error.issues[0]?.message ?? 'fieldRequired';
+      return { values: {}, errors: { comment: { type: 'validate', message: id } } };
+    },
+  });
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const errorId = formState.errors.comment?.message;
+
+  const onSubmit = handleSubmit(async ({ comment }) => {
+    setFailure(null);
+    try {
+      await mutation.mutateAsync({ kind, comment });
+      reset();
+      setSent(true);
+    } catch (error) {
+      setFailure(error);
+    }
+  });
+
+  if (sent) {
+    return (
+      <div role="status">
+        <Card as="section" title={t('support.request.thanksTitle')}>
+          <p>{t('support.request.thanksText')}</p>
+          <div>
+            <Link as={RouterLink} href="/support" variant="standalone">
+              {t('support.request.backToSupport')}
+            </Link>
+          </div>
+        </Card>
+      </div>
+    );
+  }
+
+  return (
+    <Form noValidate onSubmit={onSubmit}>
+      <Textarea
+        label={t(`support.request.${kind}.label`)}
+        hint={t(`support.request.${kind}.hint`)}
+        required
+        rows={6}
+        maxLength={MAX_REQUEST_LENGTH}
+        showCount
+        {...register('comment')}
+        error={errorId ? t(`support.rule.${errorId === 'symbolsMax' ? 'symbolsMax' : 'fieldRequired'}`, { max: MAX_REQUEST_LENGTH }) : undefined}
+      />
+      {failure !== null && (
+        <Alert variant="danger" title={t('support.request.failedTitle')}>
+          {errorText(failure)} {t('support.request.textKept')}
+        </Alert>
+      )}
+      <Button type="submit" loading={formState.isSubmitting} disabled={formState.isSubmitted && !formState.isValid}>
+        {t('support.request.send')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,22 @@
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'wouter';
+import { Breadcrumbs } from '@sb/ui-kit';
+import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
+import type { SupportRequestKind } from '../api.ts';
+import { RequestForm } from './RequestForm.tsx';
+
+/** The body of /support-request and /support-order-help: breadcrumb to /support, the heading, the form. */
+export function RequestScreen({ kind }: { kind: SupportRequestKind }) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: `support.request.${kind}.title` });
+  return (
+    <>
+      <Breadcrumbs
+        linkAs={RouterLink}
+        items={[{ label: intl.formatMessage({ id: 'support.title' }), href: '/support' }, { label: title }]}
+      />
+      <PageHeading>{title}</PageHeading>
+      <RequestForm kind={kind} />
+    </>
+  );
+}

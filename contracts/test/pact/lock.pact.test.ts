@@ -1,0 +1,61 @@
+import { cabinet, general, SERVER_KEY_HEADER } from '../../src/index.ts';
+import { authJson, cabinetPact, clientFor, failure, generalPact, individualLoggedIn, jsonContentType, jsonRequest, sessionClient, string } from './helpers.ts';
+
+const lock = { buBoardUuid: '0b5f7c1e-2a3d-4e5f-8a9b-1c2d3e4f5a6b', cuBoardId: 1, lockNumber: 7 };
+const activeOrder = { ...individualLoggedIn, orderNumber: 1001, floorCellNumber: 'A-101', ...lock };
+const PRIVATE_KEY = 'sandbox-private-key';
+
+describe('cabinet API: opening a lock', () => {
+  it('should send the open command for the box of an active paid order', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('the individual demo customer has an active paid order with a lock', activeOrder)
+      .uponReceiving('an open command for the lock of box A-101')
+      .withRequest('POST', '/api/v1/lock/cell/open/A-101', (b) => {
+        b.headers(authJson()).jsonBody(lock);
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: true });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(cabinet.openLock, { params: { kind: 'cell', id: 'A-101' }, body: lock });
+        expect(answer.success).toBe(true);
+      });
+  });
+
+  it('should refuse the lock of a box in debt', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('the individual demo customer has an order in debt with a lock', { ...individualLoggedIn, orderNumber: 1004, floorCellNumber: 'B-201', ...lock })
+      .uponReceiving('an open command for the lock of a box in debt')
+      .withRequest('POST', '/api/v1/lock/cell/open/B-201', (b) => {
+        b.headers(authJson()).jsonBody(lock);
+      })
+      .willRespondWith(403, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: false, message: 'no access to the lock' });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(sessionClient(mock.url).call(cabinet.openLock, { params: { kind: 'cell', id: 'B-201' }, body: lock }));
+        expect(error.serverMessage).toBe('no access to the lock');
+      });
+  });
+});
+
+describe('general API: universe-lockers openLock (server-only)', () => {
+  it('should open a lock for a caller with the private key', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('the lock controller accepts the private key', { key: PRIVATE_KEY, ...lock })
+      .uponReceiving('a server-side open command with the private key')
+      .withRequest('POST', '/api/universe-lockers/openLock', (b) => {
+        b.headers({ ...jsonRequest, [SERVER_KEY_HEADER]: PRIVATE_KEY }).jsonBody(lock);
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: true, message: string('command to open the lock sent') });
+      })
+      .executeTest(async (mock) => {
+        const answer = await clientFor(mock.url, undefined, { serverKey: PRIVATE_KEY }).call(general.openLock, { body: lock });
+        expect(answer.success).toBe(true);
+      });
+  });
+});

@@ -1,0 +1,160 @@
+import { approveSmsErrorBody, cabinet } from '../../src/index.ts';
+import {
+  auth,
+  authJson,
+  boolean,
+  cabinetPact,
+  failure,
+  individualLoggedIn,
+  integer,
+  jsonContentType,
+  regex,
+  sessionClient,
+  string,
+} from './helpers.ts';
+
+const signing = { ...individualLoggedIn, orderNumber: 1003, code: '123456' };
+
+describe('cabinet API: electronic signature', () => {
+  it('should start creating an EDS', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('the individual demo customer has an EDS in a status', { ...individualLoggedIn, status: 'not-exists' })
+      .uponReceiving('an EDS creation request from a customer without one')
+      .withRequest('POST', '/api/v1/signature/create', (b) => {
+        b.headers(auth());
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: true });
+      })
+      .executeTest(async (mock) => {
+        expect((await sessionClient(mock.url).call(cabinet.signatureCreate)).success).toBe(true);
+      });
+  });
+
+  it('should answer ERR_BAD_REQUEST when the EDS already exists', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('the individual demo customer has an EDS in a status', { ...individualLoggedIn, status: 'available' })
+      .uponReceiving('an EDS creation request from a customer who has one')
+      .withRequest('POST', '/api/v1/signature/create', (b) => {
+        b.headers(auth());
+      })
+      .willRespondWith(400, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: false, error_code: 'ERR_BAD_REQUEST', message: string('signature already exists') });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(sessionClient(mock.url).call(cabinet.signatureCreate));
+        expect(error.code).toBe('ERR_BAD_REQUEST');
+      });
+  });
+
+  it('should answer the raw EDS status', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('the individual demo customer has an EDS in a status', { ...individualLoggedIn, status: 'available' })
+      .uponReceiving('an EDS status request')
+      .withRequest('GET', '/api/v1/signature/status', (b) => {
+        b.headers(auth());
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({
+          status: regex(/^(not-exists|partner-initialization-start|initialization|exists|available|initialization-err|blocked|revoked)$/.source, 'available'),
+        });
+      })
+      .executeTest(async (mock) => {
+        expect((await sessionClient(mock.url).call(cabinet.signatureStatus)).status).toBe('available');
+      });
+  });
+});
+
+describe('cabinet API: signing with an SMS code', () => {
+  it('should start signing an order awaiting signature', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('the individual demo customer has an order awaiting signature', { ...individualLoggedIn, orderNumber: 1003, edsStatus: 'available' })
+      .uponReceiving('a start of signing for order 1003')
+      .withRequest('POST', '/api/v1/signature/start-signing', (b) => {
+        b.headers(authJson()).jsonBody({ order_id: 1003 });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: true, attemptsLeftSms: integer(3) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(cabinet.startSigning, { body: { order_id: 1003 } });
+        expect(answer).toEqual({ success: true, attemptsLeftSms: 3 });
+      });
+  });
+
+  it('should sign with the right SMS code', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('signing of an order was started', { ...signing, attemptsLeft: 3 })
+      .uponReceiving('the right signing code for order 1003')
+      .withRequest('POST', '/api/v1/signature/approve-sms', (b) => {
+        b.headers(authJson()).jsonBody({ code: '123456', order_id: 1003 });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: true, isSmsConfirmBlocked: boolean(false), isSmsCodeInvalid: boolean(false) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(cabinet.approveSms, { body: { code: '123456', order_id: 1003 } });
+        expect(answer).toEqual({ success: true, isSmsConfirmBlocked: false, isSmsCodeInvalid: false });
+      });
+  });
+
+  it('should answer 400 with the code marked invalid for a code of the wrong length', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('signing of an order was started', { ...signing, attemptsLeft: 3 })
+      .uponReceiving('a 4-digit signing code for order 1003')
+      .withRequest('POST', '/api/v1/signature/approve-sms', (b) => {
+        b.headers(authJson()).jsonBody({ code: '1234', order_id: 1003 });
+      })
+      .willRespondWith(400, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: false, message: string('invalid code entered'), isSmsCodeInvalid: true });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(sessionClient(mock.url).call(cabinet.approveSms, { body: { code: '1234', order_id: 1003 } }));
+        expect(error.status).toBe(400);
+        expect(error.code).toBeUndefined();
+        expect(approveSmsErrorBody.parse(error.body).isSmsCodeInvalid).toBe(true);
+      });
+  });
+
+  it('should answer CONFIRMOPERATION.00007 with the attempts left for a wrong code', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('signing of an order was started', { ...signing, attemptsLeft: 3 })
+      .uponReceiving('a wrong signing code for order 1003 with attempts left')
+      .withRequest('POST', '/api/v1/signature/approve-sms', (b) => {
+        b.headers(authJson()).jsonBody({ code: '000000', order_id: 1003 });
+      })
+      .willRespondWith(400, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: false, error_code: 'CONFIRMOPERATION.00007', message: '', attemptsLeftSms: 2, isSmsCodeInvalid: true });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(sessionClient(mock.url).call(cabinet.approveSms, { body: { code: '000000', order_id: 1003 } }));
+        expect(error.code).toBe('CONFIRMOPERATION.00007');
+        expect(approveSmsErrorBody.parse(error.body).attemptsLeftSms).toBe(2);
+      });
+  });
+
+  it('should answer NOPAPERPARTNER.10240 and block when the last attempt fails', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('signing of an order was started', { ...signing, attemptsLeft: 1 })
+      .uponReceiving('a wrong signing code for order 1003 on the last attempt')
+      .withRequest('POST', '/api/v1/signature/approve-sms', (b) => {
+        b.headers(authJson()).jsonBody({ code: '000000', order_id: 1003 });
+      })
+      .willRespondWith(400, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: false, error_code: 'NOPAPERPARTNER.10240', message: '', attemptsLeftSms: 0, isSmsConfirmBlocked: true });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(sessionClient(mock.url).call(cabinet.approveSms, { body: { code: '000000', order_id: 1003 } }));
+        expect(error.code).toBe('NOPAPERPARTNER.10240');
+        expect(approveSmsErrorBody.parse(error.body)).toMatchObject({ attemptsLeftSms: 0, isSmsConfirmBlocked: true });
+      });
+  });
+});

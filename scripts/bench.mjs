@@ -1,0 +1,247 @@
+// `npm run bench`: the performance benchmark. It prints its figures and writes them into docs/performance.md
+// (between the BENCH markers). Not a test: Lighthouse scores move with the machine's load.
+//  1. first-load JS (gzip, brotli) of /auth, /orders and /create-order against a bare React 19 + react-dom app
+//     built the same way in the same run;
+//  2. Lighthouse mobile and desktop on /auth, /orders, /create-order (Debian's Chromium, offline);
+//  3. the API calls each screen makes on load, duplicates counted;
+//  4. a 2,000-row boxes table: the time of one 'show more'.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cabinet = path.join(root, 'cabinet');
+const SANDBOX_PORT = 8796;
+const PREVIEW_PORT = 4174;
+const origin = `http://127.0.0.1:${PREVIEW_PORT}`;
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const out = [];
+const say = (line = '') => {
+  console.log(line);
+  out.push(line);
+};
+
+// ---- 1. bundle sizes ------------------------------------------------------------------------------------------
+function buildCabinet() {
+  const r = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'error'], { cwd: cabinet, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('cabinet build failed');
+}
+
+function buildBare() {
+  const dir = path.join(cabinet, '.bench-bare');
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="ru"><body><div id="root"></div><script type="module" src="./main.jsx"></script></body></html>');
+  fs.writeFileSync(
+    path.join(dir, 'main.jsx'),
+    "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<h1>Hello</h1>);\n",
+  );
+  const r = spawnSync('pnpm', ['exec', 'vite', 'build', dir, '--outDir', path.join(dir, 'dist'), '--logLevel', 'error', '--config', 'vite.config.ts'], { cwd: cabinet, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('bare React build failed');
+  const assets = path.join(dir, 'dist/assets');
+  const files = fs.readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => path.join(assets, f));
+  const sizes = measure(files);
+  fs.rmSync(dir, { recursive: true, force: true });
+  return sizes;
+}
+
+function measure(files) {
+  let gzip = 0;
+  let brotli = 0;
+  let raw = 0;
+  for (const f of files) {
+    const buf = fs.readFileSync(f);
+    raw += buf.length;
+    gzip += zlib.gzipSync(buf, { level: 9 }).length;
+    brotli += zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  return { raw, gzip, brotli };
+}
+
+function routeFiles(screenKey) {
+  const dist = path.join(cabinet, 'dist');
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const seen = new Set();
+  const walk = (key) => {
+    const c = manifest[key];
+    if (!c || seen.has(c.file)) return;
+    seen.add(c.file);
+    for (const i of c.imports ?? []) walk(i);
+  };
+  walk(Object.keys(manifest).find((k) => manifest[k].isEntry));
+  walk(screenKey);
+  return [...seen].filter((f) => f.endsWith('.js')).map((f) => path.join(dist, f));
+}
+
+// ---- servers ------------------------------------------------------------------------------------------------------
+const children = [];
+function start(cmd, args, cwd, env) {
+  const c = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: 'ignore' });
+  children.push(c);
+  return c;
+}
+async function waitFor(url) {
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+process.on('exit', () => children.forEach((c) => c.kill('SIGTERM')));
+
+// ---- Lighthouse ---------------------------------------------------------------------------------------------------
+function ensureLighthouse() {
+  const dir = path.join(root, '.tools/bench');
+  if (!fs.existsSync(path.join(dir, 'node_modules/lighthouse'))) {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'package.json'), '{"private":true}');
+    execFileSync('npm', ['i', 'lighthouse@13', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, stdio: 'inherit' });
+  }
+  return dir;
+}
+
+async function main() {
+  buildCabinet();
+  const bare = buildBare();
+  const screens = {
+    '/auth': 'src/features/auth/routes/AuthPhoneScreen.tsx',
+    '/orders': 'src/features/orders/routes/OrdersScreen.tsx',
+    '/create-order': 'src/features/booking/routes/CreateOrderScreen.tsx',
+  };
+  const budgets = { '/auth': 1.6, '/orders': 2.2 };
+  say('## First-load JavaScript');
+  say('');
+  say('| route | raw | gzip | brotli | x bare React (gzip) | budget |');
+  say('|---|---|---|---|---|---|');
+  const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+  say(`| bare React 19 + react-dom | ${kb(bare.raw)} | ${kb(bare.gzip)} | ${kb(bare.brotli)} | 1.00 | |`);
+  for (const [route, key] of Object.entries(screens)) {
+    const s = measure(routeFiles(key));
+    const ratio = s.gzip / bare.gzip;
+    const budget = budgets[route];
+    say(`| ${route} | ${kb(s.raw)} | ${kb(s.gzip)} | ${kb(s.brotli)} | ${ratio.toFixed(2)} | ${budget ? `≤ ${budget} ${ratio <= budget ? '✔' : '✘'}` : ''} |`);
+  }
+
+  // servers: a fresh sandbox and the built cabinet
+  const db = path.join(root, '.tools/bench/sandbox.sqlite');
+  fs.rmSync(db, { force: true });
+  start(process.execPath, ['--disable-warning=ExperimentalWarning', 'src/main.ts'], path.join(root, 'contracts/sandbox'), { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: db, SANDBOX_LOG_SMS: '0' });
+  await waitFor(`http://127.0.0.1:${SANDBOX_PORT}/__sandbox/health`);
+  start('pnpm', ['exec', 'vite', 'preview', '--port', String(PREVIEW_PORT), '--strictPort'], cabinet, { SANDBOX_PORT: String(SANDBOX_PORT) });
+  await waitFor(`${origin}/`);
+
+  const login = await fetch(`${origin}/api/v1/auth`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ phone: '79990000001', password: 'Demo12345' }) });
+  const { token } = await login.json();
+
+  // ---- API calls per screen ----
+  const requireE2e = createRequire(path.join(root, 'e2e/package.json'));
+  const { chromium } = await import(pathToFileURL(requireE2e.resolve('@playwright/test')).href);
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((f) => !f.startsWith('--headless')) });
+  say('');
+  say('## API calls on load');
+  say('');
+  say('| screen | calls | duplicates |');
+  say('|---|---|---|');
+  const loadScreens = ['/auth', '/orders', '/create-order', '/', '/documents', '/support'];
+  for (const screen of loadScreens) {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    if (screen !== '/auth') await context.addInitScript((t) => localStorage.setItem('user', JSON.stringify({ token: t })), token);
+    const page = await context.newPage();
+    const calls = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.startsWith('/api/')) calls.push(`${r.method()} ${u.pathname}${u.search}`);
+    });
+    await page.goto(`${origin}${screen}`, { waitUntil: 'networkidle' });
+    const dupes = calls.length - new Set(calls).size;
+    say(`| ${screen} | ${calls.length} | ${dupes} |`);
+    await context.close();
+  }
+
+  // ---- 2,000-row boxes table ----
+  say('');
+  say('## 2,000-row boxes table');
+  say('');
+  {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript((t) => localStorage.setItem('user', JSON.stringify({ token: t })), token);
+    const page = await context.newPage();
+    const rows = Array.from({ length: 2000 }, (_, i) => ({ cell_id: 100000 + i, name: `Z-${i}`, size: 2.5, floor: 1 + (i % 3), length: 1.5, width: 1.7, height: 2.4, month_rate: 4900, free: i % 2 === 0, status: i % 2 === 0 ? 'free' : 'ordered' }));
+    await page.route('**/api/places/catalog/box**', (route) => route.fulfill({ json: { boxes: rows } }));
+    await page.goto(`${origin}/order-storage-boxes/wh_id/MSK1/size/2.5`, { waitUntil: 'networkidle' });
+    const more = page.getByRole('button', { name: /ещё|more/i }).first();
+    if (await more.count()) {
+      const ms = await page.evaluate(async () => {
+        const button = [...document.querySelectorAll('button')].find((b) => /ещё|more/i.test(b.textContent ?? ''));
+        const t0 = performance.now();
+        button?.click();
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        return performance.now() - t0;
+      });
+      say(`show more on 2,000 boxes (10 -> 20 rows): ${ms.toFixed(1)} ms to the next frame`);
+    } else {
+      say('show more: the boxes table rendered no "show more" button (see the booking screens)');
+    }
+    await context.close();
+  }
+  await browser.close();
+
+  // ---- Lighthouse ----
+  const lhDir = ensureLighthouse();
+  const requireLh = createRequire(path.join(lhDir, 'package.json'));
+  const lighthouse = (await import(pathToFileURL(requireLh.resolve('lighthouse')).href)).default;
+  const chromeLauncher = await import(pathToFileURL(requireLh.resolve('chrome-launcher')).href);
+  say('');
+  say('## Lighthouse');
+  say('');
+  say('| page | form factor | performance | CLS | LCP | TBT | accessibility | best practices |');
+  say('|---|---|---|---|---|---|---|---|');
+  for (const page of ['/auth', '/orders', '/create-order']) {
+    for (const formFactor of ['mobile', 'desktop']) {
+      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+      try {
+        if (page !== '/auth') {
+          // the session goes into the profile's localStorage before Lighthouse loads the page
+          const { chromium: pw } = await import(pathToFileURL(requireE2e.resolve('@playwright/test')).href);
+          const b = await pw.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+          const ctx = b.contexts()[0];
+          const p = await ctx.newPage();
+          await p.goto(`${origin}/auth`);
+          await p.evaluate((t) => localStorage.setItem('user', JSON.stringify({ token: t })), token);
+          await p.close();
+          await b.close();
+        }
+        const config = formFactor === 'desktop' ? (await import(pathToFileURL(requireLh.resolve('lighthouse/core/config/desktop-config.js')).href)).default : undefined;
+        const result = await lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility', 'best-practices'] }, config);
+        const lhr = result.lhr;
+        const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+        const a = lhr.audits;
+        say(`| ${page} | ${formFactor} | ${score('performance')} | ${a['cumulative-layout-shift']?.displayValue ?? '?'} | ${a['largest-contentful-paint']?.displayValue ?? '?'} | ${a['total-blocking-time']?.displayValue ?? '?'} | ${score('accessibility')} | ${score('best-practices')} |`);
+      } finally {
+        await chrome.kill();
+      }
+    }
+  }
+
+  const doc = path.join(root, 'docs/performance.md');
+  const text = fs.readFileSync(doc, 'utf8');
+  const stamp = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this machine (2 cores), Node ${process.versions.node}.`;
+  const block = `<!-- BENCH:START -->\n${stamp}\n\n${out.join('\n')}\n<!-- BENCH:END -->`;
+  fs.writeFileSync(doc, text.replace(/<!-- BENCH:START -->[\s\S]*<!-- BENCH:END -->/, block));
+  console.log(`\nwritten to ${path.relative(root, doc)}`);
+}
+
+main()
+  .then(() => process.exit(0))
+  .catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });

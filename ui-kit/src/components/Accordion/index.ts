@@ -1,0 +1,2 @@
+export { Accordion } from './Accordion.tsx';
+export type { AccordionProps, AccordionItem, AccordionSingleProps, AccordionMultipleProps } from './Accordion.tsx';

@@ -1,0 +1,2 @@
+export { NumberField, clamp } from './NumberField.tsx';
+export type { NumberFieldProps } from './NumberField.tsx';

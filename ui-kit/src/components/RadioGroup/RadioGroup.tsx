@@ -1,0 +1,155 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import styled from 'styled-components';
+import * as RadixRadio from '@radix-ui/react-radio-group';
+import { CircleAlert } from 'lucide-react';
+import { FieldError, FieldHint } from '../Field/Field.tsx';
+import { idList, useControllableState } from '../utils.ts';
+
+export interface RadioOption {
+  /** The value reported when chosen. */
+  value: string;
+  /** The option's text. */
+  label: ReactNode;
+  /** A second line under the label. */
+  description?: ReactNode;
+  /** Cannot be chosen. */
+  disabled?: boolean;
+}
+
+export interface RadioGroupProps {
+  /** The question the options answer (the group's name). */
+  label: ReactNode;
+  /** The options. */
+  options: RadioOption[];
+  /** The chosen value (controlled). */
+  value?: string;
+  /** The value chosen first (uncontrolled). */
+  defaultValue?: string;
+  /** Called with the chosen value. */
+  onValueChange?: (value: string) => void;
+  /** Help under the label. */
+  hint?: ReactNode;
+  /** An already translated error. */
+  error?: string;
+  /** Required (asterisk and `aria-required`). */
+  required?: boolean;
+  /** Blocks every option. */
+  disabled?: boolean;
+  /** The form field name. */
+  name?: string;
+  /** `vertical` (default) or `horizontal`. */
+  orientation?: 'vertical' | 'horizontal';
+  /** `cards`: each option in a bordered box (e.g. individual or legal entity). */
+  variant?: 'default' | 'cards';
+  /** Hides the group label visually. */
+  hideLabel?: boolean;
+  /** The group element (react-hook-form's `field.ref`). */
+  ref?: Ref<HTMLDivElement>;
+  className?: string;
+}
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--sb-space-2);
+  & > [data-part='label'] { font-size: var(--sb-fontSizes-sm); font-weight: var(--sb-fontWeights-medium); }
+  & > [data-part='label'][data-hidden='true'] { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  & [data-part='required'] { color: var(--sb-colors-danger); margin-left: 2px; }
+`;
+
+const Group = styled(RadixRadio.Root)`
+  display: flex;
+  flex-direction: column;
+  gap: var(--sb-space-1);
+  &[data-orientation='horizontal'] { flex-direction: row; flex-wrap: wrap; column-gap: var(--sb-space-4); }
+  &[data-variant='cards'] { gap: var(--sb-space-2); }
+`;
+
+const Option = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: var(--sb-space-1);
+  & > label { padding-top: 10px; cursor: pointer; display: flex; flex-direction: column; }
+  & > label > [data-part='description'] { font-size: var(--sb-fontSizes-sm); color: var(--sb-colors-textMuted); }
+  &[data-variant='cards'] { border: 1px solid var(--sb-colors-border); border-radius: var(--sb-radii-control); padding: var(--sb-space-1) var(--sb-space-3) var(--sb-space-2) var(--sb-space-1); }
+  &[data-variant='cards'][data-checked='true'] { border-color: var(--sb-colors-brand); background: var(--sb-colors-brandSoft); }
+  &[data-disabled='true'] > label { cursor: not-allowed; color: var(--sb-colors-textMuted); }
+`;
+
+const Item = styled(RadixRadio.Item)`
+  position: relative;
+  flex: none;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 11px;
+    border: 2px solid var(--sb-colors-borderStrong);
+    border-radius: 50%;
+    background: var(--sb-colors-surface);
+  }
+  &[data-state='checked']::before { border-color: var(--sb-colors-brand); }
+  &[aria-invalid='true']::before { border-color: var(--sb-colors-danger); }
+  &:focus-visible { box-shadow: none; }
+  &:focus-visible::before { box-shadow: var(--sb-focus-ring); }
+  &:disabled { cursor: not-allowed; opacity: 0.55; }
+  & > span { position: absolute; inset: 17px; border-radius: 50%; background: var(--sb-colors-brand); }
+`;
+
+/** One choice among a few visible options (Radix RadioGroup): arrow keys move, controlled or uncontrolled. */
+export function RadioGroup({ label, options, value, defaultValue, onValueChange, hint, error, required, disabled, name, orientation = 'vertical', variant = 'default', hideLabel, ref, className }: RadioGroupProps) {
+  const base = `radio-${useId()}`;
+  const labelId = `${base}-label`;
+  const hintId = hint ? `${base}-hint` : undefined;
+  const errorId = error ? `${base}-error` : undefined;
+  const [current, setCurrent] = useControllableState(value, defaultValue ?? '', onValueChange);
+  return (
+    <Root className={className}>
+      <div id={labelId} data-part="label" data-hidden={hideLabel ? 'true' : undefined}>
+        {label}
+        {required && <span data-part="required" aria-hidden="true">*</span>}
+      </div>
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      <Group
+        ref={ref}
+        value={current}
+        onValueChange={setCurrent}
+        disabled={disabled}
+        name={name}
+        required={required}
+        orientation={orientation}
+        data-orientation={orientation}
+        data-variant={variant}
+        aria-labelledby={labelId}
+        aria-describedby={idList(errorId, hintId)}
+        aria-invalid={error ? true : undefined}
+      >
+        {options.map((o) => {
+          const itemId = `${base}-${o.value}`;
+          return (
+            <Option key={o.value} data-variant={variant} data-checked={current === o.value ? 'true' : undefined} data-disabled={disabled || o.disabled ? 'true' : undefined}>
+              <Item id={itemId} value={o.value} disabled={o.disabled} aria-invalid={error ? true : undefined}>
+                <RadixRadio.Indicator />
+              </Item>
+              <label htmlFor={itemId}>
+                <span>{o.label}</span>
+                {o.description && <span data-part="description">{o.description}</span>}
+              </label>
+            </Option>
+          );
+        })}
+      </Group>
+      {error && (
+        <FieldError id={errorId}>
+          <CircleAlert size={16} aria-hidden="true" />
+          {error}
+        </FieldError>
+      )}
+    </Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { AvailabilityFilter } from './AvailabilityFilter.tsx';
+export type { AvailabilityFilterProps, AvailabilityValue } from './AvailabilityFilter.tsx';

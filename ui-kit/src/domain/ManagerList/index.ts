@@ -1,0 +1,2 @@
+export { ManagerList } from './ManagerList.tsx';
+export type { ManagerListProps, Manager } from './ManagerList.tsx';
