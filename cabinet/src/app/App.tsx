@@ -44,7 +44,8 @@ function Guarded({ route }: { route: RouteDef }) {
   );
 }
 
-function Localised({ children }: { children: ReactNode }) {
+/** react-intl in the remembered language, and `lang` on <html>. */
+export function Localised({ children }: { children: ReactNode }) {
   const language = useAtomValue(languageAtom);
   useEffect(() => {
     document.documentElement.lang = language;

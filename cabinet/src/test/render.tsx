@@ -49,6 +49,23 @@ export function renderScreen(ui: ReactElement, { path = '/', language = 'ru', fe
   return { ...render(ui, { wrapper: Wrapper }), store, queryClient, location };
 }
 
+/** jsdom has no fetch Response: a minimal one (what the contracts client reads: status, ok, headers, text, json). */
+function jsonResponse(body: unknown, status: number): Response {
+  const text = JSON.stringify(body);
+  if (typeof Response !== 'undefined') return new Response(text, { status, headers: { 'Content-Type': 'application/json' } });
+  const headers = new Map([['content-type', 'application/json']]);
+  return {
+    status,
+    ok: status >= 200 && status < 300,
+    headers: { get: (k: string) => headers.get(k.toLowerCase()) ?? null, has: (k: string) => headers.has(k.toLowerCase()) },
+    text: async () => text,
+    json: async () => JSON.parse(text) as unknown,
+    clone() {
+      return jsonResponse(body, status);
+    },
+  } as unknown as Response;
+}
+
 /** A fetch stub answering by `METHOD path`; records every request for assertions. */
 export function fakeNetwork(routes: Record<string, (body: unknown, url: URL) => { status?: number; body: unknown }>) {
   const calls: Array<{ method: string; path: string; body: unknown; headers: Record<string, string> }> = [];
@@ -58,9 +75,9 @@ export function fakeNetwork(routes: Record<string, (body: unknown, url: URL) => 
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, path: url.pathname, body, headers: (init?.headers ?? {}) as Record<string, string> });
     const handler = routes[`${method} ${url.pathname}`];
-    if (!handler) return new Response(JSON.stringify({ success: false, message: 'not stubbed' }), { status: 404 });
+    if (!handler) return jsonResponse({ success: false, message: 'not stubbed' }, 404);
     const answer = handler(body, url);
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    return jsonResponse(answer.body, answer.status ?? 200);
   }) as typeof fetch;
   return { fetch: impl, calls };
 }

@@ -24,6 +24,16 @@ export class Clock {
     if (iso === null) this.#offsetMs = 0;
   }
 
+  /** What survives a restart (kept in the database's meta table). */
+  snapshot(): { offsetMs: number; fixed: number | null } {
+    return { offsetMs: this.#offsetMs, fixed: this.#fixed };
+  }
+
+  restore(s: { offsetMs?: number; fixed?: number | null }): void {
+    this.#offsetMs = Number(s.offsetMs ?? 0) || 0;
+    this.#fixed = typeof s.fixed === 'number' ? s.fixed : null;
+  }
+
   describe(): { now: string; offsetMs: number; fixed: boolean } {
     return { now: this.now().toISOString(), offsetMs: this.#offsetMs, fixed: this.#fixed !== null };
   }

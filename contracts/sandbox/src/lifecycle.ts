@@ -19,6 +19,7 @@ export function createSandbox(file: string, config: Partial<SandboxConfig> = {})
   const db = openDatabase(file);
   const sb: Sandbox = { db, clock: new Clock(), config: { ...defaultConfig, ...config } };
   if (!isSeeded(db)) seed(db, sb.clock, sb.config);
+  else restoreClock(sb);
   return sb;
 }
 
@@ -27,9 +28,9 @@ export function createSandbox(file: string, config: Partial<SandboxConfig> = {})
  * With `clockIso` the clock is fixed at that instant first, so the demo data is dated from it.
  */
 export function resetData(sb: Sandbox, clockIso: string | null = null): void {
-  const tables = (sb.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as Array<{ name: string }>).map(
-    (t) => t.name,
-  );
+  const tables = (
+    sb.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as Array<{ name: string }>
+  ).map((t) => t.name);
   sb.db.exec('PRAGMA foreign_keys = OFF');
   sb.db.exec('BEGIN IMMEDIATE');
   try {
@@ -43,4 +44,22 @@ export function resetData(sb: Sandbox, clockIso: string | null = null): void {
   }
   sb.clock.set(clockIso);
   seed(sb.db, sb.clock, sb.config);
+  saveClock(sb);
+}
+
+/** Keeps the clock's offset (or fixed instant) in the database, so a restarted sandbox keeps its day. */
+export function saveClock(sb: Sandbox): void {
+  sb.db
+    .prepare("INSERT INTO meta (key, value) VALUES ('clock', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+    .run(JSON.stringify(sb.clock.snapshot()));
+}
+
+function restoreClock(sb: Sandbox): void {
+  const row = sb.db.prepare("SELECT value FROM meta WHERE key = 'clock'").get() as { value: string } | undefined;
+  if (!row) return;
+  try {
+    sb.clock.restore(JSON.parse(row.value) as { offsetMs?: number; fixed?: number | null });
+  } catch {
+    // a damaged value: real time
+  }
 }

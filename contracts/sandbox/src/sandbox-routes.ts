@@ -3,7 +3,7 @@ import type { Sandbox } from './context.ts';
 import { HttpError, MAX_BODY_BYTES, readJson, sendJson } from './http.ts';
 import { outbox } from './sms.ts';
 import { applyState, stateNames } from './states.ts';
-import { resetData } from './lifecycle.ts';
+import { resetData, saveClock } from './lifecycle.ts';
 import { INVOICE_PAID, markInvoicePaid, tick, type InvoiceRow, type PlaceRow } from './domain/core.ts';
 import { mapHtml, payPage, photoSvg } from './domain/files.ts';
 import { morningOf } from './domain/time.ts';
@@ -48,7 +48,11 @@ function findInvoice(sb: Sandbox, number: string | null | undefined): InvoiceRow
 }
 
 /** Pays an invoice with a test card: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. */
-export function payWithCard(sb: Sandbox, number: string, card: string): { success: boolean; message: string; invoice: string; status: number } {
+export function payWithCard(
+  sb: Sandbox,
+  number: string,
+  card: string,
+): { success: boolean; message: string; invoice: string; status: number } {
   const digits = String(card ?? '').replace(/\D/g, '');
   sb.db.exec('BEGIN IMMEDIATE');
   try {
@@ -62,9 +66,16 @@ export function payWithCard(sb: Sandbox, number: string, card: string): { succes
     } else {
       sb.db.prepare('UPDATE invoices SET payment_hash = NULL WHERE id = ?').run(inv.id);
       sb.db
-        .prepare("INSERT INTO payments (invoice_id, provider, card_last4, status, amount, created_at) VALUES (?, 'sandbox-card', ?, 'declined', ?, ?)")
+        .prepare(
+          "INSERT INTO payments (invoice_id, provider, card_last4, status, amount, created_at) VALUES (?, 'sandbox-card', ?, 'declined', ?, ?)",
+        )
         .run(inv.id, digits.slice(-4), inv.price, sb.clock.now().toISOString());
-      result = { success: false, message: digits === TEST_CARDS.declined ? 'the card was declined' : 'unknown test card', invoice: inv.number, status: inv.status_id };
+      result = {
+        success: false,
+        message: digits === TEST_CARDS.declined ? 'the card was declined' : 'unknown test card',
+        invoice: inv.number,
+        status: inv.status_id,
+      };
     }
     sb.db.exec('COMMIT');
     return result;
@@ -90,16 +101,27 @@ export async function sandboxRoutes(sb: Sandbox, req: http.IncomingMessage, res:
   }
   if (p === '/__sandbox/clock') {
     if (method === 'POST') {
-      const body = ((await readJson(req)) ?? {}) as { advanceMs?: number; advanceDays?: number; advanceSeconds?: number; set?: string | null };
+      const body = ((await readJson(req)) ?? {}) as {
+        advanceMs?: number;
+        advanceDays?: number;
+        advanceSeconds?: number;
+        set?: string | null;
+      };
       if (body.set !== undefined) {
-        if (body.set !== null && (typeof body.set !== 'string' || Number.isNaN(Date.parse(body.set)))) throw new HttpError(400, 'set must be an ISO date or null');
+        if (body.set !== null && (typeof body.set !== 'string' || Number.isNaN(Date.parse(body.set))))
+          throw new HttpError(400, 'set must be an ISO date or null');
         sb.clock.set(typeof body.set === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(body.set) ? morningOf(body.set) : body.set);
       }
-      for (const [k, mult] of [['advanceMs', 1], ['advanceSeconds', 1000], ['advanceDays', 86_400_000]] as const) {
+      for (const [k, mult] of [
+        ['advanceMs', 1],
+        ['advanceSeconds', 1000],
+        ['advanceDays', 86_400_000],
+      ] as const) {
         const v = body[k];
         if (v !== undefined && (typeof v !== 'number' || !Number.isFinite(v))) throw new HttpError(400, `${k} must be a number`);
         if (v) sb.clock.advance(v * mult);
       }
+      saveClock(sb);
     }
     sendJson(res, 200, sb.clock.describe());
     return true;
@@ -131,19 +153,34 @@ export async function sandboxRoutes(sb: Sandbox, req: http.IncomingMessage, res:
   if (method === 'GET' && p === '/__sandbox/requests') {
     const kind = url.searchParams.get('kind');
     const phone = url.searchParams.get('phone');
+    const limit = Math.min(100_000, Math.max(1, Number(url.searchParams.get('limit') ?? 500) || 500));
     const rows = sb.db
       .prepare(
         `SELECT r.id, r.kind, r.endpoint, r.payload, r.created_at, c.phone FROM requests r LEFT JOIN customers c ON c.id = r.customer_id
-         WHERE (? IS NULL OR r.kind = ?) AND (? IS NULL OR c.phone = ?) ORDER BY r.id DESC LIMIT 500`,
+         WHERE (? IS NULL OR r.kind = ?) AND (? IS NULL OR c.phone = ?) ORDER BY r.id DESC LIMIT ?`,
       )
-      .all(kind, kind, phone, phone) as Array<{ id: number; kind: string; endpoint: string; payload: string; created_at: string; phone: string | null }>;
-    sendJson(res, 200, rows.map((r) => ({ id: r.id, kind: r.kind, endpoint: r.endpoint, phone: r.phone, payload: JSON.parse(r.payload), at: r.created_at })));
+      .all(kind, kind, phone, phone, limit) as Array<{
+      id: number;
+      kind: string;
+      endpoint: string;
+      payload: string;
+      created_at: string;
+      phone: string | null;
+    }>;
+    sendJson(
+      res,
+      200,
+      rows.map((r) => ({ id: r.id, kind: r.kind, endpoint: r.endpoint, phone: r.phone, payload: JSON.parse(r.payload), at: r.created_at })),
+    );
     return true;
   }
   if (method === 'POST' && p === '/__sandbox/faults') {
     const body = ((await readJson(req)) ?? {}) as { cargo?: string | null };
     if (body.cargo === null || body.cargo === undefined) sb.db.prepare("DELETE FROM meta WHERE key = 'cargo_fault'").run();
-    else sb.db.prepare("INSERT INTO meta (key, value) VALUES ('cargo_fault', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(String(body.cargo));
+    else
+      sb.db
+        .prepare("INSERT INTO meta (key, value) VALUES ('cargo_fault', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+        .run(String(body.cargo));
     sendJson(res, 200, { success: true });
     return true;
   }
@@ -156,7 +193,12 @@ export async function sandboxRoutes(sb: Sandbox, req: http.IncomingMessage, res:
     try {
       inv = findInvoice(sb, number);
     } catch {
-      sendText(res, 404, 'text/html; charset=utf-8', `<!doctype html><html lang="ru"><title>Счёт не найден</title><p>Счёт не найден / Invoice not found. <a href="${returnTo}">Назад</a></p></html>`);
+      sendText(
+        res,
+        404,
+        'text/html; charset=utf-8',
+        `<!doctype html><html lang="ru"><title>Счёт не найден</title><p>Счёт не найден / Invoice not found. <a href="${returnTo}">Назад</a></p></html>`,
+      );
       return true;
     }
     if (inv.status_id !== INVOICE_PAID && !inv.payment_hash) {
@@ -175,7 +217,12 @@ export async function sandboxRoutes(sb: Sandbox, req: http.IncomingMessage, res:
       res.end();
     } else {
       const inv = findInvoice(sb, form.invoice);
-      sendText(res, 402, 'text/html; charset=utf-8', payPage({ invoice: inv, returnTo, message: `Оплата отклонена / Payment declined: ${result.message}`, error: true }));
+      sendText(
+        res,
+        402,
+        'text/html; charset=utf-8',
+        payPage({ invoice: inv, returnTo, message: `Оплата отклонена / Payment declined: ${result.message}`, error: true }),
+      );
     }
     return true;
   }
@@ -189,14 +236,15 @@ export async function sandboxRoutes(sb: Sandbox, req: http.IncomingMessage, res:
   // --- files ('cloud storage'), photos and map frames --------------------------------------------------------------
   if (method === 'GET' && p.startsWith('/files/')) {
     const row = sb.db.prepare('SELECT customer_id, filename, content_type, content, ready_at FROM files WHERE path = ?').get(p) as
-      | { customer_id: number | null; filename: string; content_type: string; content: string; ready_at: string | null }
-      | undefined;
-    if (!row || (row.ready_at && Date.parse(row.ready_at) > sb.clock.nowMs())) throw new HttpError(404, 'file not found', { errorCode: 'FILE_NOT_FOUND', code: 404 });
+      { customer_id: number | null; filename: string; content_type: string; content: string; ready_at: string | null } | undefined;
+    if (!row || (row.ready_at && Date.parse(row.ready_at) > sb.clock.nowMs()))
+      throw new HttpError(404, 'file not found', { errorCode: 'FILE_NOT_FOUND', code: 404 });
     // a request that carries a session may only read its own customer's files
     const token = req.headers['x-sb-api-key'];
     if (typeof token === 'string' && token) {
       const owner = sb.db.prepare('SELECT customer_id FROM sessions WHERE token = ?').get(token) as { customer_id: number } | undefined;
-      if (!owner || owner.customer_id !== row.customer_id) throw new HttpError(404, 'file not found', { errorCode: 'FILE_NOT_FOUND', code: 404 });
+      if (!owner || owner.customer_id !== row.customer_id)
+        throw new HttpError(404, 'file not found', { errorCode: 'FILE_NOT_FOUND', code: 404 });
     }
     const download = url.searchParams.has('download');
     sendText(res, 200, row.content_type, row.content, {
@@ -208,9 +256,15 @@ export async function sandboxRoutes(sb: Sandbox, req: http.IncomingMessage, res:
     const m = /^\/static\/photos\/(places|cells)\/([^/]+)\/(\d+)\.svg$/.exec(p);
     if (!m) return false;
     const label = decodeURIComponent(m[2] as string);
-    sendText(res, 200, 'image/svg+xml; charset=utf-8', photoSvg(m[1] === 'cells' ? `Бокс ${label.replace('_', '–')} м²` : label, Number(m[3])), {
-      'Cache-Control': 'public, max-age=86400',
-    });
+    sendText(
+      res,
+      200,
+      'image/svg+xml; charset=utf-8',
+      photoSvg(m[1] === 'cells' ? `Бокс ${label.replace('_', '–')} м²` : label, Number(m[3])),
+      {
+        'Cache-Control': 'public, max-age=86400',
+      },
+    );
     return true;
   }
   if (method === 'GET' && p.startsWith('/static/maps/')) {

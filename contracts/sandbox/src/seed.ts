@@ -11,20 +11,40 @@ export const DEMO_PIN = '123456';
 
 /** Demo accounts, listed in the README and docs/sandbox.md. */
 export const demo = {
-  individual: { phone: '79990000001', password: DEMO_PASSWORD, pin: DEMO_PIN, fio: 'Иванов Иван Иванович', token: 'demo-token-individual' },
-  legal: { phone: '79990000002', password: DEMO_PASSWORD, pin: DEMO_PIN, fio: 'Петров Пётр Петрович', company: 'ООО «Ромашка»', token: 'demo-token-legal' },
-  legacy: { phone: '79990000003', login: '7701-DEM-00001', password: 'Legacy12345', fio: 'Сидоров Сидор Сидорович', token: 'demo-token-legacy' },
+  individual: {
+    phone: '79990000001',
+    password: DEMO_PASSWORD,
+    pin: DEMO_PIN,
+    fio: 'Иванов Иван Иванович',
+    token: 'demo-token-individual',
+    legacyLogin: '1234-ABC-12345678',
+  },
+  legal: {
+    phone: '79990000002',
+    password: DEMO_PASSWORD,
+    pin: DEMO_PIN,
+    fio: 'Петров Пётр Петрович',
+    company: 'ООО Ромашка',
+    token: 'demo-token-legal',
+  },
+  legacy: {
+    phone: '79990000003',
+    login: '7701-DEM-00001',
+    password: 'Legacy12345',
+    fio: 'Сидоров Сидор Сидорович',
+    token: 'demo-token-legacy',
+  },
   needSms: { phone: '79990000004', password: DEMO_PASSWORD, pin: DEMO_PIN, fio: 'Кузнецова Анна Сергеевна', token: 'demo-token-needsms' },
   noOrders: { phone: '79990000005', password: DEMO_PASSWORD, pin: DEMO_PIN, fio: 'Новиков Олег Андреевич', token: 'demo-token-noorders' },
   /** one customer per EDS status */
   eds: {
-    'not-exists': { phone: '79990000010', fio: 'Смирнов Алексей Викторович', token: 'demo-token-eds-none', order: 4001 },
-    'partner-initialization-start': { phone: '79990000011', fio: 'Попов Дмитрий Олегович', token: 'demo-token-eds-issuance', order: 4002 },
-    initialization: { phone: '79990000012', fio: 'Васильева Мария Игоревна', token: 'demo-token-eds-activating', order: 4003 },
-    available: { phone: '79990000013', fio: 'Соколов Артём Павлович', token: 'demo-token-eds-available', order: 4004 },
-    'initialization-err': { phone: '79990000014', fio: 'Михайлова Ольга Петровна', token: 'demo-token-eds-error', order: 4005 },
-    blocked: { phone: '79990000015', fio: 'Фёдоров Николай Ильич', token: 'demo-token-eds-blocked', order: 4006 },
-    revoked: { phone: '79990000016', fio: 'Морозова Елена Андреевна', token: 'demo-token-eds-revoked', order: 4007 },
+    'not-exists': { phone: '79990000021', fio: 'Смирнов Алексей Викторович', token: 'demo-token-eds-none', order: 4001 },
+    'partner-initialization-start': { phone: '79990000022', fio: 'Попов Дмитрий Олегович', token: 'demo-token-eds-issuance', order: 4002 },
+    initialization: { phone: '79990000023', fio: 'Васильева Мария Игоревна', token: 'demo-token-eds-activating', order: 4003 },
+    available: { phone: '79990000024', fio: 'Соколов Артём Павлович', token: 'demo-token-eds-available', order: 4004 },
+    'initialization-err': { phone: '79990000025', fio: 'Михайлова Ольга Петровна', token: 'demo-token-eds-error', order: 4005 },
+    blocked: { phone: '79990000026', fio: 'Фёдоров Николай Ильич', token: 'demo-token-eds-blocked', order: 4006 },
+    revoked: { phone: '79990000027', fio: 'Морозова Елена Андреевна', token: 'demo-token-eds-revoked', order: 4007 },
   },
   freshPhone: '79990000099',
   /** an expired session of the individual (401 'token is expired'; refresh-token renews it) */
@@ -35,18 +55,18 @@ export const demo = {
   /** the individual's orders, by state */
   orders: {
     active: 1001,
-    activeNearPayment: 1002,
-    activePendingPayment: 1003,
-    activeNoLock: 1004,
-    activeMini: 1005,
-    activeLarge: 1006,
-    activeWithAct: 1007,
-    reserved: 1008,
-    preSigned: 1009,
-    debt: 1010,
+    needChange: 1002,
+    preSigned: 1003,
+    debt: 1004,
+    activeNearPayment: 1005,
+    activePendingPayment: 1006,
+    activeNoLock: 1007,
+    activeMini: 1008,
+    activeLarge: 1009,
+    activeWithAct: 1010,
     notActive: 1011,
     signSystemNo: 1012,
-    needChange: 1013,
+    reserved: 1013,
     archived: [1014, 1015, 1016, 1017],
     legalActive: 2001,
     legalReserved: 2002,
@@ -65,25 +85,166 @@ const hours = (from: string, to: string) => [{ time_from: from, time_to: to }];
 const mgr = (first_name: string, last_name: string, position: string | null) => ({ first_name, last_name, position });
 
 /** Warehouses: 9, in the 4 cities; 5 with map previews; the place code KRG-02 pays through the second provider. */
-export const places: Array<{ id: number; code: string; name: string; city: number; address: string; phone: string; subway: string | null; factor: number; data: PlaceData }> = [
-  { id: 1, code: 'MSK-01', name: 'Склад «Сокол»', city: 1, address: 'Москва, Ленинградский проспект, 74к1', phone: '+7 (495) 120-00-01', subway: 'Сокол', factor: 1,
-    data: { managers: [mgr('Анна', 'Белова', 'Управляющая складом'), mgr('Игорь', 'Крылов', 'Менеджер')], services: [1, 5, 6, 7, 8, 9, 10], work_hours: hours('09:00', '21:00'), photos: 4, maps: true, climate: true } },
-  { id: 2, code: 'MSK-02', name: 'Склад «Нагатинская»', city: 1, address: 'Москва, Варшавское шоссе, 47к4', phone: '+7 (495) 120-00-02', subway: 'Нагатинская', factor: 1,
-    data: { managers: [mgr('Сергей', 'Орлов', 'Управляющий складом')], services: [5, 6, 9, 10], work_hours: [], photos: 3, maps: true, climate: false } },
-  { id: 3, code: 'MSK-03', name: 'Склад «Белорусская»', city: 1, address: 'Москва, улица Лесная, 20с3', phone: '+7 (495) 120-00-03', subway: 'Белорусская', factor: 1.1,
-    data: { managers: [mgr('Мария', 'Лебедева', 'Менеджер по работе с клиентами')], services: [1, 5, 8, 10], work_hours: hours('10:00', '20:00'), photos: 3, maps: true, climate: true } },
-  { id: 4, code: 'MSK-04', name: 'Склад «ВДНХ»', city: 1, address: 'Москва, проспект Мира, 119с5', phone: '+7 (495) 120-00-04', subway: 'ВДНХ', factor: 1,
-    data: { managers: [mgr('Олег', 'Титов', null)], services: [5, 6, 9], work_hours: [], photos: 2, maps: false, climate: false } },
-  { id: 5, code: 'KHM-01', name: 'Склад «Химки»', city: 2, address: 'Химки, Ленинградское шоссе, 1Г', phone: '+7 (495) 120-00-05', subway: 'Ховрино', factor: 0.85,
-    data: { managers: [mgr('Ирина', 'Зайцева', 'Управляющая складом')], services: [5, 6, 7, 9, 10], work_hours: hours('09:00', '20:00'), photos: 3, maps: true, climate: false } },
-  { id: 6, code: 'SPB-01', name: 'Склад «Московская»', city: 3, address: 'Санкт-Петербург, Московский проспект, 200', phone: '+7 (812) 300-00-06', subway: 'Московская', factor: 0.9,
-    data: { managers: [mgr('Павел', 'Смирнов', 'Управляющий складом'), mgr('Юлия', 'Котова', 'Менеджер')], services: [1, 5, 6, 7, 8, 9, 10], work_hours: hours('10:00', '22:00'), photos: 4, maps: true, climate: true } },
-  { id: 7, code: 'SPB-02', name: 'Склад «Приморская»', city: 3, address: 'Санкт-Петербург, улица Наличная, 36', phone: '+7 (812) 300-00-07', subway: 'Приморская', factor: 0.9,
-    data: { managers: [], services: [5, 10], work_hours: [], photos: 2, maps: false, climate: false } },
-  { id: 8, code: 'KRG-01', name: 'Склад «Красногорск»', city: 4, address: 'Красногорск, Ильинское шоссе, 4', phone: '+7 (495) 120-00-08', subway: 'Мякинино', factor: 0.8,
-    data: { managers: [mgr('Денис', 'Волков', 'Менеджер')], services: [6, 9], work_hours: hours('10:00', '19:00'), photos: 2, maps: false, climate: false } },
-  { id: 9, code: 'KRG-02', name: 'Склад «Павшинская пойма»', city: 4, address: 'Красногорск, бульвар Космонавтов, 11', phone: '+7 (495) 120-00-09', subway: null, factor: 0.8,
-    data: { managers: [mgr('Татьяна', 'Егорова', 'Управляющая складом')], services: [1, 6, 8], work_hours: hours('08:00', '20:00'), photos: 2, maps: false, climate: false, payment_provider: 'yookassa' } },
+export const places: Array<{
+  id: number;
+  code: string;
+  name: string;
+  city: number;
+  address: string;
+  phone: string;
+  subway: string | null;
+  factor: number;
+  data: PlaceData;
+}> = [
+  {
+    id: 1,
+    code: 'MSK-01',
+    name: 'Склад на Тверской',
+    city: 1,
+    address: 'Москва, ул. Тверская, 1',
+    phone: '+7 (495) 000-00-01',
+    subway: 'Тверская',
+    factor: 1,
+    data: {
+      managers: [mgr('Анна', 'Белова', 'Управляющая складом'), mgr('Игорь', 'Крылов', 'Менеджер')],
+      services: [1, 5, 6, 7, 8, 9, 10],
+      work_hours: hours('09:00', '21:00'),
+      photos: 4,
+      maps: true,
+      climate: true,
+    },
+  },
+  {
+    id: 2,
+    code: 'MSK-02',
+    name: 'Склад «Нагатинская»',
+    city: 1,
+    address: 'Москва, Варшавское шоссе, 47к4',
+    phone: '+7 (495) 120-00-02',
+    subway: 'Нагатинская',
+    factor: 1,
+    data: {
+      managers: [mgr('Сергей', 'Орлов', 'Управляющий складом')],
+      services: [5, 6, 9, 10],
+      work_hours: [],
+      photos: 3,
+      maps: true,
+      climate: false,
+    },
+  },
+  {
+    id: 3,
+    code: 'MSK-03',
+    name: 'Склад «Белорусская»',
+    city: 1,
+    address: 'Москва, улица Лесная, 20с3',
+    phone: '+7 (495) 120-00-03',
+    subway: 'Белорусская',
+    factor: 1.1,
+    data: {
+      managers: [mgr('Мария', 'Лебедева', 'Менеджер по работе с клиентами')],
+      services: [1, 5, 8, 10],
+      work_hours: hours('10:00', '20:00'),
+      photos: 3,
+      maps: true,
+      climate: true,
+    },
+  },
+  {
+    id: 4,
+    code: 'MSK-04',
+    name: 'Склад «ВДНХ»',
+    city: 1,
+    address: 'Москва, проспект Мира, 119с5',
+    phone: '+7 (495) 120-00-04',
+    subway: 'ВДНХ',
+    factor: 1,
+    data: { managers: [mgr('Олег', 'Титов', null)], services: [5, 6, 9], work_hours: [], photos: 2, maps: false, climate: false },
+  },
+  {
+    id: 5,
+    code: 'KHM-01',
+    name: 'Склад «Химки»',
+    city: 2,
+    address: 'Химки, Ленинградское шоссе, 1Г',
+    phone: '+7 (495) 120-00-05',
+    subway: 'Ховрино',
+    factor: 0.85,
+    data: {
+      managers: [mgr('Ирина', 'Зайцева', 'Управляющая складом')],
+      services: [5, 6, 7, 9, 10],
+      work_hours: hours('09:00', '20:00'),
+      photos: 3,
+      maps: true,
+      climate: false,
+    },
+  },
+  {
+    id: 6,
+    code: 'SPB-01',
+    name: 'Склад «Московская»',
+    city: 3,
+    address: 'Санкт-Петербург, Московский проспект, 200',
+    phone: '+7 (812) 300-00-06',
+    subway: 'Московская',
+    factor: 0.9,
+    data: {
+      managers: [mgr('Павел', 'Смирнов', 'Управляющий складом'), mgr('Юлия', 'Котова', 'Менеджер')],
+      services: [1, 5, 6, 7, 8, 9, 10],
+      work_hours: hours('10:00', '22:00'),
+      photos: 4,
+      maps: true,
+      climate: true,
+    },
+  },
+  {
+    id: 7,
+    code: 'SPB-02',
+    name: 'Склад «Приморская»',
+    city: 3,
+    address: 'Санкт-Петербург, улица Наличная, 36',
+    phone: '+7 (812) 300-00-07',
+    subway: 'Приморская',
+    factor: 0.9,
+    data: { managers: [], services: [5, 10], work_hours: [], photos: 2, maps: false, climate: false },
+  },
+  {
+    id: 8,
+    code: 'KRG-01',
+    name: 'Склад «Красногорск»',
+    city: 4,
+    address: 'Красногорск, Ильинское шоссе, 4',
+    phone: '+7 (495) 120-00-08',
+    subway: 'Мякинино',
+    factor: 0.8,
+    data: {
+      managers: [mgr('Денис', 'Волков', 'Менеджер')],
+      services: [6, 9],
+      work_hours: hours('10:00', '19:00'),
+      photos: 2,
+      maps: false,
+      climate: false,
+    },
+  },
+  {
+    id: 9,
+    code: 'KRG-02',
+    name: 'Склад «Павшинская пойма»',
+    city: 4,
+    address: 'Красногорск, бульвар Космонавтов, 11',
+    phone: '+7 (495) 120-00-09',
+    subway: null,
+    factor: 0.8,
+    data: {
+      managers: [mgr('Татьяна', 'Егорова', 'Управляющая складом')],
+      services: [1, 6, 8],
+      work_hours: hours('08:00', '20:00'),
+      photos: 2,
+      maps: false,
+      climate: false,
+      payment_provider: 'yookassa',
+    },
+  },
 ];
 
 /** Sizes in m2 by class: mini 0.02-0.08, small 0.5-6, medium 6-16, large 15-99. */
@@ -145,22 +306,30 @@ export function seed(db: Db, clock: Clock, config?: SandboxConfig): void {
   const t = isoDay(nowMs);
   const at = (days: number) => new Date(nowMs + days * 86_400_000).toISOString();
   tx(db, () => {
-    for (const c of cities) db.prepare('INSERT INTO cities (id, name, name_en, is_default) VALUES (?,?,?,?)').run(c.id, c.name, c.name_en, c.is_default);
+    for (const c of cities)
+      db.prepare('INSERT INTO cities (id, name, name_en, is_default) VALUES (?,?,?,?)').run(c.id, c.name, c.name_en, c.is_default);
     const insCell = db.prepare(
       'INSERT INTO cells (id, place_id, name, size, floor, floor_cell_number, length, width, height, month_rate, status, lock_status, lock_bu_uuid, lock_cu_id, lock_number, climate) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)',
     );
     let cellId = 2000;
     for (const p of places) {
       db.prepare('INSERT INTO places (id, code, name, city_id, address, phone, subway, data) VALUES (?,?,?,?,?,?,?,?)').run(
-        p.id, p.code, p.name, p.city, p.address, p.phone, p.subway, JSON.stringify(p.data),
+        p.id,
+        p.code,
+        p.name,
+        p.city,
+        p.address,
+        p.phone,
+        p.subway,
+        JSON.stringify(p.data),
       );
       const perFloor: Record<number, number> = {};
       let i = 0;
-      const plan = p.code === 'MSK-01' ? [...sizePlan, { size: 3, count: 12 }] : sizePlan;
+      const plan = p.code === 'MSK-01' ? [{ size: 2.5, count: 2 }, ...sizePlan, { size: 3, count: 12 }] : sizePlan;
       for (const { size, count } of plan) {
         for (let k = 0; k < count; k++) {
           i += 1;
-          const floor = size < 0.5 ? 1 : 1 + (i % 3);
+          const floor = size < 0.5 ? 1 : 1 + ((i - 1) % 3);
           perFloor[floor] = (perFloor[floor] ?? 0) + 1;
           const fcn = `${String.fromCharCode(64 + floor)}-${floor * 100 + (perFloor[floor] as number)}`;
           cellId += 1;
@@ -169,8 +338,21 @@ export function seed(db: Db, clock: Clock, config?: SandboxConfig): void {
           const ordered = i % 5 === 0 || (p.code === 'MSK-02' && size === 40);
           const lock = i % 9 === 0 ? 'unregistered' : i === 11 ? 'error' : i === 13 ? 'inactive' : 'locked';
           insCell.run(
-            cellId, p.id, fcn, size, floor, fcn, d.length, d.width, d.height, rateFor(size, p.factor),
-            ordered ? 'ordered' : 'free', lock, lock === 'unregistered' ? null : uuidFrom(`lock-${p.code}`), lock === 'unregistered' ? null : floor, lock === 'unregistered' ? null : i,
+            cellId,
+            p.id,
+            fcn,
+            size,
+            floor,
+            fcn,
+            d.length,
+            d.width,
+            d.height,
+            rateFor(size, p.factor),
+            ordered ? 'ordered' : 'free',
+            lock,
+            lock === 'unregistered' ? null : uuidFrom(`lock-${p.code}`),
+            lock === 'unregistered' ? null : floor,
+            lock === 'unregistered' ? null : i,
             p.data.climate ? 1 : 0,
           );
         }
@@ -183,15 +365,31 @@ export function seed(db: Db, clock: Clock, config?: SandboxConfig): void {
     const insSession = db.prepare("INSERT INTO sessions (token, customer_id, kind, expires_at, created_at) VALUES (?, ?, 'session', ?, ?)");
     const passport = (n: string) => ({
       requisites: {
-        document_name: 'passportRf', division_code: '770-001', document_number: `45 0${n} 12345${n}`, issued: '15.03.2015',
-        issuer: 'ГУ МВД России по городу Москве', adress: 'Москва, улица Тверская, дом 1, квартира 1', fact_address: 'Москва, улица Тверская, дом 1, квартира 1',
+        document_name: 'passportRf',
+        division_code: '770-001',
+        document_number: `45 1${n} 12345${n}`,
+        issued: '15.06.2010',
+        issuer: 'ГУ МВД России по городу Москве',
+        adress: 'Москва, улица Тверская, дом 1, квартира 1',
+        fact_address: 'Москва, улица Тверская, дом 1, квартира 1',
       },
     });
     const addCustomer = (c: CustomerSeed): CustomerRow => {
       insCustomer.run(
-        c.phone, c.password ?? DEMO_PASSWORD, c.pin === undefined ? DEMO_PIN : c.pin, c.legacy_login ?? null, c.need_sms ?? 0, c.legal_type ?? 0, c.fio,
-        c.birthday ?? '01.01.1985', c.email ?? null, JSON.stringify(c.data ?? {}), c.eds ?? 'available', c.eds && c.eds !== 'available' && c.eds !== 'not-exists' ? 1 : 0,
-        c.eds && c.eds !== 'not-exists' ? now : null, now,
+        c.phone,
+        c.password ?? DEMO_PASSWORD,
+        c.pin === undefined ? DEMO_PIN : c.pin,
+        c.legacy_login ?? null,
+        c.need_sms ?? 0,
+        c.legal_type ?? 0,
+        c.fio,
+        c.birthday ?? '01.01.1985',
+        c.email ?? null,
+        JSON.stringify(c.data ?? {}),
+        c.eds ?? 'available',
+        c.eds && c.eds !== 'available' && c.eds !== 'not-exists' ? 1 : 0,
+        c.eds && c.eds !== 'not-exists' ? now : null,
+        now,
       );
       const row = db.prepare('SELECT * FROM customers WHERE phone = ?').get(c.phone) as unknown as CustomerRow;
       if (c.token) insSession.run(c.token, row.id, at(3650), now);
@@ -199,42 +397,97 @@ export function seed(db: Db, clock: Clock, config?: SandboxConfig): void {
     };
 
     const ind = addCustomer({
-      phone: demo.individual.phone, fio: demo.individual.fio, birthday: '12.04.1985', email: 'ivanov@example.com', token: demo.individual.token,
-      data: { phones: [{ name: 'Рабочий', number: '79990001122' }], emails: ['ivanov@example.com'], ...passport('1') },
+      phone: demo.individual.phone,
+      fio: demo.individual.fio,
+      birthday: '01.01.1985',
+      email: 'ivanov@example.ru',
+      token: demo.individual.token,
+      legacy_login: demo.individual.legacyLogin,
+      data: { phones: [{ name: 'Рабочий', number: '79990000011' }], emails: ['ivanov@example.ru'], ...passport('0') },
     });
-    db.prepare("INSERT INTO sessions (token, customer_id, kind, expires_at, created_at) VALUES (?, ?, 'session', ?, ?)").run(demo.expiredToken, ind.id, at(-1 / 24), at(-1));
+    db.prepare("INSERT INTO sessions (token, customer_id, kind, expires_at, created_at) VALUES (?, ?, 'session', ?, ?)").run(
+      demo.expiredToken,
+      ind.id,
+      at(-1 / 24),
+      at(-1),
+    );
     const legal = addCustomer({
-      phone: demo.legal.phone, legal_type: 1, fio: demo.legal.fio, email: 'office@romashka.example', token: demo.legal.token,
+      phone: demo.legal.phone,
+      legal_type: 1,
+      fio: demo.legal.fio,
+      email: 'office@romashka.example',
+      token: demo.legal.token,
       data: {
-        phones: [], emails: ['office@romashka.example'],
+        phones: [],
+        emails: ['office@romashka.example'],
         company: { name: demo.legal.company, official_name: 'Общество с ограниченной ответственностью «Ромашка»' },
-        person_name: demo.legal.fio, person_position: 'Генеральный директор', person_position_genitive: 'Генерального директора', person_basis: 'Устава',
-        legalRequisites: { inn: '7707083893', ogrn: '1027700132195', kpp: '773601001', account: '40702810938000000001', bank: 'ПАО Сбербанк', bik: '044525225', correspond: '30101810400000000225' },
+        person_name: demo.legal.fio,
+        person_position: 'Генеральный директор',
+        person_position_genitive: 'Генерального директора',
+        person_basis: 'Устава',
+        legalRequisites: {
+          inn: '7707083893',
+          ogrn: '1027700132195',
+          kpp: '773601001',
+          account: '40702810938000000001',
+          bank: 'ПАО Сбербанк',
+          bik: '044525225',
+          correspond: '30101810400000000225',
+        },
       },
     });
-    const legacy = addCustomer({ phone: demo.legacy.phone, password: demo.legacy.password, legacy_login: demo.legacy.login, fio: demo.legacy.fio, token: demo.legacy.token, data: passport('3') });
+    const legacy = addCustomer({
+      phone: demo.legacy.phone,
+      password: demo.legacy.password,
+      legacy_login: demo.legacy.login,
+      fio: demo.legacy.fio,
+      token: demo.legacy.token,
+      data: passport('3'),
+    });
     addCustomer({ phone: demo.needSms.phone, need_sms: 1, fio: demo.needSms.fio, token: demo.needSms.token, data: passport('4') });
     addCustomer({ phone: demo.noOrders.phone, fio: demo.noOrders.fio, token: demo.noOrders.token, data: passport('5') });
     const edsCustomers: Array<{ row: CustomerRow; order: number }> = [];
     for (const [status, e] of Object.entries(demo.eds)) {
-      const row = addCustomer({ phone: e.phone, fio: e.fio, eds: status, token: e.token, data: status === 'not-exists' ? {} : passport('6') });
+      const row = addCustomer({
+        phone: e.phone,
+        fio: e.fio,
+        eds: status,
+        token: e.token,
+        data: status === 'not-exists' ? {} : passport('6'),
+      });
       edsCustomers.push({ row, order: e.order });
     }
     // registration tokens for the fresh phone (the customer row is created by check-code in real flows)
     const fresh = db
-      .prepare('INSERT INTO customers (phone, password, pin, need_sms, legal_type, fio, birthday, registered, eds_status, created_at) VALUES (?, NULL, NULL, 0, 0, NULL, NULL, 0, ?, ?) RETURNING id')
+      .prepare(
+        'INSERT INTO customers (phone, password, pin, need_sms, legal_type, fio, birthday, registered, eds_status, created_at) VALUES (?, NULL, NULL, 0, 0, NULL, NULL, 0, ?, ?) RETURNING id',
+      )
       .get(demo.freshPhone, 'not-exists', now) as { id: number };
-    db.prepare("INSERT INTO sessions (token, customer_id, kind, expires_at, created_at) VALUES (?, ?, 'registration', ?, ?)").run(demo.regToken, fresh.id, at(3650), now);
-    db.prepare("INSERT INTO sessions (token, customer_id, kind, expires_at, created_at) VALUES (?, ?, 'registration', ?, ?)").run(demo.expiredRegToken, fresh.id, at(-1 / 24), at(-1));
+    db.prepare("INSERT INTO sessions (token, customer_id, kind, expires_at, created_at) VALUES (?, ?, 'registration', ?, ?)").run(
+      demo.regToken,
+      fresh.id,
+      at(3650),
+      now,
+    );
+    db.prepare("INSERT INTO sessions (token, customer_id, kind, expires_at, created_at) VALUES (?, ?, 'registration', ?, ?)").run(
+      demo.expiredRegToken,
+      fresh.id,
+      at(-1 / 24),
+      at(-1),
+    );
 
     // --- orders ---
     const pickCell = (code: string, size: number, opts: { lock?: string } = {}): CellRow => {
       let rows = db
-        .prepare("SELECT c.* FROM cells c JOIN places p ON p.id = c.place_id WHERE p.code = ? AND c.status = 'free' AND c.size = ? ORDER BY c.id")
+        .prepare(
+          "SELECT c.* FROM cells c JOIN places p ON p.id = c.place_id WHERE p.code = ? AND c.status = 'free' AND c.size = ? ORDER BY c.id",
+        )
         .all(code, size) as unknown as CellRow[];
       if (!rows.length) {
         rows = db
-          .prepare("SELECT c.* FROM cells c JOIN places p ON p.id = c.place_id WHERE p.code = ? AND c.status = 'free' ORDER BY abs(c.size - ?), c.id LIMIT 1")
+          .prepare(
+            "SELECT c.* FROM cells c JOIN places p ON p.id = c.place_id WHERE p.code = ? AND c.status = 'free' ORDER BY abs(c.size - ?), c.id LIMIT 1",
+          )
           .all(code, size) as unknown as CellRow[];
       }
       const row = rows.find((r) => (opts.lock ? r.lock_status === opts.lock : r.lock_status === 'locked')) ?? rows[0];
@@ -267,15 +520,34 @@ export function seed(db: Db, clock: Clock, config?: SandboxConfig): void {
       db.prepare(
         'INSERT INTO orders (number, customer_id, cell_id, state, begin_date, end_date, paid_until, rate, days, pay_days, discount_percent, deposit, reserved_until, confirm_until, fee_stage, closed_reason, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)',
       ).run(
-        s.number, s.customer.id, s.cell.id, s.state, s.begin, addDays(s.begin, s.days - 1), s.paidUntil ?? null, s.cell.month_rate, s.days, payDays,
-        calc.discount_percent, calc.deposit_summ, s.reservedUntil ?? null, s.confirmUntil ?? null, 0, s.closedReason ?? null, now, now,
+        s.number,
+        s.customer.id,
+        s.cell.id,
+        s.state,
+        s.begin,
+        addDays(s.begin, s.days - 1),
+        s.paidUntil ?? null,
+        s.cell.month_rate,
+        s.days,
+        payDays,
+        calc.discount_percent,
+        calc.deposit_summ,
+        s.reservedUntil ?? null,
+        s.confirmUntil ?? null,
+        0,
+        s.closedReason ?? null,
+        now,
+        now,
       );
       if (s.state !== 'archived') db.prepare("UPDATE cells SET status = 'ordered' WHERE id = ?").run(s.cell.id);
       const o = db.prepare('SELECT * FROM orders WHERE number = ?').get(s.number) as unknown as OrderRow;
       if (s.contract !== 'none') {
         createAgreement(sb, o, {
-          status: s.contract ?? 'active', signSystem: s.signSystem ?? 'eds', needChange: s.needChange ?? false,
-          signedAt: s.contract === 'active' || s.contract === 'archived' ? `${s.begin}T10:00:00.000Z` : null, seedKey: `agreement-${s.number}`,
+          status: s.contract ?? 'active',
+          signSystem: s.signSystem ?? 'eds',
+          needChange: s.needChange ?? false,
+          signedAt: s.contract === 'active' || s.contract === 'archived' ? `${s.begin}T10:00:00.000Z` : null,
+          seedKey: `agreement-${s.number}`,
         });
       }
       return o;
@@ -304,7 +576,7 @@ export function seed(db: Db, clock: Clock, config?: SandboxConfig): void {
     const near = activeOrder(O.activeNearPayment, ind, pickCell('MSK-02', 2), 26); // paid until +4: payment notice
     createInvoice(sb, near.o, 'rent', addDays(near.until, 1), 30, priceFor(near.o.rate, 30));
     const pend = activeOrder(O.activePendingPayment, ind, pickCell('MSK-03', 4.5), 50); // paid until +10
-    createInvoice(sb, pend.o, 'rent', addDays(pend.until, 1), 30, priceFor(pend.o.rate, 30), { hash: 'sandbox-pending-1003' });
+    createInvoice(sb, pend.o, 'rent', addDays(pend.until, 1), 30, priceFor(pend.o.rate, 30), { hash: 'sandbox-pending-1006' });
     activeOrder(O.activeNoLock, ind, pickCell('KHM-01', 8, { lock: 'unregistered' }), 100);
     activeOrder(O.activeMini, ind, pickCell('SPB-01', 0.04), 5);
     activeOrder(O.activeLarge, ind, pickCell('MSK-01', 25), 20, 365, 90);
@@ -312,7 +584,19 @@ export function seed(db: Db, clock: Clock, config?: SandboxConfig): void {
     createAgreement(sb, withAct.o, { kind: 'act', status: 'new', seedKey: `act-${O.activeWithAct}` });
 
     const reservedOrder = (number: number, customer: CustomerRow, cell: CellRow, extra: Partial<OrderSeed> = {}) => {
-      const o = makeOrder({ number, customer, cell, state: 'reserved', begin: addDays(t, 1), days: 180, payDays: 30, reservedUntil: at(3), confirmUntil: at(4), contract: 'new', ...extra });
+      const o = makeOrder({
+        number,
+        customer,
+        cell,
+        state: 'reserved',
+        begin: addDays(t, 1),
+        days: 180,
+        payDays: 30,
+        reservedUntil: at(3),
+        confirmUntil: at(4),
+        contract: 'new',
+        ...extra,
+      });
       const calc = calculate(o.rate, o.days, o.pay_days);
       createInvoice(sb, o, 'first', o.begin_date, o.pay_days, calc.total_summ);
       return o;
@@ -321,21 +605,49 @@ export function seed(db: Db, clock: Clock, config?: SandboxConfig): void {
     reservedOrder(O.preSigned, ind, pickCell('MSK-02', 3), { state: 'pre-signed', reservedUntil: at(4), confirmUntil: at(5) });
     // debt: 16 days overdue, the 250 RUB fee already charged
     const debtBegin = addDays(t, -76);
-    const debt = makeOrder({ number: O.debt, customer: ind, cell: pickCell('MSK-03', 2), state: 'debt', begin: debtBegin, days: 365, payDays: 30 });
+    const debt = makeOrder({
+      number: O.debt,
+      customer: ind,
+      cell: pickCell('MSK-03', 2),
+      state: 'debt',
+      begin: debtBegin,
+      days: 365,
+      payDays: 30,
+    });
     createInvoice(sb, debt, 'first', debtBegin, 30, calculate(debt.rate, 365, 30).total_summ, { paid: true });
     createInvoice(sb, debt, 'rent', addDays(debtBegin, 30), 30, priceFor(debt.rate, 30), { paid: true });
     db.prepare('UPDATE orders SET paid_until = ?, fee_stage = 1 WHERE id = ?').run(addDays(debtBegin, 59), debt.id);
     createInvoice(sb, debt, 'rent', addDays(debtBegin, 60), 30, priceFor(debt.rate, 30));
     createInvoice(sb, debt, 'fee', addDays(debtBegin, 59 + 14), 0, 250);
     // not-active: signed, deposit not paid yet
-    const na = makeOrder({ number: O.notActive, customer: ind, cell: pickCell('KRG-01', 10), state: 'not-active', begin: addDays(t, 1), days: 90, payDays: 30, confirmUntil: at(3), contract: 'active' });
+    const na = makeOrder({
+      number: O.notActive,
+      customer: ind,
+      cell: pickCell('KRG-01', 10),
+      state: 'not-active',
+      begin: addDays(t, 1),
+      days: 90,
+      payDays: 30,
+      confirmUntil: at(3),
+      contract: 'active',
+    });
     createInvoice(sb, na, 'first', na.begin_date, 30, calculate(na.rate, 90, 30).total_summ);
     reservedOrder(O.signSystemNo, ind, pickCell('SPB-02', 12.5), { signSystem: 'no', reservedUntil: at(2) });
     reservedOrder(O.needChange, ind, pickCell('MSK-03', 8), { needChange: true });
     O.archived.forEach((number, k) => {
       const cell = pickCell(['MSK-01', 'MSK-02', 'SPB-01', 'KHM-01'][k] as string, [2, 1, 3, 4.5][k] as number);
       const begin = addDays(t, -400 + k * 30);
-      const o = makeOrder({ number, customer: ind, cell, state: 'archived', begin, days: 180, payDays: 30, contract: 'archived', closedReason: 'closed-by-customer' });
+      const o = makeOrder({
+        number,
+        customer: ind,
+        cell,
+        state: 'archived',
+        begin,
+        days: 180,
+        payDays: 30,
+        contract: 'archived',
+        closedReason: 'closed-by-customer',
+      });
       paidHistory(o, addDays(begin, 150));
     });
 

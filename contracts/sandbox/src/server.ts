@@ -38,7 +38,12 @@ interface Route {
 
 /** Calls of endpoints.tsv the contracts have not defined (yet): routed with the auth flag of the spec. */
 const fallbackAuth = new Set(
-  Object.keys(handlers).filter((k) => !/\/(auth|refresh-token|check-code|check-phone|retrieve-sms|login|forgot|make-password|login-mobile|register-mobile|send-verification-code|verify-sms-code|verify-pin-code|get-terms-of-services|universe-lockers\/openLock)$|\/api\/places\/|\/api\/cells\/|\/api\/cargo\/(moving-types|services|timing)$|\/api\/request\/simple$/.test(k)),
+  Object.keys(handlers).filter(
+    (k) =>
+      !/\/(auth|refresh-token|check-code|check-phone|retrieve-sms|login|forgot|make-password|login-mobile|register-mobile|send-verification-code|verify-sms-code|verify-pin-code|get-terms-of-services|universe-lockers\/openLock)$|\/api\/places\/|\/api\/cells\/|\/api\/cargo\/(moving-types|services|timing)$|\/api\/request\/simple$/.test(
+        k,
+      ),
+  ),
 );
 
 function route(method: string, pathname: string): Route | null {
@@ -76,6 +81,18 @@ async function handle(sb: Sandbox, req: http.IncomingMessage, res: http.ServerRe
   const handler: Handler | undefined = handlers[match.key] ?? (endpoint ? handlers[endpoint.id] : undefined);
   if (!handler) throw new HttpError(501, `${endpoint?.id ?? match.key} is not simulated`, { errorCode: 'NOT_IMPLEMENTED' });
 
+  // authentication first: a caller without a valid session learns nothing about the payload rules
+  const tokenHeader = req.headers['x-sb-api-key'];
+  const token = Array.isArray(tokenHeader) ? tokenHeader[0] : tokenHeader;
+  if (match.auth) {
+    try {
+      authenticate(sb, token);
+    } catch (e) {
+      req.resume();
+      throw e;
+    }
+  }
+
   const raw = method === 'GET' ? (req.resume(), undefined) : await readJson(req);
   if (raw !== undefined && (typeof raw !== 'object' || raw === null || Array.isArray(raw)) && endpoint?.body) {
     throw new HttpError(400, 'the body must be a JSON object', { errorCode: 'VALIDATION_ERROR' });
@@ -90,8 +107,6 @@ async function handle(sb: Sandbox, req: http.IncomingMessage, res: http.ServerRe
 
   const result = transaction(sb, () => {
     tick(sb);
-    const tokenHeader = req.headers['x-sb-api-key'];
-    const token = Array.isArray(tokenHeader) ? tokenHeader[0] : tokenHeader;
     let customer: CustomerRow | null = null;
     if (match.auth) customer = authenticate(sb, token);
     else if (token) {
@@ -139,7 +154,10 @@ export function createServer(sb: Sandbox): http.Server {
     });
   });
   server.on('clientError', (_err, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"success":false,"message":"bad request"}');
+    if (socket.writable)
+      socket.end(
+        'HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"success":false,"message":"bad request"}',
+      );
     else socket.destroy();
   });
   return server;

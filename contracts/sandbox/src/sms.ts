@@ -17,9 +17,12 @@ export function sendSmsCode(sb: Sandbox, phone: string, purpose: SmsPurpose): st
 }
 
 export function outbox(sb: Sandbox, phone: string): Array<{ phone: string; text: string; code: string; at: string }> {
-  return sb.db
-    .prepare('SELECT phone, text, code, at FROM sms_outbox WHERE phone = ? ORDER BY id DESC LIMIT 50')
-    .all(phone) as Array<{ phone: string; text: string; code: string; at: string }>;
+  return sb.db.prepare('SELECT phone, text, code, at FROM sms_outbox WHERE phone = ? ORDER BY id DESC LIMIT 50').all(phone) as Array<{
+    phone: string;
+    text: string;
+    code: string;
+    at: string;
+  }>;
 }
 
 /**
@@ -29,7 +32,9 @@ export function outbox(sb: Sandbox, phone: string): Array<{ phone: string; text:
 export function verifyCode(sb: Sandbox, phone: string, code: string, purposes: SmsPurpose[]): SmsPurpose {
   const marks = purposes.map(() => '?').join(',');
   const row = sb.db
-    .prepare(`SELECT id, code, purpose, expires_at FROM sms_outbox WHERE phone = ? AND used = 0 AND purpose IN (${marks}) ORDER BY id DESC LIMIT 1`)
+    .prepare(
+      `SELECT id, code, purpose, expires_at FROM sms_outbox WHERE phone = ? AND used = 0 AND purpose IN (${marks}) ORDER BY id DESC LIMIT 1`,
+    )
     .get(phone, ...purposes) as { id: number; code: string; purpose: SmsPurpose; expires_at: string } | undefined;
   if (!row || row.code !== code) throw new HttpError(400, 'incorrect code', { errorCode: 'WRONG_CODE', code: 605 });
   if (Date.parse(row.expires_at) <= sb.clock.nowMs()) throw new HttpError(409, 'code expired, request a new one', { code: 409 });

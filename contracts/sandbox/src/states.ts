@@ -3,12 +3,12 @@ import { resetData } from './lifecycle.ts';
 import { demo } from './seed.ts';
 import { plantCode, type SmsPurpose } from './sms.ts';
 import { morningOf, parseDay } from './domain/time.ts';
+import { ensureFreeCell, ensureOrder, ensureUnpaidInvoice, mouldLock, mouldOrder } from './state-helpers.ts';
 
 type StateHandler = (sb: Sandbox, params: Record<string, unknown>, name: string) => Record<string, unknown> | void;
 
 /** The date provider states fix the clock at when they name none: every date-bearing pact uses it. */
 export const DEFAULT_STATE_DAY = '2026-03-02';
-
 
 function setMeta(sb: Sandbox, key: string, value: string): void {
   sb.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
@@ -17,10 +17,14 @@ function setMeta(sb: Sandbox, key: string, value: string): void {
 function signingWith(sb: Sandbox, phone: string, orderNumber: number, code: string, attemptsLeft: number): void {
   const c = sb.db.prepare('SELECT id FROM customers WHERE phone = ?').get(phone) as { id: number };
   const o = sb.db.prepare('SELECT id FROM orders WHERE number = ?').get(orderNumber) as { id: number };
-  const a = sb.db.prepare("SELECT id FROM agreements WHERE order_id = ? AND status = 'new' ORDER BY id DESC LIMIT 1").get(o.id) as { id: number };
+  const a = sb.db.prepare("SELECT id FROM agreements WHERE order_id = ? AND status = 'new' ORDER BY id DESC LIMIT 1").get(o.id) as
+    { id: number } | undefined;
+  if (!a) return;
   sb.db.prepare('UPDATE signing_sessions SET done = 1 WHERE customer_id = ?').run(c.id);
   sb.db
-    .prepare('INSERT INTO signing_sessions (customer_id, order_number, agreement_id, code, attempts_left, expires_at, created_at) VALUES (?,?,?,?,?,?,?)')
+    .prepare(
+      'INSERT INTO signing_sessions (customer_id, order_number, agreement_id, code, attempts_left, expires_at, created_at) VALUES (?,?,?,?,?,?,?)',
+    )
     .run(c.id, orderNumber, a.id, code, attemptsLeft, new Date(sb.clock.nowMs() + 3_600_000).toISOString(), sb.clock.now().toISOString());
   plantCode(sb, phone, code, 'signing');
 }
@@ -30,9 +34,98 @@ function signingWith(sb: Sandbox, phone: string, orderNumber: number, code: stri
  * data with the clock fixed at DEFAULT_STATE_DAY 09:00 Moscow (or at the date the state names), so
  * date-bearing interactions verify on any day. The seed already holds what most states need.
  */
+const P = (params: Record<string, unknown>) => ({
+  str: (k: string) => (typeof params[k] === 'string' ? (params[k] as string) : undefined),
+  num: (k: string) =>
+    typeof params[k] === 'number'
+      ? (params[k] as number)
+      : typeof params[k] === 'string' && /^\d+$/.test(params[k] as string)
+        ? Number(params[k])
+        : undefined,
+});
+
+function orderFor(sb: Sandbox, params: Record<string, unknown>, fallback: number) {
+  const p = P(params);
+  return ensureOrder(sb, p.num('orderNumber') ?? fallback, p.str('phone') ?? demo.individual.phone);
+}
+
+function lockParams(params: Record<string, unknown>) {
+  const p = P(params);
+  return {
+    floorCellNumber: p.str('floorCellNumber'),
+    buBoardUuid: p.str('buBoardUuid'),
+    cuBoardId: p.num('cuBoardId'),
+    lockNumber: p.num('lockNumber'),
+  };
+}
+
+function setEds(sb: Sandbox, phone: string, status: string): void {
+  sb.db
+    .prepare('UPDATE customers SET eds_status = ?, eds_fixed = 1, eds_started_at = ? WHERE phone = ?')
+    .run(status, sb.clock.now().toISOString(), phone);
+}
+
 export const stateHandlers: Record<string, StateHandler> = {
   'a customer with phone 79990000001 exists': () => undefined,
   'no customer has phone 79995550000': () => undefined,
+  'the individual demo customer is logged in': () => undefined,
+  'the legal demo customer is logged in': () => undefined,
+  'the individual demo customer has signed files': () => undefined,
+  'a registration token was issued': () => undefined,
+  'the session token has expired': () => undefined,
+  'the cargo catalogue exists': () => undefined,
+  'the demo warehouses exist': (sb, params) => {
+    const p = P(params);
+    if (p.num('cellId') !== undefined) ensureFreeCell(sb, p.num('cellId') as number, p.str('placeCode'));
+  },
+  'the terms of services exist': () => undefined,
+  'a legacy login exists': () => undefined,
+  'a customer with an agreement exists': () => undefined,
+  'an SMS code was sent': () => undefined,
+  'the cargo manager service is unavailable': (sb) => setMeta(sb, 'cargo_fault', '405'),
+  'a free box can be booked by the individual demo customer': (sb, params) => {
+    const p = P(params);
+    ensureFreeCell(sb, p.num('cellId') ?? 2001, p.str('placeCode'));
+  },
+  'the individual demo customer has an active order paid until a date': (sb, params) => {
+    const o = orderFor(sb, params, demo.orders.active);
+    mouldOrder(sb, o, 'active', { paidUntil: parseDay(params.paidUntil) });
+  },
+  'the individual demo customer has an unpaid invoice': (sb, params) => {
+    const p = P(params);
+    const o = mouldOrder(sb, orderFor(sb, params, demo.orders.active), 'active');
+    ensureUnpaidInvoice(sb, o, p.str('invoiceNumber') ?? `INV-${o.number}-9`, p.num('price'));
+  },
+  'the individual demo customer has an order awaiting signature': (sb, params) => {
+    const p = P(params);
+    mouldOrder(sb, orderFor(sb, params, demo.orders.preSigned), 'pre-signed');
+    setEds(sb, p.str('phone') ?? demo.individual.phone, p.str('edsStatus') ?? 'available');
+  },
+  'signing of an order was started': (sb, params) => {
+    const p = P(params);
+    const phone = p.str('phone') ?? demo.individual.phone;
+    const o = mouldOrder(sb, orderFor(sb, params, demo.orders.preSigned), 'pre-signed');
+    setEds(sb, phone, 'available');
+    signingWith(sb, phone, o.number, p.str('code') ?? '123456', p.num('attemptsLeft') ?? sb.config.signingAttempts);
+  },
+  'the individual demo customer has an EDS in a status': (sb, params) => {
+    const p = P(params);
+    setEds(sb, p.str('phone') ?? demo.individual.phone, p.str('status') ?? 'available');
+  },
+  'the individual demo customer has an order in debt with a lock': (sb, params) => {
+    const o = mouldOrder(sb, orderFor(sb, params, demo.orders.debt), 'debt');
+    mouldLock(sb, o, lockParams(params));
+  },
+  'the individual demo customer has an active paid order with a lock': (sb, params) => {
+    const o = mouldOrder(sb, orderFor(sb, params, demo.orders.active), 'active');
+    mouldLock(sb, o, lockParams(params));
+  },
+  'the lock controller accepts the private key': (sb, params) => {
+    const p = P(params);
+    if (p.str('key')) setMeta(sb, 'lockers_key', p.str('key') as string);
+    const o = mouldOrder(sb, orderFor(sb, params, demo.orders.active), 'active');
+    mouldLock(sb, o, lockParams(params));
+  },
 };
 
 /**
@@ -45,7 +138,17 @@ const patterns: Array<{ test: RegExp; apply: (sb: Sandbox, m: RegExpExecArray, n
     test: /(?:sms )?code (\d{4,6}).*?(7\d{10})/i,
     apply: (sb, m, name) => {
       if (/sign/i.test(name)) return;
-      const purpose: SmsPurpose = /regist/i.test(name) ? 'register' : /restore|recover/i.test(name) ? 'restore' : /set.?password|first/i.test(name) ? 'set-password' : /change/i.test(name) ? 'change-password' : /login|pin/i.test(name) ? 'login' : 'register';
+      const purpose: SmsPurpose = /regist/i.test(name)
+        ? 'register'
+        : /restore|recover/i.test(name)
+          ? 'restore'
+          : /set.?password|first/i.test(name)
+            ? 'set-password'
+            : /change/i.test(name)
+              ? 'change-password'
+              : /login|pin/i.test(name)
+                ? 'login'
+                : 'register';
       plantCode(sb, m[2] as string, m[1] as string, purpose, /expired/i.test(name));
       if (!/regist/i.test(name)) plantCode(sb, m[2] as string, m[1] as string, 'login', /expired/i.test(name));
       if (/regist/i.test(name)) plantCode(sb, m[2] as string, m[1] as string, 'register', /expired/i.test(name));
@@ -56,9 +159,16 @@ const patterns: Array<{ test: RegExp; apply: (sb: Sandbox, m: RegExpExecArray, n
     test: /sign\w*.*?order (\d+).*?code (\d{4,6})(?:.*?(\d+) attempts?)?/i,
     apply: (sb, m, name) => {
       const order = Number(m[1]);
-      const owner = sb.db.prepare('SELECT c.phone FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.number = ?').get(order) as { phone: string } | undefined;
+      const owner = sb.db.prepare('SELECT c.phone FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.number = ?').get(order) as
+        { phone: string } | undefined;
       if (!owner) return;
-      const left = /no attempts|zero attempts|0 attempts|blocked/i.test(name) ? 0 : m[3] !== undefined ? Number(m[3]) : /one attempt|last attempt/i.test(name) ? 1 : 3;
+      const left = /no attempts|zero attempts|0 attempts|blocked/i.test(name)
+        ? 0
+        : m[3] !== undefined
+          ? Number(m[3])
+          : /one attempt|last attempt/i.test(name)
+            ? 1
+            : 3;
       signingWith(sb, owner.phone, order, m[2] as string, left);
     },
   },
@@ -76,14 +186,33 @@ export function stateNames(): string[] {
 function applyParams(sb: Sandbox, state: string, params: Record<string, unknown>): boolean {
   let applied = false;
   const str = (k: string) => (typeof params[k] === 'string' ? (params[k] as string) : undefined);
-  const num = (k: string) => (typeof params[k] === 'number' ? (params[k] as number) : typeof params[k] === 'string' && /^\d+$/.test(params[k] as string) ? Number(params[k]) : undefined);
+  const num = (k: string) =>
+    typeof params[k] === 'number'
+      ? (params[k] as number)
+      : typeof params[k] === 'string' && /^\d+$/.test(params[k] as string)
+        ? Number(params[k])
+        : undefined;
   const phone = str('phone');
   const customer = phone ? (sb.db.prepare('SELECT * FROM customers WHERE phone = ?').get(phone) as { id: number } | undefined) : undefined;
   const token = str('token');
-  if (token && customer) {
+  const registration = /registration token|reg.?token/i.test(state);
+  let holder = customer;
+  if (token && phone && !holder && registration) {
     sb.db
-      .prepare("INSERT INTO sessions (token, customer_id, kind, expires_at, created_at) VALUES (?, ?, 'session', ?, ?) ON CONFLICT(token) DO UPDATE SET customer_id = excluded.customer_id, expires_at = excluded.expires_at")
-      .run(token, customer.id, new Date(sb.clock.nowMs() + 3650 * 86_400_000).toISOString(), sb.clock.now().toISOString());
+      .prepare(
+        "INSERT INTO customers (phone, password, pin, need_sms, legal_type, fio, birthday, registered, eds_status, created_at) VALUES (?, NULL, NULL, 0, 0, NULL, NULL, 0, 'not-exists', ?)",
+      )
+      .run(phone, sb.clock.now().toISOString());
+    holder = sb.db.prepare('SELECT * FROM customers WHERE phone = ?').get(phone) as { id: number };
+  }
+  if (token && holder) {
+    const expired = /expired/i.test(state);
+    const expires = sb.clock.nowMs() + (expired ? -3_600_000 : registration ? sb.config.regTokenTtlMinutes * 60_000 : 3650 * 86_400_000);
+    sb.db
+      .prepare(
+        'INSERT INTO sessions (token, customer_id, kind, expires_at, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT(token) DO UPDATE SET customer_id = excluded.customer_id, kind = excluded.kind, expires_at = excluded.expires_at',
+      )
+      .run(token, holder.id, registration ? 'registration' : 'session', new Date(expires).toISOString(), sb.clock.now().toISOString());
     applied = true;
   }
   const login = str('login');
@@ -104,21 +233,30 @@ function applyParams(sb: Sandbox, state: string, params: Record<string, unknown>
   }
   const agreement = str('agreement');
   if (agreement && customer && !sb.db.prepare('SELECT 1 FROM agreements WHERE number = ?').get(agreement)) {
-    const first = sb.db.prepare("SELECT id FROM agreements WHERE customer_id = ? AND kind = 'contract' ORDER BY id LIMIT 1").get(customer.id) as { id: number } | undefined;
+    const first = sb.db
+      .prepare("SELECT id FROM agreements WHERE customer_id = ? AND kind = 'contract' ORDER BY id LIMIT 1")
+      .get(customer.id) as { id: number } | undefined;
     if (first) sb.db.prepare('UPDATE agreements SET number = ? WHERE id = ?').run(agreement, first.id);
     applied = true;
   }
   const orderNumber = num('orderNumber') ?? num('order_number') ?? num('orderId');
   if (orderNumber !== undefined && /need\w* a change|need_change/i.test(state)) {
     const o = sb.db.prepare('SELECT id FROM orders WHERE number = ?').get(orderNumber) as { id: number } | undefined;
-    if (o) sb.db.prepare("UPDATE agreements SET need_change = 1 WHERE id = (SELECT id FROM agreements WHERE order_id = ? AND kind = 'contract' ORDER BY id DESC LIMIT 1)").run(o.id);
+    if (o)
+      sb.db
+        .prepare(
+          "UPDATE agreements SET need_change = 1 WHERE id = (SELECT id FROM agreements WHERE order_id = ? AND kind = 'contract' ORDER BY id DESC LIMIT 1)",
+        )
+        .run(o.id);
     applied = true;
   }
   return applied;
 }
 
 function plantCodeAt(sb: Sandbox, phone: string, code: string, purpose: SmsPurpose, atMs: number, expired: boolean): void {
-  const expires = expired ? Math.min(atMs + sb.config.smsTtlMinutes * 60_000, sb.clock.nowMs() - 1000) : atMs + sb.config.smsTtlMinutes * 60_000;
+  const expires = expired
+    ? Math.min(atMs + sb.config.smsTtlMinutes * 60_000, sb.clock.nowMs() - 1000)
+    : atMs + sb.config.smsTtlMinutes * 60_000;
   sb.db
     .prepare('INSERT INTO sms_outbox (phone, text, code, purpose, at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
     .run(phone, `Код подтверждения: ${code}`, code, purpose, new Date(atMs).toISOString(), new Date(expires).toISOString());

@@ -23,6 +23,7 @@ if (!files.length) {
 }
 
 let failed = 0;
+let failedInteractions = 0;
 let interactions = 0;
 for (const file of files) {
   const pact = JSON.parse(fs.readFileSync(path.join(pactDir, file), 'utf8')) as Pact;
@@ -37,16 +38,31 @@ for (const file of files) {
       providerBaseUrl: `http://127.0.0.1:${port}`,
       pactUrls: [path.join(pactDir, file)],
       stateHandlers,
-      logLevel: 'warn',
+      logLevel: (process.env.PACT_LOG_LEVEL as 'warn' | undefined) ?? 'error',
     }).verifyProvider();
     console.log(`verified ${file} (${pact.interactions.length} interactions)`);
   } catch (e) {
     failed += 1;
-    console.error(`verification failed for ${file}:`, (e as Error).message);
+    const message = (e as Error).message;
+    let summary = message;
+    try {
+      const parsed = JSON.parse(message.slice(message.indexOf('{'))) as {
+        errors?: Array<{ interaction: string; mismatch?: { mismatches?: Array<{ mismatch: string }> } }>;
+      };
+      summary = (parsed.errors ?? [])
+        .map((err) => `  - ${err.interaction}\n${(err.mismatch?.mismatches ?? []).map((m) => `      ${m.mismatch}`).join('\n')}`)
+        .join('\n');
+      failedInteractions += parsed.errors?.length ?? 0;
+    } catch {
+      // keep the raw message
+    }
+    console.error(`verification failed for ${file}:\n${summary}`);
   }
 }
 server.close();
 sb.db.close();
 fs.rmSync(dbDir, { recursive: true, force: true });
-console.log(`provider verification: ${files.length - failed} passed, ${failed} failed (${interactions} interactions in ${files.length} pact files)`);
+console.log(
+  `provider verification: ${interactions - failedInteractions}/${interactions} interactions verified; ${files.length - failed} of ${files.length} pact files passed`,
+);
 process.exit(failed ? 1 : 0);

@@ -32,7 +32,13 @@ import {
   contractBookingParams,
   contractBookingResponse,
 } from '../schemas/documents.ts';
-import { cellBookingRequest, cellBookingResponse, cellCalcResponse, makeOrderInvoiceRequest, makeOrderInvoiceResponse } from '../schemas/booking.ts';
+import {
+  cellBookingRequest,
+  cellBookingResponse,
+  cellCalcResponse,
+  makeOrderInvoiceRequest,
+  makeOrderInvoiceResponse,
+} from '../schemas/booking.ts';
 import { confirmTokenYookassaRequest, confirmTokenYookassaResponse } from '../schemas/payment.ts';
 import { clientLegalRequest, clientPersonalRequest, profileSchema } from '../schemas/profile.ts';
 import {

@@ -35,7 +35,13 @@ import {
 } from '../schemas/places.ts';
 import { clientLegalRequest, clientPersonalRequest, profileSchema } from '../schemas/profile.ts';
 import { requisitesRequest, requisitesSchema } from '../schemas/requisites.ts';
-import { cargoCreateRequestBody, cargoCreateResponse, cargoServicesResponse, cargoTimingResponse, movingTypesResponse } from '../schemas/cargo.ts';
+import {
+  cargoCreateRequestBody,
+  cargoCreateResponse,
+  cargoServicesResponse,
+  cargoTimingResponse,
+  movingTypesResponse,
+} from '../schemas/cargo.ts';
 import { requestResponse, requestSimpleRequest } from '../schemas/requests.ts';
 import { availableFilesResponse } from '../schemas/files.ts';
 import { openLockRequest, openLockResponse } from '../schemas/lock.ts';

@@ -1,32 +1,534 @@
-import { isApiError } from '../http/errors.ts';
+import { isApiError, type ApiError } from '../http/errors.ts';
+import type { ruleMessages } from '../rules/messages.ts';
+
+// ---------------------------------------------------------------------------------------------------------------
+// The error catalogue of spec 2 section 8: codes per context, server messages by their text, and the ru/en
+// texts of every message id (the cabinet copies them into its catalogues).
+// ---------------------------------------------------------------------------------------------------------------
 
 /** Where an error happened: the same code means different things in different flows (spec 2 section 8). */
-export type ErrorContext = 'login' | 'sms' | 'signing' | 'cargo' | 'passwordGeneration' | 'general';
+export type ErrorContext = 'login' | 'legacyLogin' | 'sms' | 'signing' | 'cargo' | 'passwordGeneration' | 'general';
 
-/** Message ids of the error catalogue; their ru and en texts live in the cabinet's catalogues. */
+/** How the cabinet shows the message: an error alert, a success notice, or nothing (ERR_BAD_REQUEST of signing). */
+export type ErrorSeverity = 'error' | 'success' | 'none';
+
+export interface ErrorMessage {
+  /** i18n message id */
+  id: string;
+  /** values for the message (e.g. `{ code }`, `{ attemptsLeft }`) */
+  values?: Record<string, string | number>;
+  severity: ErrorSeverity;
+}
+
+/** Message ids of the error catalogue. */
 export const errorMessageIds = {
-  userNotFound: 'errors.userNotFound',
+  // generic
   unexpected: 'errors.unexpected',
   unknownCode: 'errors.unknownCode',
   network: 'errors.network',
   timeout: 'errors.timeout',
   malformed: 'errors.malformed',
+  loadFailure: 'errors.loadFailure',
+  // codes
+  userNotFound: 'errors.userNotFound',
+  wrongCode: 'errors.wrongCode',
+  userAlreadyRegistered: 'errors.userAlreadyRegistered',
+  newUserRegistration: 'errors.newUserRegistration',
+  codeExpired: 'errors.codeExpired',
+  incorrectSmsCode: 'errors.incorrectSmsCode',
+  incorrectPassword: 'errors.incorrectPassword',
+  validationError: 'errors.validationError',
+  cargoDataError: 'errors.cargoDataError',
+  cargoRegistrationError: 'errors.cargoRegistrationError',
+  userNotFoundInSystem: 'errors.userNotFoundInSystem',
+  registrationDataSent: 'errors.registrationDataSent',
+  invalidSmsCode: 'errors.invalidSmsCode',
+  invalidSmsCodeAttempts: 'errors.invalidSmsCodeAttempts',
+  smsConfirmBlocked: 'errors.smsConfirmBlocked',
+  sessionExpired: 'errors.sessionExpired',
+  signatureBadRequest: 'errors.signatureBadRequest',
+  legacyLoginFailed: 'errors.legacyLoginFailed',
+  // server messages (spec 2 section 8 'Messages')
+  incorrectCredentials: 'errors.server.incorrectCredentials',
+  incorrectCode: 'errors.server.incorrectCode',
+  codeExpiredRequestNew: 'errors.server.codeExpired',
+  tryPhoneLogin: 'errors.server.tryPhoneLogin',
+  incorrectOrderData: 'errors.server.incorrectOrderData',
+  incorrectOrderPayload: 'errors.server.incorrectOrderPayload',
+  orderItemNotFound: 'errors.server.orderItemNotFound',
+  cannotCreateOrder: 'errors.server.cannotCreateOrder',
+  cannotCreateAgreement: 'errors.server.cannotCreateAgreement',
+  cannotCreateContract: 'errors.server.cannotCreateContract',
+  cannotCreateSigning: 'errors.server.cannotCreateSigning',
+  cannotCreateSmsSigning: 'errors.server.cannotCreateSmsSigning',
+  cannotUpdateDeposit: 'errors.server.cannotUpdateDeposit',
+  cannotCalculateContract: 'errors.server.cannotCalculateContract',
+  clientDocumentsError: 'errors.server.clientDocuments',
+  clientContractsError: 'errors.server.clientContracts',
+  legalProfileValidation: 'errors.server.legalProfileValidation',
+  legalProfileUpdate: 'errors.server.legalProfileUpdate',
+  individualProfileValidation: 'errors.server.individualProfileValidation',
+  individualProfileUpdate: 'errors.server.individualProfileUpdate',
+  requisitesUpdate: 'errors.server.requisitesUpdate',
+  clientNotFound: 'errors.server.clientNotFound',
+  clientWithoutMainPhone: 'errors.server.clientWithoutMainPhone',
+  otpGenerate: 'errors.server.otpGenerate',
+  otpExpired: 'errors.server.otpExpired',
+  otpInvalid: 'errors.server.otpInvalid',
+  otpConfirm: 'errors.server.otpConfirm',
+  tokenGenerate: 'errors.server.tokenGenerate',
+  tokenInvalid: 'errors.server.tokenInvalid',
+  tokenInvalidUser: 'errors.server.tokenInvalidUser',
+  mainPhoneUpdate: 'errors.server.mainPhoneUpdate',
+  mainPhoneTaken: 'errors.server.mainPhoneTaken',
+  legalNameShort: 'errors.server.legalNameShort',
+  fullNameShort: 'errors.server.fullNameShort',
+  jobPositionShort: 'errors.server.jobPositionShort',
+  individualNameShort: 'errors.server.individualNameShort',
+  birthdayShort: 'errors.server.birthdayShort',
+  incorrectBirthday: 'errors.server.incorrectBirthday',
+  questionnaireUpdate: 'errors.server.questionnaireUpdate',
+  clientCreation: 'errors.server.clientCreation',
+  incorrectDateFormat: 'errors.server.incorrectDateFormat',
+  placeNotFound: 'errors.server.placeNotFound',
+  noLockAccess: 'errors.server.noLockAccess',
+  cannotGetProfile: 'errors.server.cannotGetProfile',
+  wrongPin: 'errors.server.wrongPin',
+  wrongSms: 'errors.server.wrongSms',
+  accountNotFound: 'errors.server.accountNotFound',
+  wrongAgreementNumber: 'errors.server.wrongAgreementNumber',
+  requestIncorrectConditions: 'errors.server.requestIncorrectConditions',
 } as const;
+export type ErrorMessageId = (typeof errorMessageIds)[keyof typeof errorMessageIds];
 
-export interface ErrorMessage {
-  /** i18n message id */
-  id: string;
-  /** values for the message (e.g. `{ code }`) */
-  values?: Record<string, string | number>;
+const E = errorMessageIds;
+
+/**
+ * The server messages of spec 2 section 8 in the words the backends (and the sandbox) send. Recognition is by
+ * text: case, surrounding spaces and final punctuation are ignored, and a message that starts with the text
+ * counts (backends append details). The first match wins, so longer texts come before their prefixes.
+ */
+export const serverMessages: ReadonlyArray<{ text: string; id: ErrorMessageId }> = [
+  { text: 'incorrect username or password', id: E.incorrectCredentials },
+  { text: 'code expired, request a new one', id: E.codeExpiredRequestNew },
+  { text: 'try signing in with your phone number', id: E.tryPhoneLogin },
+  { text: 'incorrect order date or data', id: E.incorrectOrderData },
+  { text: 'incorrect order payload', id: E.incorrectOrderPayload },
+  { text: 'order item not found', id: E.orderItemNotFound },
+  { text: 'could not create the order', id: E.cannotCreateOrder },
+  { text: 'could not create the agreement', id: E.cannotCreateAgreement },
+  { text: 'could not create the contract', id: E.cannotCreateContract },
+  { text: 'could not create the sms signing', id: E.cannotCreateSmsSigning },
+  { text: 'could not create the signing', id: E.cannotCreateSigning },
+  { text: 'cannot update agreement deposit', id: E.cannotUpdateDeposit },
+  { text: 'cannot calculate contract', id: E.cannotCalculateContract },
+  { text: 'client documents error', id: E.clientDocumentsError },
+  { text: 'client contracts error', id: E.clientContractsError },
+  { text: 'legal profile validation error', id: E.legalProfileValidation },
+  { text: 'legal profile update error', id: E.legalProfileUpdate },
+  { text: 'individual profile validation error', id: E.individualProfileValidation },
+  { text: 'individual profile update error', id: E.individualProfileUpdate },
+  { text: 'requisites update error', id: E.requisitesUpdate },
+  { text: 'client not found', id: E.clientNotFound },
+  { text: 'client without main phone', id: E.clientWithoutMainPhone },
+  { text: 'otp generate error', id: E.otpGenerate },
+  { text: 'otp expired', id: E.otpExpired },
+  { text: 'otp invalid', id: E.otpInvalid },
+  { text: 'otp confirm error', id: E.otpConfirm },
+  { text: 'token generate error', id: E.tokenGenerate },
+  { text: 'token invalid user', id: E.tokenInvalidUser },
+  { text: 'token invalid', id: E.tokenInvalid },
+  { text: 'main phone update error', id: E.mainPhoneUpdate },
+  { text: 'main phone already taken', id: E.mainPhoneTaken },
+  { text: 'legal name too short', id: E.legalNameShort },
+  { text: 'full name too short', id: E.fullNameShort },
+  { text: 'job position too short', id: E.jobPositionShort },
+  { text: 'individual name too short', id: E.individualNameShort },
+  { text: 'birthday too short', id: E.birthdayShort },
+  { text: 'incorrect birthday', id: E.incorrectBirthday },
+  { text: 'questionnaire update error', id: E.questionnaireUpdate },
+  { text: 'client creation error', id: E.clientCreation },
+  { text: 'incorrect date format', id: E.incorrectDateFormat },
+  { text: 'place not found', id: E.placeNotFound },
+  { text: 'no access to the lock', id: E.noLockAccess },
+  { text: 'cannot get profile', id: E.cannotGetProfile },
+  { text: 'wrong pin', id: E.wrongPin },
+  { text: 'wrong sms', id: E.wrongSms },
+  { text: 'account not found', id: E.accountNotFound },
+  { text: 'wrong agreement number', id: E.wrongAgreementNumber },
+  { text: 'incorrect conditions', id: E.requestIncorrectConditions },
+  { text: 'request sending error', id: E.requestIncorrectConditions },
+  { text: 'incorrect code', id: E.incorrectCode },
+  { text: 'user not found', id: E.userNotFound },
+];
+
+function normalise(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[.!]+$/, '');
 }
 
-/** Maps any failure to the message a user reads. Filled in fully by the contracts issue. */
-export function errorMessageFor(error: unknown, _context: ErrorContext = 'general'): ErrorMessage {
-  if (!isApiError(error)) return { id: errorMessageIds.unexpected };
-  if (error.kind === 'network') return { id: errorMessageIds.network };
-  if (error.kind === 'timeout') return { id: errorMessageIds.timeout };
-  if (error.kind === 'malformed' || error.kind === 'contract') return { id: errorMessageIds.malformed };
-  if (error.code === 'USER_NOT_FOUND') return { id: errorMessageIds.userNotFound };
-  if (error.code) return { id: errorMessageIds.unknownCode, values: { code: error.code } };
-  return { id: errorMessageIds.unexpected };
+/** The message id of a server message text, if it is one the catalogue knows. */
+export function recogniseServerMessage(message: string | undefined | null): ErrorMessageId | undefined {
+  if (!message) return undefined;
+  const text = normalise(message);
+  if (!text) return undefined;
+  return serverMessages.find(
+    (m) =>
+      text === m.text ||
+      text.startsWith(`${m.text} `) ||
+      text.startsWith(`${m.text},`) ||
+      text.startsWith(`${m.text}:`) ||
+      text.startsWith(`${m.text};`),
+  )?.id;
 }
+
+type CodeTable = Partial<Record<ErrorContext | '*', ErrorMessageId>>;
+
+/** Codes of spec 2 section 8 per context; '*' applies in every other context. */
+export const codeCatalogue: Readonly<Record<string, CodeTable>> = {
+  USER_NOT_FOUND: { '*': E.userNotFound },
+  WRONG_CODE: { '*': E.wrongCode },
+  USER_ALREADY_REGISTERED: { '*': E.userAlreadyRegistered },
+  NEW_USER_REGISTRATION: { '*': E.newUserRegistration },
+  '409': { '*': E.codeExpired, cargo: E.cargoDataError },
+  '605': { '*': E.incorrectSmsCode, cargo: E.validationError, passwordGeneration: E.validationError },
+  '405': { '*': E.incorrectPassword, cargo: E.cargoRegistrationError },
+  '404': { passwordGeneration: E.userNotFoundInSystem },
+  '400': { signing: E.invalidSmsCode },
+  '401': { '*': E.sessionExpired },
+  'CONFIRMOPERATION.00007': { '*': E.invalidSmsCode },
+  'NOPAPERPARTNER.10240': { '*': E.smsConfirmBlocked },
+  ERR_BAD_REQUEST: { signing: E.signatureBadRequest },
+};
+
+/** The codes whose message is a success, not a failure. */
+const successCodes = new Set(['NEW_USER_REGISTRATION']);
+
+export interface ErrorFacts {
+  status?: number | undefined;
+  /** `error_code` or `code` of the body, as a string */
+  code?: string | undefined;
+  message?: string | undefined;
+  /** the error body, for the SMS attempt counters */
+  body?: unknown;
+}
+
+function attemptsLeftOf(body: unknown): number | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const v = (body as Record<string, unknown>).attemptsLeftSms;
+  return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+}
+
+function lookup(code: string | undefined, context: ErrorContext): ErrorMessageId | undefined {
+  if (!code) return undefined;
+  const table = codeCatalogue[code];
+  return table ? (table[context] ?? table['*']) : undefined;
+}
+
+/** Maps the facts of a failed answer to the message a user reads. */
+export function messageForFacts(facts: ErrorFacts, context: ErrorContext = 'general'): ErrorMessage {
+  const { status, code, message, body } = facts;
+  if (context === 'passwordGeneration' && status === 200) return { id: E.registrationDataSent, severity: 'success' };
+  if (code === 'ERR_BAD_REQUEST' && context === 'signing') return { id: E.signatureBadRequest, severity: 'none' };
+  if (context === 'legacyLogin' && status !== undefined && status >= 400 && status !== 401)
+    return { id: E.legacyLoginFailed, severity: 'error' };
+
+  if (context === 'signing' && (code === 'CONFIRMOPERATION.00007' || code === 'NOPAPERPARTNER.10240' || (!code && status === 400))) {
+    const attempts = attemptsLeftOf(body);
+    if (code === 'NOPAPERPARTNER.10240' || (attempts !== undefined && attempts <= 0)) return { id: E.smsConfirmBlocked, severity: 'error' };
+    if (attempts === undefined) return { id: E.invalidSmsCode, severity: 'error' };
+    return { id: E.invalidSmsCodeAttempts, values: { attemptsLeft: attempts }, severity: 'error' };
+  }
+
+  const byCode = lookup(code, context) ?? (code === undefined && status !== undefined ? lookup(String(status), context) : undefined);
+  if (byCode) return { id: byCode, severity: code && successCodes.has(code) ? 'success' : 'error' };
+
+  const byText = recogniseServerMessage(message);
+  if (byText) return { id: byText, severity: 'error' };
+
+  if (code) return { id: E.unknownCode, values: { code }, severity: 'error' };
+  return { id: E.unexpected, severity: 'error' };
+}
+
+/** Maps any failure to the message a user reads. */
+export function errorMessageFor(error: unknown, context: ErrorContext = 'general'): ErrorMessage {
+  if (!isApiError(error)) return { id: E.unexpected, severity: 'error' };
+  if (error.kind === 'network') return { id: E.network, severity: 'error' };
+  if (error.kind === 'timeout') return { id: E.timeout, severity: 'error' };
+  if (error.kind === 'malformed' || error.kind === 'contract') return { id: E.malformed, severity: 'error' };
+  return messageForFacts(factsOf(error), context);
+}
+
+function factsOf(error: ApiError): ErrorFacts {
+  return { status: error.status, code: error.code, message: error.serverMessage, body: error.body };
+}
+
+// --- SMS attempts of signing (spec 1 section 4 'SMS attempts') ---------------------------------------------------
+
+export interface SmsAttempts {
+  /** attempts left, when known */
+  attemptsLeft: number | undefined;
+  isSmsConfirmBlocked: boolean;
+  isSmsCodeInvalid: boolean;
+}
+
+/**
+ * The SMS attempt state after a failed approve-sms: 400 marks the code invalid; CONFIRMOPERATION.00007 takes the
+ * server's attempts left or decrements by one (minimum 0); NOPAPERPARTNER.10240 takes the server's value or 0; at
+ * 0 or below confirmation is blocked.
+ */
+export function smsAttemptsAfterError(current: SmsAttempts, error: unknown): SmsAttempts {
+  if (!isApiError(error)) return current;
+  const server = attemptsLeftOf(error.body);
+  let attemptsLeft: number | undefined;
+  if (error.code === 'CONFIRMOPERATION.00007') attemptsLeft = server ?? Math.max(0, (current.attemptsLeft ?? 1) - 1);
+  else if (error.code === 'NOPAPERPARTNER.10240') attemptsLeft = server ?? 0;
+  else if (error.status === 400) attemptsLeft = server ?? current.attemptsLeft;
+  else return current;
+  const blocked = current.isSmsConfirmBlocked || (attemptsLeft !== undefined && attemptsLeft <= 0);
+  // every one of these failures means the code entered was not accepted
+  return { attemptsLeft, isSmsConfirmBlocked: blocked, isSmsCodeInvalid: true };
+}
+
+// --- texts -------------------------------------------------------------------------------------------------------
+
+/** Russian texts of every error message id (ICU; `{code}` and `{attemptsLeft}` come from `values`). */
+export const errorMessagesRu: Record<ErrorMessageId, string> = {
+  'errors.unexpected': 'Произошла непредвиденная ошибка. Пожалуйста, обратитесь в поддержку',
+  'errors.unknownCode': 'Ошибка {code}. Пожалуйста, обратитесь в поддержку',
+  'errors.network': 'Нет связи с сервером. Проверьте подключение к интернету и повторите попытку',
+  'errors.timeout': 'Сервер не ответил вовремя. Повторите попытку',
+  'errors.malformed': 'Сервер прислал неожиданный ответ. Пожалуйста, обратитесь в поддержку',
+  'errors.loadFailure': 'Не удалось загрузить данные',
+  'errors.userNotFound': 'Пользователь не найден',
+  'errors.wrongCode': 'Неверный код',
+  'errors.userAlreadyRegistered': 'Пользователь уже зарегистрирован',
+  'errors.newUserRegistration': 'Регистрация начата: введите код из СМС',
+  'errors.codeExpired': 'Срок действия кода истёк, запросите новый',
+  'errors.incorrectSmsCode': 'Неверный код из СМС',
+  'errors.incorrectPassword': 'Неверный пароль',
+  'errors.validationError': 'Ошибка проверки данных',
+  'errors.cargoDataError': 'Ошибка в введённых данных, не удалось создать заявку',
+  'errors.cargoRegistrationError': 'Ошибка регистрации заявки: менеджер не получил заявку, позвоните в компанию',
+  'errors.userNotFoundInSystem': 'Пользователь не найден в системе',
+  'errors.registrationDataSent': 'Регистрационные данные отправлены',
+  'errors.invalidSmsCode': 'Введён неверный код',
+  'errors.invalidSmsCodeAttempts': 'Введён неверный код. Осталось попыток: {attemptsLeft}',
+  'errors.smsConfirmBlocked': 'Попытки ввода кода исчерпаны, подтверждение по СМС заблокировано',
+  'errors.sessionExpired': 'Сеанс истёк, войдите снова',
+  'errors.signatureBadRequest': 'Запрос к сервису подписи отклонён',
+  'errors.legacyLoginFailed': 'Неверное имя пользователя или пароль. Попробуйте войти по номеру телефона',
+  'errors.server.incorrectCredentials': 'Неверное имя пользователя или пароль',
+  'errors.server.incorrectCode': 'Неверный код',
+  'errors.server.codeExpired': 'Срок действия кода истёк, запросите новый',
+  'errors.server.tryPhoneLogin': 'Попробуйте войти по номеру телефона',
+  'errors.server.incorrectOrderData': 'Неверная дата или данные заказа',
+  'errors.server.incorrectOrderPayload': 'Неверные данные заказа',
+  'errors.server.orderItemNotFound': 'Заказ не найден',
+  'errors.server.cannotCreateOrder': 'Не удалось создать заказ',
+  'errors.server.cannotCreateAgreement': 'Не удалось создать соглашение',
+  'errors.server.cannotCreateContract': 'Не удалось создать договор',
+  'errors.server.cannotCreateSigning': 'Не удалось начать подписание',
+  'errors.server.cannotCreateSmsSigning': 'Не удалось начать подписание по СМС',
+  'errors.server.cannotUpdateDeposit': 'Не удалось обновить депозит по договору',
+  'errors.server.cannotCalculateContract': 'Не удалось рассчитать договор',
+  'errors.server.clientDocuments': 'Ошибка документов клиента',
+  'errors.server.clientContracts': 'Ошибка договоров клиента',
+  'errors.server.legalProfileValidation': 'Данные организации не прошли проверку',
+  'errors.server.legalProfileUpdate': 'Не удалось обновить данные организации',
+  'errors.server.individualProfileValidation': 'Личные данные не прошли проверку',
+  'errors.server.individualProfileUpdate': 'Не удалось обновить личные данные',
+  'errors.server.requisitesUpdate': 'Не удалось обновить реквизиты',
+  'errors.server.clientNotFound': 'Клиент не найден',
+  'errors.server.clientWithoutMainPhone': 'У клиента не указан основной телефон',
+  'errors.server.otpGenerate': 'Не удалось создать код подтверждения',
+  'errors.server.otpExpired': 'Срок действия кода подтверждения истёк',
+  'errors.server.otpInvalid': 'Неверный код подтверждения',
+  'errors.server.otpConfirm': 'Не удалось подтвердить код',
+  'errors.server.tokenGenerate': 'Не удалось создать токен',
+  'errors.server.tokenInvalid': 'Недействительный токен',
+  'errors.server.tokenInvalidUser': 'Токен принадлежит другому пользователю',
+  'errors.server.mainPhoneUpdate': 'Не удалось обновить основной телефон',
+  'errors.server.mainPhoneTaken': 'Этот основной телефон уже занят',
+  'errors.server.legalNameShort': 'Слишком короткое название организации',
+  'errors.server.fullNameShort': 'Слишком короткое ФИО',
+  'errors.server.jobPositionShort': 'Слишком короткое название должности',
+  'errors.server.individualNameShort': 'Слишком короткое имя',
+  'errors.server.birthdayShort': 'Дата рождения указана не полностью',
+  'errors.server.incorrectBirthday': 'Неверная дата рождения',
+  'errors.server.questionnaireUpdate': 'Не удалось обновить анкету',
+  'errors.server.clientCreation': 'Не удалось создать клиента',
+  'errors.server.incorrectDateFormat': 'Неверный формат даты',
+  'errors.server.placeNotFound': 'Склад не найден',
+  'errors.server.noLockAccess': 'Нет доступа к замку',
+  'errors.server.cannotGetProfile': 'Не удалось получить профиль',
+  'errors.server.wrongPin': 'Неверный ПИН-код',
+  'errors.server.wrongSms': 'Неверный код из СМС',
+  'errors.server.accountNotFound': 'Учётная запись не найдена',
+  'errors.server.wrongAgreementNumber': 'Неверный номер договора',
+  'errors.server.requestIncorrectConditions': 'Ошибка отправки заявки: неверные условия',
+};
+
+/** English texts of every error message id. */
+export const errorMessagesEn: Record<ErrorMessageId, string> = {
+  'errors.unexpected': 'An unexpected error occurred. Please contact support',
+  'errors.unknownCode': 'Error {code}. Please contact support',
+  'errors.network': 'No connection to the server. Check your internet connection and try again',
+  'errors.timeout': 'The server did not answer in time. Please try again',
+  'errors.malformed': 'The server sent an unexpected answer. Please contact support',
+  'errors.loadFailure': 'Could not load the data',
+  'errors.userNotFound': 'User not found',
+  'errors.wrongCode': 'Incorrect code',
+  'errors.userAlreadyRegistered': 'This user is already registered',
+  'errors.newUserRegistration': 'Registration started: enter the code from the SMS',
+  'errors.codeExpired': 'The code has expired, request a new one',
+  'errors.incorrectSmsCode': 'Incorrect SMS code',
+  'errors.incorrectPassword': 'Incorrect password',
+  'errors.validationError': 'Validation error',
+  'errors.cargoDataError': 'Entered data error, could not create the request',
+  'errors.cargoRegistrationError': 'Request registration error; the manager did not receive the request, call the company',
+  'errors.userNotFoundInSystem': 'User not found in the system',
+  'errors.registrationDataSent': 'Registration data sent',
+  'errors.invalidSmsCode': 'Invalid code entered',
+  'errors.invalidSmsCodeAttempts': 'Invalid code entered. Attempts left: {attemptsLeft}',
+  'errors.smsConfirmBlocked': 'No attempts left: SMS confirmation is blocked',
+  'errors.sessionExpired': 'Your session has expired, please sign in again',
+  'errors.signatureBadRequest': 'The signature service refused the request',
+  'errors.legacyLoginFailed': 'Incorrect username or password. Try signing in with your phone number',
+  'errors.server.incorrectCredentials': 'Incorrect username or password',
+  'errors.server.incorrectCode': 'Incorrect code',
+  'errors.server.codeExpired': 'The code has expired, request a new one',
+  'errors.server.tryPhoneLogin': 'Try signing in with your phone number',
+  'errors.server.incorrectOrderData': 'Incorrect order date or data',
+  'errors.server.incorrectOrderPayload': 'Incorrect order data',
+  'errors.server.orderItemNotFound': 'Order not found',
+  'errors.server.cannotCreateOrder': 'Could not create the order',
+  'errors.server.cannotCreateAgreement': 'Could not create the agreement',
+  'errors.server.cannotCreateContract': 'Could not create the contract',
+  'errors.server.cannotCreateSigning': 'Could not start signing',
+  'errors.server.cannotCreateSmsSigning': 'Could not start SMS signing',
+  'errors.server.cannotUpdateDeposit': 'Could not update the agreement deposit',
+  'errors.server.cannotCalculateContract': 'Could not calculate the contract',
+  'errors.server.clientDocuments': 'Client documents error',
+  'errors.server.clientContracts': 'Client contracts error',
+  'errors.server.legalProfileValidation': 'The organisation data did not pass validation',
+  'errors.server.legalProfileUpdate': 'Could not update the organisation data',
+  'errors.server.individualProfileValidation': 'The personal data did not pass validation',
+  'errors.server.individualProfileUpdate': 'Could not update the personal data',
+  'errors.server.requisitesUpdate': 'Could not update the requisites',
+  'errors.server.clientNotFound': 'Client not found',
+  'errors.server.clientWithoutMainPhone': 'The client has no main phone',
+  'errors.server.otpGenerate': 'Could not generate a confirmation code',
+  'errors.server.otpExpired': 'The confirmation code has expired',
+  'errors.server.otpInvalid': 'Invalid confirmation code',
+  'errors.server.otpConfirm': 'Could not confirm the code',
+  'errors.server.tokenGenerate': 'Could not generate a token',
+  'errors.server.tokenInvalid': 'Invalid token',
+  'errors.server.tokenInvalidUser': 'The token belongs to another user',
+  'errors.server.mainPhoneUpdate': 'Could not update the main phone',
+  'errors.server.mainPhoneTaken': 'This main phone is already taken',
+  'errors.server.legalNameShort': 'The organisation name is too short',
+  'errors.server.fullNameShort': 'The full name is too short',
+  'errors.server.jobPositionShort': 'The job position is too short',
+  'errors.server.individualNameShort': 'The name is too short',
+  'errors.server.birthdayShort': 'The date of birth is incomplete',
+  'errors.server.incorrectBirthday': 'Incorrect date of birth',
+  'errors.server.questionnaireUpdate': 'Could not update the questionnaire',
+  'errors.server.clientCreation': 'Could not create the client',
+  'errors.server.incorrectDateFormat': 'Incorrect date format',
+  'errors.server.placeNotFound': 'Warehouse not found',
+  'errors.server.noLockAccess': 'No access to the lock',
+  'errors.server.cannotGetProfile': 'Could not get the profile',
+  'errors.server.wrongPin': 'Wrong PIN',
+  'errors.server.wrongSms': 'Wrong SMS code',
+  'errors.server.accountNotFound': 'Account not found',
+  'errors.server.wrongAgreementNumber': 'Wrong agreement number',
+  'errors.server.requestIncorrectConditions': 'Request sending error: incorrect conditions',
+};
+
+type RuleId = (typeof ruleMessages)[keyof typeof ruleMessages];
+
+/** Russian texts of the field-rule message ids (no placeholders: bounds are in the words). */
+export const ruleMessagesRu: Record<RuleId, string> = {
+  fieldRequired: 'Поле обязательно для заполнения',
+  symbolsMin: 'Слишком мало символов',
+  symbolsMax: 'Слишком много символов',
+  digitsOnly: 'Только цифры',
+  onlyRussianLetters: 'Только русские буквы',
+  emailIncorrect: 'Неверный адрес электронной почты',
+  phoneFormat: 'Пожалуйста, введите номер в формате +7 (000) 000-00-00',
+  phoneIncorrect: 'Неверный номер телефона',
+  codeMin: 'Код должен содержать не менее 4 символов',
+  pinCode: 'Код состоит из 6 цифр',
+  wrongLogin: 'Неверный логин: формат XXXX-XXX-XXXXXXXX',
+  passwordMin: 'Пароль должен содержать не менее 9 символов',
+  passwordRegex: 'Пароль должен содержать не менее 9 символов, цифры, заглавные и строчные латинские буквы',
+  passwordInvalidChars: 'Пароль содержит недопустимые символы',
+  passwordsNotMatch: 'Пароли не совпадают',
+  dateFormat: 'Введите дату в формате ДД.ММ.ГГГГ',
+  olderThan18: 'Вам должно быть 18 лет',
+  birthDateIncorrect: 'Проверьте дату рождения',
+  dateInFuture: 'Дата не может быть позже сегодняшней',
+  passportNumber: 'Введите серию и номер паспорта: 10 цифр',
+  divisionCode: 'Код подразделения в формате 000-000',
+  documentType: 'Выберите тип документа',
+  consentRequired: 'Необходимо ваше согласие',
+  innIncorrect: 'Неверный ИНН: 10 цифр для организации или 12 для ИП, проверьте контрольные цифры',
+  ogrnIncorrect: 'Неверный ОГРН (13 цифр) или ОГРНИП (15 цифр)',
+  kppIncorrect: 'КПП состоит из 9 цифр',
+  bikIncorrect: 'БИК состоит из 9 цифр',
+  accountIncorrect: 'Неверный расчётный счёт: 20 цифр, проверьте его вместе с БИК',
+  correspondIncorrect: 'Неверный корреспондентский счёт: 20 цифр, проверьте его вместе с БИК',
+  'orderModal.dataError': 'Неверные данные заказа: срок аренды от 7 дней, оплата от 7 до 365 дней',
+  bookingStartRange: 'Начало аренды: с сегодняшнего дня до трёх дней вперёд',
+  bookingEndMin: 'Минимальный срок аренды 7 дней',
+  bookingPaymentDateRange: 'Дата оплаты: от 7 до 365 дней с начала аренды',
+  bookingPartialRequired: 'Аренда дольше 365 дней оплачивается частями',
+  invoiceDays: 'Количество дней: от 7 до 365',
+};
+
+/** English texts of the field-rule message ids. */
+export const ruleMessagesEn: Record<RuleId, string> = {
+  fieldRequired: 'This field is required',
+  symbolsMin: 'Too few characters',
+  symbolsMax: 'Too many characters',
+  digitsOnly: 'Digits only',
+  onlyRussianLetters: 'Russian letters only',
+  emailIncorrect: 'Invalid e-mail address',
+  phoneFormat: 'Please enter the number in the format +7 (000) 000-00-00',
+  phoneIncorrect: 'Invalid phone number',
+  codeMin: 'The code must have at least 4 characters',
+  pinCode: 'The code has 6 digits',
+  wrongLogin: 'Wrong login: the format is XXXX-XXX-XXXXXXXX',
+  passwordMin: 'The password must have at least 9 characters',
+  passwordRegex: 'The password must have at least 9 characters, digits, uppercase and lowercase Latin letters',
+  passwordInvalidChars: 'The password contains invalid characters',
+  passwordsNotMatch: 'Passwords do not match',
+  dateFormat: 'Enter the date as DD.MM.YYYY',
+  olderThan18: 'You must be 18 years old',
+  birthDateIncorrect: 'Check the date of birth',
+  dateInFuture: 'The date cannot be later than today',
+  passportNumber: 'Enter the passport series and number: 10 digits',
+  divisionCode: 'Department code as 000-000',
+  documentType: 'Choose the document type',
+  consentRequired: 'Your consent is required',
+  innIncorrect: 'Invalid INN: 10 digits for a company or 12 for an entrepreneur; check the control digits',
+  ogrnIncorrect: 'Invalid OGRN (13 digits) or OGRNIP (15 digits)',
+  kppIncorrect: 'KPP has 9 digits',
+  bikIncorrect: 'BIK has 9 digits',
+  accountIncorrect: 'Invalid settlement account: 20 digits, checked against the BIK',
+  correspondIncorrect: 'Invalid correspondent account: 20 digits, checked against the BIK',
+  'orderModal.dataError': 'Incorrect order data: rental from 7 days, payment for 7 to 365 days',
+  bookingStartRange: 'The rental starts today or within the next three days',
+  bookingEndMin: 'The minimum rental is 7 days',
+  bookingPaymentDateRange: 'Payment date: 7 to 365 days from the start of the rental',
+  bookingPartialRequired: 'A rental longer than 365 days is paid in parts',
+  invoiceDays: 'Number of days: 7 to 365',
+};
+
+/** Every message id the contracts package can hand the cabinet, with its texts. */
+export const contractMessagesRu: Record<string, string> = { ...errorMessagesRu, ...ruleMessagesRu };
+export const contractMessagesEn: Record<string, string> = { ...errorMessagesEn, ...ruleMessagesEn };

@@ -34,6 +34,7 @@ export interface ApiClientOptions {
 export const SERVER_KEY_HEADER = 'X-SB-PRIVATE-KEY';
 
 export interface CallInput {
+  token?: string;
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
   body?: unknown;
@@ -41,6 +42,11 @@ export interface CallInput {
 }
 
 export type CallArgs<E extends Endpoint> = {
+  /**
+   * A token to send instead of the session's (e.g. the registration token of set-password and
+   * client-*-base); such a call is never refreshed: its expiry is the caller's to handle.
+   */
+  token?: string;
   params?: z.input<NonNullable<E['params']>>;
   query?: z.input<NonNullable<E['query']>>;
   body?: z.input<NonNullable<E['body']>>;
@@ -76,7 +82,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let refreshing: Promise<boolean> | null = null;
 
   async function send(endpoint: Endpoint, input: CallInput, token: string | null): Promise<unknown> {
-    if (endpoint.serverOnly && !options.serverKey) throw new Error(`${endpoint.id} is server-only: it needs the private key and is never called from the cabinet`);
+    if (endpoint.serverOnly && !options.serverKey)
+      throw new Error(`${endpoint.id} is server-only: it needs the private key and is never called from the cabinet`);
     const params = endpoint.params && input.params !== undefined ? endpoint.params.parse(input.params) : input.params;
     const query = endpoint.query && input.query !== undefined ? endpoint.query.parse(input.query) : input.query;
     const body = endpoint.body && input.body !== undefined ? endpoint.body.parse(input.body) : input.body;
@@ -122,7 +129,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (res.status !== 200) {
       const { code, message } = readErrorBody(json);
-      throw new ApiError({ kind: 'http', endpoint: endpoint.id, status: res.status, ...(code ? { code } : {}), ...(message ? { message } : {}), body: json });
+      throw new ApiError({
+        kind: 'http',
+        endpoint: endpoint.id,
+        status: res.status,
+        ...(code ? { code } : {}),
+        ...(message ? { message } : {}),
+        body: json,
+      });
     }
     if (malformed) throw new ApiError({ kind: 'malformed', endpoint: endpoint.id, status: res.status, message: 'the answer is not JSON' });
     const parsed = endpoint.response.safeParse(json ?? {});
@@ -173,16 +187,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options,
     async call(endpoint, args = {}) {
       const input = args as CallInput;
+      if (input.token !== undefined) return (await send(endpoint, input, endpoint.auth ? input.token : null)) as never;
       const token = endpoint.auth ? (options.session?.getToken() ?? null) : null;
       try {
         return (await send(endpoint, input, token)) as never;
       } catch (e) {
         if (!endpoint.auth || !options.session || !isExpiredToken(e)) throw e;
-        const ok = await refresh();
+        // A call that went out with an older token while another caller already refreshed just retries.
+        const current = options.session.getToken();
+        const ok = current !== null && current !== token ? true : await refresh();
         if (!ok) throw e;
         return (await send(endpoint, input, options.session.getToken())) as never;
       }
     },
   };
 }
-

@@ -5,17 +5,29 @@ import { ruleMessages as m } from './messages.ts';
 export const codeField = z.string().trim().min(1, { message: m.fieldRequired, abort: true }).min(4, m.codeMin);
 
 /** PIN or SMS code of the 6-digit mask. */
-export const pinCodeField = z.string().trim().min(1, { message: m.fieldRequired, abort: true }).regex(/^\d{6}$/, m.pinCode);
+export const pinCodeField = z
+  .string()
+  .trim()
+  .min(1, { message: m.fieldRequired, abort: true })
+  .regex(/^\d{6}$/, m.pinCode);
 
 /** The SMS code of signing: numeric, 4 to 6 digits. */
-export const signingCodeField = z.string().trim().min(1, { message: m.fieldRequired, abort: true }).regex(/^\d{4,6}$/, m.digitsOnly);
+export const signingCodeField = z
+  .string()
+  .trim()
+  .min(1, { message: m.fieldRequired, abort: true })
+  .regex(/^\d{4,6}$/, m.digitsOnly);
 
 /**
  * Legacy login: `XXXX-XXX-XXXXX` or `XXXX-XXX-XXXXXXXX` (4 digits, 3 letters or digits, 5 or 8 digits).
  * Both readings of the spec are accepted.
  */
 export const LEGACY_LOGIN_PATTERN = /^\d{4}-[0-9A-Za-zА-ЯЁа-яё]{3}-(?:\d{5}|\d{8})$/;
-export const legacyLoginField = z.string().trim().min(1, { message: m.fieldRequired, abort: true }).regex(LEGACY_LOGIN_PATTERN, m.wrongLogin);
+export const legacyLoginField = z
+  .string()
+  .trim()
+  .min(1, { message: m.fieldRequired, abort: true })
+  .regex(LEGACY_LOGIN_PATTERN, m.wrongLogin);
 
 export const PASSWORD_MIN = 9;
 /**

@@ -43,13 +43,16 @@ export function bookingForm(today: Date) {
       if (start === null) ctx.addIssue({ code: 'custom', path: ['startDate'], message: m.dateFormat });
       if (end === null) ctx.addIssue({ code: 'custom', path: ['endDate'], message: m.dateFormat });
       if (start === null || end === null) return;
-      if (start < now || start > now + START_WINDOW_DAYS) ctx.addIssue({ code: 'custom', path: ['startDate'], message: m.bookingStartRange });
+      if (start < now || start > now + START_WINDOW_DAYS)
+        ctx.addIssue({ code: 'custom', path: ['startDate'], message: m.bookingStartRange });
       if (end < start + (MIN_RENT_DAYS - 1)) ctx.addIssue({ code: 'custom', path: ['endDate'], message: m.bookingEndMin });
       const days = end - start + 1;
-      if (days > MAX_PAY_DAYS && !v.partialPayment) ctx.addIssue({ code: 'custom', path: ['partialPayment'], message: m.bookingPartialRequired });
+      if (days > MAX_PAY_DAYS && !v.partialPayment)
+        ctx.addIssue({ code: 'custom', path: ['partialPayment'], message: m.bookingPartialRequired });
       if (v.partialPayment) {
         const pay = v.paymentDate ? parseRuDate(v.paymentDate) : null;
-        if (pay === null) return void ctx.addIssue({ code: 'custom', path: ['paymentDate'], message: v.paymentDate ? m.dateFormat : m.fieldRequired });
+        if (pay === null)
+          return void ctx.addIssue({ code: 'custom', path: ['paymentDate'], message: v.paymentDate ? m.dateFormat : m.fieldRequired });
         if (pay < start + (MIN_RENT_DAYS - 1) || pay > start + (MAX_PAY_DAYS - 1) || pay > end)
           ctx.addIssue({ code: 'custom', path: ['paymentDate'], message: m.bookingPaymentDateRange });
       }

@@ -3,13 +3,19 @@ import { ruleMessages as m } from './messages.ts';
 import { PHONE_PATTERN } from './phone.ts';
 
 /** An additional phone: empty, or `+7 (XXX) XXX-XX-XX`. */
-export const additionalPhoneField = z.string().trim().refine((v) => v === '' || PHONE_PATTERN.test(v), m.phoneIncorrect);
+export const additionalPhoneField = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || PHONE_PATTERN.test(v), m.phoneIncorrect);
 
 /** The standard e-mail pattern of the forms. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** An additional e-mail: empty, or an e-mail address. */
-export const additionalEmailField = z.string().trim().refine((v) => v === '' || EMAIL_PATTERN.test(v), m.emailIncorrect);
+export const additionalEmailField = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || EMAIL_PATTERN.test(v), m.emailIncorrect);
 
 /** A required consent checkbox (privacy policy, EDS issuance, storage request). */
 export const consentField = z.literal(true, { message: m.consentRequired });

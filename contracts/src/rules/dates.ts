@@ -41,8 +41,7 @@ export function ageOn(birth: DayNumber, on: DayNumber): number {
   const b = new Date(birth * DAY_MS);
   const t = new Date(on * DAY_MS);
   let age = t.getUTCFullYear() - b.getUTCFullYear();
-  const beforeBirthday =
-    t.getUTCMonth() < b.getUTCMonth() || (t.getUTCMonth() === b.getUTCMonth() && t.getUTCDate() < b.getUTCDate());
+  const beforeBirthday = t.getUTCMonth() < b.getUTCMonth() || (t.getUTCMonth() === b.getUTCMonth() && t.getUTCDate() < b.getUTCDate());
   if (beforeBirthday) age -= 1;
   return age;
 }

@@ -100,7 +100,8 @@ export const legalRequisitesForm = z
   })
   .superRefine((v, ctx) => {
     if (!isValidAccount(v.account, v.bik)) ctx.addIssue({ code: 'custom', path: ['account'], message: m.accountIncorrect });
-    if (!isValidCorrespondentAccount(v.correspond, v.bik)) ctx.addIssue({ code: 'custom', path: ['correspond'], message: m.correspondIncorrect });
+    if (!isValidCorrespondentAccount(v.correspond, v.bik))
+      ctx.addIssue({ code: 'custom', path: ['correspond'], message: m.correspondIncorrect });
   });
 export type LegalRequisitesForm = z.infer<typeof legalRequisitesForm>;
 

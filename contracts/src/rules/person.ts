@@ -77,7 +77,11 @@ export function issueDateField(today: Date) {
 }
 
 /** Department code `###-###` (the spec's 7 to 50 characters with the mask). */
-export const divisionCodeField = z.string().trim().min(1, { message: m.fieldRequired, abort: true }).regex(/^\d{3}-\d{3}$/, m.divisionCode);
+export const divisionCodeField = z
+  .string()
+  .trim()
+  .min(1, { message: m.fieldRequired, abort: true })
+  .regex(/^\d{3}-\d{3}$/, m.divisionCode);
 
 /** Russian text of an address: Cyrillic letters, digits, spaces and the punctuation of addresses; no Latin. */
 const ADDRESS = /^[А-ЯЁа-яё0-9\s.,\-/№()"«»]*$/;
@@ -94,7 +98,10 @@ export const addressField = z
 /** Document types seen in the spec. */
 export const DOCUMENT_TYPES = ['passportRf', 'zagran', 'another'] as const;
 /** Document type: at least 3 characters, one of the known types (fixed to passportRf in the requisites modal). */
-export const documentTypeField = z.string().min(3, m.symbolsMin).refine((v) => (DOCUMENT_TYPES as readonly string[]).includes(v), m.documentType);
+export const documentTypeField = z
+  .string()
+  .min(3, m.symbolsMin)
+  .refine((v) => (DOCUMENT_TYPES as readonly string[]).includes(v), m.documentType);
 
 /** Registration step 1 of an individual. */
 export function individualStep1Form(today: Date) {

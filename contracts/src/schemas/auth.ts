@@ -95,5 +95,9 @@ export const verifyPinCodeRequest = z.object({ phone: phoneDigits, pinCode: z.st
 
 /** Acknowledgement of an SMS sent or data sent. */
 /** `code` carries NEW_USER_REGISTRATION on a successful register-mobile. */
-export const sentResponse = z.object({ success: z.boolean(), message: z.string().optional(), code: z.union([z.string(), z.number()]).optional() });
+export const sentResponse = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  code: z.union([z.string(), z.number()]).optional(),
+});
 export type SentResponse = z.infer<typeof sentResponse>;

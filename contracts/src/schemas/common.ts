@@ -40,9 +40,7 @@ export function digitString(...lengths: number[]) {
  * A requisite digit field in an answer: a digit string, or (from a backend that still sends integers) a safe
  * integer turned into its digit string. Precision lost by such a backend cannot be recovered here.
  */
-export const digitsAnswer = z
-  .union([z.string().regex(/^\d*$/, 'digitsOnly'), z.number().int().nonnegative()])
-  .transform((v) => String(v));
+export const digitsAnswer = z.union([z.string().regex(/^\d*$/, 'digitsOnly'), z.number().int().nonnegative()]).transform((v) => String(v));
 
 /**
  * An integer in a path or query string. The client passes a number; the sandbox router sees the URL's string.
@@ -64,9 +62,7 @@ export const numberParam = z
  * A flag in a query string. `true` is sent as a bare key (`?onlyAgreement`), which the server reads as '';
  * 'true' and '1' are accepted too.
  */
-export const flagParam = z
-  .union([z.boolean(), z.string()])
-  .transform((v) => v === true || v === '' || v === 'true' || v === '1');
+export const flagParam = z.union([z.boolean(), z.string()]).transform((v) => v === true || v === '' || v === 'true' || v === '1');
 
 /** A non-empty string. */
 export const text = z.string().min(1);

@@ -118,7 +118,13 @@ describe('cabinet API: invoices', () => {
         b.headers(jsonContentType).jsonBody({
           ...calculation,
           only_price: false,
-          invoice: { ...invoiceTemplate, number: string('INV-1001-3'), status: { id: integer(1) }, paid: boolean(false), paymentPublicKey: string('pk_sandbox') },
+          invoice: {
+            ...invoiceTemplate,
+            number: string('INV-1001-3'),
+            status: { id: integer(1) },
+            paid: boolean(false),
+            paymentPublicKey: string('pk_sandbox'),
+          },
         });
       })
       .executeTest(async (mock) => {
@@ -153,7 +159,12 @@ describe('cabinet API: card payment token', () => {
     };
     await cabinetPact()
       .addInteraction()
-      .given('the individual demo customer has an unpaid invoice', { ...individualLoggedIn, orderNumber: 1001, invoiceNumber: 'INV-1001-2', price: 4500 })
+      .given('the individual demo customer has an unpaid invoice', {
+        ...individualLoggedIn,
+        orderNumber: 1001,
+        invoiceNumber: 'INV-1001-2',
+        price: 4500,
+      })
       .uponReceiving('a payment token request for invoice INV-1001-2')
       .withRequest('POST', '/api/v1/confirmtoken/yookassa', (b) => {
         b.headers(authJson()).jsonBody(body);

@@ -46,7 +46,11 @@ describe('cabinet API: check-phone', () => {
         b.headers(jsonRequest).jsonBody({ phone: NEW_PHONE });
       })
       .willRespondWith(404, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: false, error_code: 'USER_NOT_FOUND', message: string('user not found in database') });
+        b.headers(jsonContentType).jsonBody({
+          success: false,
+          error_code: 'USER_NOT_FOUND',
+          message: string('user not found in database'),
+        });
       })
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(cabinet.checkPhone, { body: { phone: NEW_PHONE } }));
@@ -102,7 +106,11 @@ describe('cabinet API: auth (phone and password)', () => {
         b.headers(jsonRequest).jsonBody({ phone: NEW_PHONE, password: DEMO_PASSWORD });
       })
       .willRespondWith(404, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: false, error_code: 'USER_NOT_FOUND', message: string('user not found in database') });
+        b.headers(jsonContentType).jsonBody({
+          success: false,
+          error_code: 'USER_NOT_FOUND',
+          message: string('user not found in database'),
+        });
       })
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(cabinet.auth, { body: { phone: NEW_PHONE, password: DEMO_PASSWORD } }));
@@ -138,7 +146,11 @@ describe('cabinet API: SMS codes', () => {
         b.headers(jsonRequest).jsonBody({ action: 'register', phone: DEMO_PHONE });
       })
       .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: false, error_code: 'USER_ALREADY_REGISTERED', message: string('user already registered') });
+        b.headers(jsonContentType).jsonBody({
+          success: false,
+          error_code: 'USER_ALREADY_REGISTERED',
+          message: string('user already registered'),
+        });
       })
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(cabinet.retrieveSms, { body: { action: 'register', phone: DEMO_PHONE } }));
@@ -230,7 +242,7 @@ describe('cabinet API: password and registration base data', () => {
         b.headers(jsonContentType).jsonBody({ success: true });
       })
       .executeTest(async (mock) => {
-        const answer = await clientFor(mock.url, { getToken: () => REG_TOKEN }).call(cabinet.setPassword, { body: { password: 'Newpass123' } });
+        const answer = await clientFor(mock.url).call(cabinet.setPassword, { token: REG_TOKEN, body: { password: 'Newpass123' } });
         expect(answer.success).toBe(true);
       });
   });
@@ -252,8 +264,14 @@ describe('cabinet API: password and registration base data', () => {
         b.headers(jsonContentType).jsonBody({ success: true, token: string('session-token-new') });
       })
       .executeTest(async (mock) => {
-        const answer = await clientFor(mock.url, { getToken: () => REG_TOKEN }).call(cabinet.clientPhysicalBase, {
-          body: { birthdate: '15.05.1990', fio: 'Петров Пётр Петрович', confirmDigitalSignatureUserAgreement: true, confirmPolicyConfidential: true },
+        const answer = await clientFor(mock.url).call(cabinet.clientPhysicalBase, {
+          token: REG_TOKEN,
+          body: {
+            birthdate: '15.05.1990',
+            fio: 'Петров Пётр Петрович',
+            confirmDigitalSignatureUserAgreement: true,
+            confirmPolicyConfidential: true,
+          },
         });
         expect(answer).toEqual({ success: true, token: 'session-token-new' });
       });
@@ -281,7 +299,7 @@ describe('cabinet API: password and registration base data', () => {
         b.headers(jsonContentType).jsonBody({ success: true, token: string('session-token-legal-new') });
       })
       .executeTest(async (mock) => {
-        const answer = await clientFor(mock.url, { getToken: () => REG_TOKEN }).call(cabinet.clientLegalBase, { body });
+        const answer = await clientFor(mock.url).call(cabinet.clientLegalBase, { token: REG_TOKEN, body });
         expect(answer.token).toBe('session-token-legal-new');
       });
   });
@@ -314,7 +332,11 @@ describe('cabinet API: session token', () => {
         b.headers({ 'X-SB-API-KEY': 'expired-token' });
       })
       .willRespondWith(401, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: false, code: 401, message: regex(/^token is expired.*/.source, 'token is expired') });
+        b.headers(jsonContentType).jsonBody({
+          success: false,
+          code: 401,
+          message: regex(/^token is expired.*/.source, 'token is expired'),
+        });
       })
       .executeTest(async (mock) => {
         let reads = 0;

@@ -166,7 +166,11 @@ describe('general API: SMS and PIN login, mobile registration', () => {
         b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE });
       })
       .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: false, error_code: 'USER_ALREADY_REGISTERED', message: string('user already registered') });
+        b.headers(jsonContentType).jsonBody({
+          success: false,
+          error_code: 'USER_ALREADY_REGISTERED',
+          message: string('user already registered'),
+        });
       })
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(general.registerMobile, { body: { phone: DEMO_PHONE } }));
@@ -202,7 +206,9 @@ describe('general API: SMS and PIN login, mobile registration', () => {
         b.headers(jsonContentType).jsonBody({ token: string('session-token-sms') });
       })
       .executeTest(async (mock) => {
-        const answer = await clientFor(mock.url).call(general.verifySmsCode, { body: { phone: DEMO_PHONE, smsCode: '123456', isRegistration: false } });
+        const answer = await clientFor(mock.url).call(general.verifySmsCode, {
+          body: { phone: DEMO_PHONE, smsCode: '123456', isRegistration: false },
+        });
         expect(answer.token).toBe('session-token-sms');
       });
   });

@@ -74,7 +74,8 @@ export async function failure(promise: Promise<unknown>): Promise<ApiError> {
 export const ruDateLike = (example: string) => regex(/^\d{2}\.\d{2}\.\d{4}$/.source, example);
 export const phoneLike = (example = DEMO_PHONE) => regex(/^7\d{10}$/.source, example);
 
-export const orderStateLike = (example: string) => regex(/^(active|reserved|rezerved|pre-signed|not-active|debt|archived)$/.source, example);
+export const orderStateLike = (example: string) =>
+  regex(/^(active|reserved|rezerved|pre-signed|not-active|debt|archived)$/.source, example);
 
 export const invoiceTemplate = {
   number: string('INV-1001-1'),

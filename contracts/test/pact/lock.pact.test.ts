@@ -1,5 +1,16 @@
 import { cabinet, general, SERVER_KEY_HEADER } from '../../src/index.ts';
-import { authJson, cabinetPact, clientFor, failure, generalPact, individualLoggedIn, jsonContentType, jsonRequest, sessionClient, string } from './helpers.ts';
+import {
+  authJson,
+  cabinetPact,
+  clientFor,
+  failure,
+  generalPact,
+  individualLoggedIn,
+  jsonContentType,
+  jsonRequest,
+  sessionClient,
+  string,
+} from './helpers.ts';
 
 const lock = { buBoardUuid: '0b5f7c1e-2a3d-4e5f-8a9b-1c2d3e4f5a6b', cuBoardId: 1, lockNumber: 7 };
 const activeOrder = { ...individualLoggedIn, orderNumber: 1001, floorCellNumber: 'A-101', ...lock };
@@ -26,12 +37,17 @@ describe('cabinet API: opening a lock', () => {
   it('should refuse the lock of a box in debt', async () => {
     await cabinetPact()
       .addInteraction()
-      .given('the individual demo customer has an order in debt with a lock', { ...individualLoggedIn, orderNumber: 1004, floorCellNumber: 'B-201', ...lock })
+      .given('the individual demo customer has an order in debt with a lock', {
+        ...individualLoggedIn,
+        orderNumber: 1004,
+        floorCellNumber: 'B-201',
+        ...lock,
+      })
       .uponReceiving('an open command for the lock of a box in debt')
       .withRequest('POST', '/api/v1/lock/cell/open/B-201', (b) => {
         b.headers(authJson()).jsonBody(lock);
       })
-      .willRespondWith(403, (b) => {
+      .willRespondWith(400, (b) => {
         b.headers(jsonContentType).jsonBody({ success: false, message: 'no access to the lock' });
       })
       .executeTest(async (mock) => {

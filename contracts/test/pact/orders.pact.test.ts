@@ -92,7 +92,10 @@ describe('cabinet API: orders', () => {
         b.headers(jsonContentType).jsonBody({ count: integer(3), elements: eachLike(documentTemplate) });
       })
       .executeTest(async (mock) => {
-        const answer = await sessionClient(mock.url).call(cabinet.activeContracts, { params: { x: 'active' }, query: { page: 1, limit: 5 } });
+        const answer = await sessionClient(mock.url).call(cabinet.activeContracts, {
+          params: { x: 'active' },
+          query: { page: 1, limit: 5 },
+        });
         expect(answer.count).toBe(3);
         expect(answer.elements[0]?.order_number).toBe(1001);
       });
@@ -124,7 +127,11 @@ describe('cabinet API: orders', () => {
         b.headers(auth());
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: true, agreement_number: string('D-1002-2'), agreement_uuid: string('7a0e5b8c-1d2f-4a3b-8c9d-0e1f2a3b4c5d') });
+        b.headers(jsonContentType).jsonBody({
+          success: true,
+          agreement_number: string('D-1002-2'),
+          agreement_uuid: string('7a0e5b8c-1d2f-4a3b-8c9d-0e1f2a3b4c5d'),
+        });
       })
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.contractBooking, { params: { id: 1002 } });
@@ -198,7 +205,10 @@ describe('general API: orders (older flows)', () => {
         b.headers(jsonContentType).jsonBody({ count: integer(1), elements: atLeastLike(documentTemplate, 0, 1) });
       })
       .executeTest(async (mock) => {
-        const answer = await sessionClient(mock.url).call(general.activeContracts, { params: { x: 'history' }, query: { page: 1, limit: 1000 } });
+        const answer = await sessionClient(mock.url).call(general.activeContracts, {
+          params: { x: 'history' },
+          query: { page: 1, limit: 1000 },
+        });
         expect(answer.count).toBe(1);
         expect(Array.isArray(answer.elements)).toBe(true);
       });

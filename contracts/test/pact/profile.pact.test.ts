@@ -225,7 +225,9 @@ describe('cabinet API: requisites', () => {
         b.headers(jsonContentType).jsonBody({ success: true });
       })
       .executeTest(async (mock) => {
-        expect((await sessionClient(mock.url, LEGAL_TOKEN).call(cabinet.updateRequisitesLegal, { body: legalRequisites })).success).toBe(true);
+        expect((await sessionClient(mock.url, LEGAL_TOKEN).call(cabinet.updateRequisitesLegal, { body: legalRequisites })).success).toBe(
+          true,
+        );
       });
   });
 });
@@ -362,4 +364,3 @@ describe('general API: profile, requisites and files (older flows)', () => {
       });
   });
 });
-

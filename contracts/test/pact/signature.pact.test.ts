@@ -59,7 +59,10 @@ describe('cabinet API: electronic signature', () => {
       })
       .willRespondWith(200, (b) => {
         b.headers(jsonContentType).jsonBody({
-          status: regex(/^(not-exists|partner-initialization-start|initialization|exists|available|initialization-err|blocked|revoked)$/.source, 'available'),
+          status: regex(
+            /^(not-exists|partner-initialization-start|initialization|exists|available|initialization-err|blocked|revoked)$/.source,
+            'available',
+          ),
         });
       })
       .executeTest(async (mock) => {
@@ -72,7 +75,11 @@ describe('cabinet API: signing with an SMS code', () => {
   it('should start signing an order awaiting signature', async () => {
     await cabinetPact()
       .addInteraction()
-      .given('the individual demo customer has an order awaiting signature', { ...individualLoggedIn, orderNumber: 1003, edsStatus: 'available' })
+      .given('the individual demo customer has an order awaiting signature', {
+        ...individualLoggedIn,
+        orderNumber: 1003,
+        edsStatus: 'available',
+      })
       .uponReceiving('a start of signing for order 1003')
       .withRequest('POST', '/api/v1/signature/start-signing', (b) => {
         b.headers(authJson()).jsonBody({ order_id: 1003 });
@@ -131,7 +138,13 @@ describe('cabinet API: signing with an SMS code', () => {
         b.headers(authJson()).jsonBody({ code: '000000', order_id: 1003 });
       })
       .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: false, error_code: 'CONFIRMOPERATION.00007', message: '', attemptsLeftSms: 2, isSmsCodeInvalid: true });
+        b.headers(jsonContentType).jsonBody({
+          success: false,
+          error_code: 'CONFIRMOPERATION.00007',
+          message: '',
+          attemptsLeftSms: 2,
+          isSmsCodeInvalid: true,
+        });
       })
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(cabinet.approveSms, { body: { code: '000000', order_id: 1003 } }));
@@ -149,7 +162,13 @@ describe('cabinet API: signing with an SMS code', () => {
         b.headers(authJson()).jsonBody({ code: '000000', order_id: 1003 });
       })
       .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: false, error_code: 'NOPAPERPARTNER.10240', message: '', attemptsLeftSms: 0, isSmsConfirmBlocked: true });
+        b.headers(jsonContentType).jsonBody({
+          success: false,
+          error_code: 'NOPAPERPARTNER.10240',
+          message: '',
+          attemptsLeftSms: 0,
+          isSmsConfirmBlocked: true,
+        });
       })
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(cabinet.approveSms, { body: { code: '000000', order_id: 1003 } }));

@@ -1,4 +1,13 @@
-import { agreementNumberField, codeField, legacyLoginField, loginPasswordField, newPasswordForm, passwordField, pinCodeField, signingCodeField } from '../../src/index.ts';
+import {
+  agreementNumberField,
+  codeField,
+  legacyLoginField,
+  loginPasswordField,
+  newPasswordForm,
+  passwordField,
+  pinCodeField,
+  signingCodeField,
+} from '../../src/index.ts';
 import { messageAt, messages } from './helpers.ts';
 
 describe('code rules', () => {

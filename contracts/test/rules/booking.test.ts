@@ -1,4 +1,12 @@
-import { bookingBounds, bookingDays, bookingDaysRule, bookingForm, clampInvoiceDays, invoiceDaysField, invoiceStartDate } from '../../src/index.ts';
+import {
+  bookingBounds,
+  bookingDays,
+  bookingDaysRule,
+  bookingForm,
+  clampInvoiceDays,
+  invoiceDaysField,
+  invoiceStartDate,
+} from '../../src/index.ts';
 import { messageAt, messages, TODAY } from './helpers.ts';
 
 // TODAY is 02.03.2026.
@@ -37,7 +45,10 @@ describe('booking form', () => {
 
   it('should count days inclusively', () => {
     expect(bookingDays(base)).toEqual({ days: 7, payDays: 7 });
-    expect(bookingDays({ ...base, endDate: '01.04.2026', partialPayment: true, paymentDate: '15.03.2026' })).toEqual({ days: 31, payDays: 14 });
+    expect(bookingDays({ ...base, endDate: '01.04.2026', partialPayment: true, paymentDate: '15.03.2026' })).toEqual({
+      days: 31,
+      payDays: 14,
+    });
   });
 
   it('should need a partial payment date between start + 6 and start + 364', () => {

@@ -103,7 +103,15 @@ describe('accounts against the BIK', () => {
   });
 
   it('should need exactly 20 digits', () => {
-    const ok = { inn: '7707083893', ogrn: '1027700132195', kpp: '773601001', bik: BIK, account: ACCOUNT, correspond: CORRESPOND, bank: 'ПАО Сбербанк' };
+    const ok = {
+      inn: '7707083893',
+      ogrn: '1027700132195',
+      kpp: '773601001',
+      bik: BIK,
+      account: ACCOUNT,
+      correspond: CORRESPOND,
+      bank: 'ПАО Сбербанк',
+    };
     expect(legalRequisitesForm.safeParse(ok).success).toBe(true);
     expect(messageAt(legalRequisitesForm, { ...ok, account: ACCOUNT.slice(0, 19) }, 'account')).toBe('accountIncorrect');
     expect(messageAt(legalRequisitesForm, { ...ok, account: `${ACCOUNT}1` }, 'account')).toBe('accountIncorrect');
@@ -121,7 +129,13 @@ describe('legal names', () => {
   });
 
   it('should cap the employee name at 100 in the profile', () => {
-    const ok = { name: 'ООО Ромашка', person_name: 'П'.repeat(100), person_basis: 'Устава', person_position: 'Директор', person_position_genitive: 'Директора' };
+    const ok = {
+      name: 'ООО Ромашка',
+      person_name: 'П'.repeat(100),
+      person_basis: 'Устава',
+      person_position: 'Директор',
+      person_position_genitive: 'Директора',
+    };
     expect(legalProfileForm.safeParse(ok).success).toBe(true);
     expect(messageAt(legalProfileForm, { ...ok, person_name: 'П'.repeat(101) }, 'person_name')).toBe('symbolsMax');
   });

@@ -161,7 +161,9 @@ describe('consents and registration step 1', () => {
     const form = individualStep1Form(TODAY);
     const ok = { fio: 'Иванов Иван', birthdate: '01.01.1990', confirmPolicyConfidential: true, confirmDigitalSignatureUserAgreement: true };
     expect(form.safeParse(ok).success).toBe(true);
-    expect(messageAt(form, { ...ok, confirmDigitalSignatureUserAgreement: false }, 'confirmDigitalSignatureUserAgreement')).toBe('consentRequired');
+    expect(messageAt(form, { ...ok, confirmDigitalSignatureUserAgreement: false }, 'confirmDigitalSignatureUserAgreement')).toBe(
+      'consentRequired',
+    );
     expect(messageAt(form, { ...ok, birthdate: '01.01.2010' }, 'birthdate')).toBe('olderThan18');
   });
 });

@@ -3,7 +3,8 @@ import { messages } from './helpers.ts';
 
 describe('phone rules', () => {
   it('should accept a complete masked phone on every screen', () => {
-    for (const screen of ['auth', 'login', 'loginSaved', 'register'] as const) expect(messages(phoneField(screen), '+7 (999) 123-45-67')).toEqual([]);
+    for (const screen of ['auth', 'login', 'loginSaved', 'register'] as const)
+      expect(messages(phoneField(screen), '+7 (999) 123-45-67')).toEqual([]);
   });
 
   it('should require the phone', () => {

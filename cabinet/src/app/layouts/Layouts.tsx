@@ -1,63 +1,164 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
-import { languageAtom, type Language } from '../../shared/session/atoms.ts';
+import { useAtomValue } from 'jotai';
+import { isLoggedInAtom } from '../../shared/session/atoms.ts';
+import { Footer } from './Footer.tsx';
+import { AccountButton, BackButton, Brand, GlobalAlert, LanguageSwitch, LogoutDialog, MobileMenu, SkipLink, TabMenu, TopLinks, useIsMobile } from './parts.tsx';
 
-const Main = styled.main`
+export { LanguageSwitch } from './parts.tsx';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Bar = styled.header`
+  background: var(--sb-colors-surface);
+  border-bottom: 1px solid var(--sb-colors-border);
+`;
+
+const BarInner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--sb-space-3);
   max-width: var(--sb-layout-contentMax);
   margin: 0 auto;
-  padding: var(--sb-space-6) var(--sb-space-4);
+  padding: var(--sb-space-2) var(--sb-space-4);
+`;
+
+const BarEnd = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--sb-space-4);
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: var(--sb-layout-contentMax);
+  margin: 0 auto;
+  padding: var(--sb-space-4) var(--sb-space-4) var(--sb-space-8);
+  &:focus { outline: none; }
 `;
 
 const AuthMain = styled(Main)`
-  max-width: var(--sb-layout-formMax);
+  max-width: calc(var(--sb-layout-formMax) + 2 * var(--sb-space-4));
 `;
 
-export function LanguageSwitch() {
-  const [language, setLanguage] = useAtom(languageAtom);
-  const intl = useIntl();
-  return (
-    <label>
-      {intl.formatMessage({ id: 'app.language' })}{' '}
-      <select value={language} onChange={(e) => setLanguage(e.target.value as Language)}>
-        <option value="ru">{intl.formatMessage({ id: 'app.language.ru' })}</option>
-        <option value="en">{intl.formatMessage({ id: 'app.language.en' })}</option>
-      </select>
-    </label>
-  );
-}
+const AuthCard = styled.div`
+  padding: var(--sb-space-6);
+  border-radius: var(--sb-radii-card);
+  background: var(--sb-colors-surface);
+  box-shadow: var(--sb-shadows-card);
+  @media (max-width: 769.98px) {
+    padding: var(--sb-space-4) 0;
+    background: transparent;
+    box-shadow: none;
+  }
+`;
 
-/** Placeholder layouts; the shell builds the real header, menus and footer. */
+const Under = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--sb-space-3);
+  margin-bottom: var(--sb-space-4);
+  &:empty { display: none; }
+`;
+
+/** Public pages (public support): header with the language switch, the full footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  const loggedIn = useAtomValue(isLoggedInAtom);
   return (
-    <>
-      <header>
-        <LanguageSwitch />
-      </header>
-      <Main id="main">{children}</Main>
-    </>
+    <Page>
+      <SkipLink />
+      <Bar>
+        <BarInner>
+          <Brand href={loggedIn ? '/' : '/auth'} />
+          <LanguageSwitch />
+        </BarInner>
+      </Bar>
+      <Main id="main" tabIndex={-1}>
+        <Under>
+          <BackButton />
+          <GlobalAlert />
+        </Under>
+        {children}
+      </Main>
+      <Footer />
+    </Page>
   );
 }
 
+/** Ways in: a centred form under a slim header; the compact footer keeps the support phone at hand. */
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
-    <>
-      <header>
-        <LanguageSwitch />
-      </header>
-      <AuthMain id="main">{children}</AuthMain>
-    </>
+    <Page>
+      <SkipLink />
+      <Bar>
+        <BarInner>
+          <Brand href="/auth" />
+          <LanguageSwitch />
+        </BarInner>
+      </Bar>
+      <AuthMain id="main" tabIndex={-1}>
+        <Under>
+          <BackButton />
+          <GlobalAlert />
+        </Under>
+        <AuthCard>{children}</AuthCard>
+      </AuthMain>
+      <Footer compact />
+    </Page>
   );
 }
 
+/**
+ * The cabinet: a top bar (main site, messenger, support, language, account -> logout confirmation) and the tab
+ * menu on wide screens; under 770 px a menu button opens the mobile menu (with logout) and a compact footer
+ * closes the page.
+ */
 export function CabinetLayout({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const mobile = useIsMobile();
+  const [confirmLogout, setConfirmLogout] = useState(false);
   return (
-    <>
-      <header>
-        <LanguageSwitch />
-      </header>
-      <Main id="main">{children}</Main>
-    </>
+    <Page>
+      <SkipLink />
+      <Bar>
+        <BarInner>
+          <Brand href="/" />
+          {mobile ? (
+            <MobileMenu onLogout={() => setConfirmLogout(true)} />
+          ) : (
+            <BarEnd>
+              <nav aria-label={intl.formatMessage({ id: 'app.nav.links' })}>
+                <TopLinks />
+              </nav>
+              <LanguageSwitch />
+              <AccountButton onClick={() => setConfirmLogout(true)} />
+            </BarEnd>
+          )}
+        </BarInner>
+        {mobile ? null : (
+          <BarInner>
+            <TabMenu />
+          </BarInner>
+        )}
+      </Bar>
+      <Main id="main" tabIndex={-1}>
+        <Under>
+          <BackButton />
+          <GlobalAlert />
+        </Under>
+        {children}
+      </Main>
+      {mobile ? <Footer compact /> : <Footer />}
+      <LogoutDialog open={confirmLogout} onOpenChange={setConfirmLogout} />
+    </Page>
   );
 }

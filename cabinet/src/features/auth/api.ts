@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { cabinet, general, type ApiClient, type RetrieveSmsAction } from '@sb/contracts';
+import { cabinet, general, type ApiClient, type ClientLegalBaseRequest, type ClientPhysicalBaseRequest, type PersonalRequisitesRequest, type RetrieveSmsAction } from '@sb/contracts';
 import type { Language } from '../../shared/session/atoms.ts';
 
 // Every call of the ways in, over the contracts client. Phones travel as 11 digits (`79990000001`).
@@ -11,7 +11,7 @@ export const authKeys = {
 
 /** The terms of service (HTML) in the current language, for registration step 1. */
 export function termsOptions(language: Language) {
-  return queryOptions({ queryKey: authKeys.terms(language), staleTime: Infinity });
+  return queryOptions<string>({ queryKey: authKeys.terms(language), staleTime: Infinity });
 }
 export const fetchTerms = (api: ApiClient, language: Language) => api.call(general.termsOfServices, { body: { language } }).then((a) => a.content);
 
@@ -54,3 +54,7 @@ export async function hasName(api: ApiClient): Promise<boolean> {
   const name = profile.legal_type === 1 ? (profile.company?.name ?? profile.person_name) : profile.personal?.fio;
   return Boolean(name && name.trim());
 }
+
+export const registerIndividual = (api: ApiClient, body: ClientPhysicalBaseRequest) => api.call(cabinet.clientPhysicalBase, { body });
+export const registerLegal = (api: ApiClient, body: ClientLegalBaseRequest) => api.call(cabinet.clientLegalBase, { body });
+export const savePassport = (api: ApiClient, body: PersonalRequisitesRequest) => api.call(cabinet.updateRequisitesPersonal, { body });

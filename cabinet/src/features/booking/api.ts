@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { cabinet, general, type ApiClient } from '@sb/contracts';
+import { cabinet, general, type ApiClient, type Box, type Order, type Place, type SizeEntry } from '@sb/contracts';
 import { photoLookupBounds } from './model/sizes.ts';
 
 // Query options of the booking feature. Keys are hierarchical under 'booking'; the atoms add the fetchers over the
@@ -9,13 +9,13 @@ export const bookingKeys = {
   all: ['booking'] as const,
 };
 
-export const placesOptions = () => queryOptions({ queryKey: ['booking', 'places'] as const, staleTime: 5 * 60_000 });
-export const sizesOptions = (codes: string[]) => queryOptions({ queryKey: ['booking', 'sizes', [...codes].sort().join(',')] as const });
-export const placeOptions = (code: string) => queryOptions({ queryKey: ['booking', 'place', code] as const, staleTime: 5 * 60_000 });
-export const catalogOptions = (code: string) => queryOptions({ queryKey: ['booking', 'catalog', code] as const });
-export const cellOptions = (cellId: number) => queryOptions({ queryKey: ['booking', 'cell', cellId] as const });
-export const photosOptions = (size: number) => queryOptions({ queryKey: ['booking', 'photos', size] as const, staleTime: 10 * 60_000 });
-export const activeOrdersOptions = () => queryOptions({ queryKey: ['booking', 'orders', 'active'] as const });
+export const placesOptions = () => queryOptions<Place[]>({ queryKey: ['booking', 'places'] as const, staleTime: 5 * 60_000 });
+export const sizesOptions = (codes: string[]) => queryOptions<SizeEntry[]>({ queryKey: ['booking', 'sizes', [...codes].sort().join(',')] as const });
+export const placeOptions = (code: string) => queryOptions<Place>({ queryKey: ['booking', 'place', code] as const, staleTime: 5 * 60_000 });
+export const catalogOptions = (code: string) => queryOptions<Box[]>({ queryKey: ['booking', 'catalog', code] as const });
+export const cellOptions = (cellId: number) => queryOptions<Box>({ queryKey: ['booking', 'cell', cellId] as const });
+export const photosOptions = (size: number) => queryOptions<string[]>({ queryKey: ['booking', 'photos', size] as const, staleTime: 10 * 60_000 });
+export const activeOrdersOptions = () => queryOptions<Order[]>({ queryKey: ['booking', 'orders', 'active'] as const });
 
 // --- fetchers ---------------------------------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { atomWithInfiniteQuery, atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
-import { cabinet, type ContractDocument, type LegalRequisitesRequest, type PersonalRequisitesRequest } from '@sb/contracts';
+import { cabinet, type ApiClient, type ContractDocument, type LegalRequisitesRequest, type PersonalRequisitesRequest } from '@sb/contracts';
 import { edsStageOf } from '@sb/ui-kit';
 import { apiAtom } from '../../shared/api/store.ts';
 import {
@@ -53,6 +53,8 @@ export const signatureStatusAtom = atomWithQuery((get) => {
   const creating = get(edsCreatingAtom);
   return {
     ...signatureStatusOptions(get(apiAtom)),
+    // the flag above rebuilds the observer; a fresh status must not be fetched again for that (polls stay 3 s apart)
+    staleTime: POLL_MS - 1000,
     refetchInterval: (query: { state: { data?: { status: string } | undefined } }) => {
       const status = query.state.data?.status;
       if (status === 'available') return false;
@@ -68,12 +70,17 @@ export const legalRequisitesAtom = atomWithQuery((get) => legalRequisitesOptions
 export type RequisitesSave = { kind: 'personal'; body: PersonalRequisitesRequest } | { kind: 'legal'; body: LegalRequisitesRequest };
 
 /** Saves the requisites of the customer's kind, then asks for the signature (the EDS issuance). */
-export const issueSignatureAtom = atomWithMutation((get) => ({
+type SignatureCreateAnswer = Awaited<ReturnType<typeof createSignature>>;
+function createSignature(api: ApiClient) {
+  return api.call(cabinet.signatureCreate);
+}
+
+export const issueSignatureAtom = atomWithMutation<SignatureCreateAnswer, RequisitesSave>((get) => ({
   mutationFn: async (save: RequisitesSave) => {
     const api = get(apiAtom);
     if (save.kind === 'personal') await api.call(cabinet.updateRequisitesPersonal, { body: save.body });
     else await api.call(cabinet.updateRequisitesLegal, { body: save.body });
-    return api.call(cabinet.signatureCreate);
+    return createSignature(api);
   },
   onSuccess: (answer) => {
     const client = get(queryClientAtom);
@@ -95,7 +102,10 @@ export const startSigningAtom = atomWithMutation((get) => ({
 export const approveSmsAtom = atomWithMutation((get) => ({
   mutationFn: ({ orderNumber, code }: { orderNumber: number; code: string }) =>
     get(apiAtom).call(cabinet.approveSms, { body: { order_id: orderNumber, code } }),
-  onSuccess: () => get(queryClientAtom).invalidateQueries({ queryKey: documentKeys.all }),
+  // not awaited: the screen leaves for the confirmation at once, and a refetch finishing first would unmount it
+  onSuccess: () => {
+    void get(queryClientAtom).invalidateQueries({ queryKey: documentKeys.all });
+  },
 }));
 
 /** What was just signed: the signed-confirmation screen shows it (kept in the tab's sessionStorage). */
@@ -139,5 +149,7 @@ export const signedDocsAtom = atomWithQuery((get) => {
 /** contract/{id}/make/contract-booking for the order; answers the new contract's number. */
 export const recreateBookingAtom = atomWithMutation((get) => ({
   mutationFn: (orderNumber: number) => get(apiAtom).call(cabinet.contractBooking, { params: { id: orderNumber } }),
-  onSuccess: () => get(queryClientAtom).invalidateQueries({ queryKey: documentKeys.all }),
+  onSuccess: () => {
+    void get(queryClientAtom).invalidateQueries({ queryKey: documentKeys.all });
+  },
 }));

@@ -6,11 +6,14 @@ import { activeDocsAtom, allActiveContractsAtom, allHistoryContractsAtom, histor
 
 /**
  * The label of a document card (spec 1 section 4): signed is active; from the history list or archived is
- * archived; anything else is reserved, with the reservation date of its order when the order has one.
+ * archived; anything else is reserved, with the reservation date of its order when the order has one (an unsigned
+ * act without a reservation is 'pending', awaiting signature).
  */
-export function documentLabel(doc: ContractDocument, source: 'active' | 'history'): DocumentLabel {
+export function documentLabel(doc: ContractDocument, source: 'active' | 'history', reservedUntil?: string | null): DocumentLabel {
   if (source === 'history' || doc.agreement_status === 'archived') return 'archived';
   if (doc.agreement_status === 'active') return 'active';
+  // an act of a running rental waits for a signature without any reservation
+  if (doc.document_type === 'act' && !reservedUntil) return 'pending';
   return 'reserved';
 }
 

@@ -1,4 +1,9 @@
-import type { Invoice, Order } from '@sb/contracts';
+import { dayOf, formatRuDate, type Invoice, type Order } from '@sb/contracts';
+
+/** dd.MM.yyyy `offset` days from today (screen tests run against the real clock). */
+export function day(offset: number): string {
+  return formatRuDate(dayOf(new Date()) + offset);
+}
 
 // Orders and invoices as the orders-list answer carries them, for the feature's tests.
 

@@ -143,7 +143,8 @@ export interface LegalFormValues {
   emails: EmailRow[];
 }
 
-export const legalFormSchema = legalProfileForm.extend(contacts);
+/** The employee's name follows the full-name rule (Cyrillic, 5 to 100), as the backend checks it. */
+export const legalFormSchema = legalProfileForm.extend({ person_name: fullNameField('profile'), ...contacts });
 
 export function legalDefaults(profile: Profile): LegalFormValues {
   return {

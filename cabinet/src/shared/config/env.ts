@@ -2,7 +2,8 @@ import { apiBaseUrls, type Environment } from '@sb/contracts';
 
 /** The environment the bundle was built for (APP_ENV at build time: local, stage or production). */
 export const appEnv: Environment = ((): Environment => {
-  const value = (import.meta as { env?: Record<string, string | undefined> }).env?.APP_ENV;
+  // set by app/buildEnv.ts from Vite's `import.meta.env.APP_ENV` (kept out of this module so Jest can load it)
+  const value = (globalThis as { __SB_APP_ENV__?: string }).__SB_APP_ENV__;
   return value === 'stage' || value === 'production' ? value : 'local';
 })();
 

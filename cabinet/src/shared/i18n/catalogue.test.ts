@@ -17,10 +17,11 @@ function contractIds(): string[] {
 }
 
 describe('given the contracts catalogue of error and rule messages', () => {
-  it.each(contractIds())('should have a Russian and an English text for %s', (id) => {
-    expect(messages.ru[id]).toEqual(expect.any(String));
-    expect(messages.en[id]).toEqual(expect.any(String));
+  it.each(contractIds())('should have a Russian and an English text for %s in the shared catalogues', (id) => {
+    expect((sharedRu as Record<string, string>)[id]).toEqual(expect.any(String));
+    expect((sharedEn as Record<string, string>)[id]).toEqual(expect.any(String));
     expect(messages.ru[id]).not.toBe('');
+    expect(messages.en[id]).not.toBe('');
   });
 });
 

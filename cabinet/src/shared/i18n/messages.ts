@@ -1,4 +1,5 @@
 import { uiKitMessages } from '@sb/ui-kit';
+import { errorMessagesEn, errorMessagesRu, ruleMessagesEn, ruleMessagesRu } from '@sb/contracts';
 import sharedRu from './ru.json';
 import sharedEn from './en.json';
 import authRu from '../../features/auth/i18n/ru.json';
@@ -21,6 +22,7 @@ import type { Language } from '../session/atoms.ts';
  * every id used in the code exists.
  */
 export const messages: Record<Language, Record<string, string>> = {
-  ru: { ...uiKitMessages.ru, ...sharedRu, ...authRu, ...ordersRu, ...documentsRu, ...bookingRu, ...profileRu, ...supportRu },
-  en: { ...uiKitMessages.en, ...sharedEn, ...authEn, ...ordersEn, ...documentsEn, ...bookingEn, ...profileEn, ...supportEn },
+  // contracts' texts first: an error id the contracts add later still reads well before it reaches our catalogue
+  ru: { ...uiKitMessages.ru, ...ruleMessagesRu, ...errorMessagesRu, ...sharedRu, ...authRu, ...ordersRu, ...documentsRu, ...bookingRu, ...profileRu, ...supportRu },
+  en: { ...uiKitMessages.en, ...ruleMessagesEn, ...errorMessagesEn, ...sharedEn, ...authEn, ...ordersEn, ...documentsEn, ...bookingEn, ...profileEn, ...supportEn },
 };

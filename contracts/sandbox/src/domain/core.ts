@@ -160,8 +160,7 @@ export function agreementsOfOrder(sb: Sandbox, orderId: number): AgreementRow[] 
 /** The contract of an order (the newest one; re-made bookings replace it). */
 export function contractOf(sb: Sandbox, orderId: number): AgreementRow | undefined {
   return sb.db.prepare("SELECT * FROM agreements WHERE order_id = ? AND kind = 'contract' ORDER BY id DESC LIMIT 1").get(orderId) as
-    | AgreementRow
-    | undefined;
+    AgreementRow | undefined;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -262,7 +261,11 @@ export function agreementView(sb: Sandbox, a: AgreementRow): Record<string, unkn
   };
 }
 
-export function invoiceView(sb: Sandbox, inv: InvoiceRow, ctx?: { order?: OrderRow; customer?: CustomerRow; cell?: CellRow; place?: PlaceRow }): Record<string, unknown> {
+export function invoiceView(
+  sb: Sandbox,
+  inv: InvoiceRow,
+  ctx?: { order?: OrderRow; customer?: CustomerRow; cell?: CellRow; place?: PlaceRow },
+): Record<string, unknown> {
   const order = ctx?.order ?? (sb.db.prepare('SELECT * FROM orders WHERE id = ?').get(inv.order_id) as unknown as OrderRow);
   const customer = ctx?.customer ?? (sb.db.prepare('SELECT * FROM customers WHERE id = ?').get(inv.customer_id) as unknown as CustomerRow);
   const cell = ctx?.cell ?? (cellById(sb, order.cell_id) as CellRow);
@@ -382,14 +385,29 @@ export function createInvoice(
 ): InvoiceRow {
   const n = Number((sb.db.prepare('SELECT count(*) AS n FROM invoices WHERE order_id = ?').get(o.id) as { n: number }).n) + 1;
   let number = `INV-${o.number}-${n}`;
-  if (sb.db.prepare('SELECT 1 FROM invoices WHERE number = ?').get(number)) number = `INV-${o.number}-${n}-${nextCounter(sb.db, 'invoice', 1)}`;
+  if (sb.db.prepare('SELECT 1 FROM invoices WHERE number = ?').get(number))
+    number = `INV-${o.number}-${n}-${nextCounter(sb.db, 'invoice', 1)}`;
   const end = days > 0 ? addDays(begin, days - 1) : begin;
   const now = nowIso(sb);
   sb.db
     .prepare(
       'INSERT INTO invoices (number, order_id, customer_id, kind, begin_period, end_period, days, price, nds, status_id, payment_hash, paid_at, created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)',
     )
-    .run(number, o.id, o.customer_id, kind, begin, end, days, price, vatIncluded(price), opts.paid ? INVOICE_PAID : INVOICE_UNPAID, opts.hash ?? null, opts.paid ? now : null, now);
+    .run(
+      number,
+      o.id,
+      o.customer_id,
+      kind,
+      begin,
+      end,
+      days,
+      price,
+      vatIncluded(price),
+      opts.paid ? INVOICE_PAID : INVOICE_UNPAID,
+      opts.hash ?? null,
+      opts.paid ? now : null,
+      now,
+    );
   return sb.db.prepare('SELECT * FROM invoices WHERE number = ?').get(number) as unknown as InvoiceRow;
 }
 
@@ -406,7 +424,16 @@ export function writeAgreementFiles(sb: Sandbox, a: AgreementRow, signed: boolea
     'INSERT INTO files (path, customer_id, filename, content_type, content, available, ready_at, created_at) VALUES (?,?,?,?,?,?,?,?) ON CONFLICT(path) DO UPDATE SET content = excluded.content, available = excluded.available, ready_at = excluded.ready_at',
   );
   const kindName = a.kind === 'act' ? 'Акт' : 'Договор';
-  put.run(generated, a.customer_id, `${kindName} ${a.number}.html`, 'text/html; charset=utf-8', contractHtml({ a, o, customer, cell, place, signed: false, signedAt: null }), 0, a.files_ready_at, now);
+  put.run(
+    generated,
+    a.customer_id,
+    `${kindName} ${a.number}.html`,
+    'text/html; charset=utf-8',
+    contractHtml({ a, o, customer, cell, place, signed: false, signedAt: null }),
+    0,
+    a.files_ready_at,
+    now,
+  );
   let signedPath: string | null = null;
   if (signed) {
     signedPath = `${base}/${encodeURIComponent(a.number)}-signed.html`;
@@ -430,24 +457,41 @@ export function createAgreement(
   opts: { kind?: string; status?: string; signSystem?: string; needChange?: boolean; signedAt?: string | null; seedKey?: string } = {},
 ): AgreementRow {
   const kind = opts.kind ?? 'contract';
-  const k = Number((sb.db.prepare('SELECT count(*) AS n FROM agreements WHERE order_id = ? AND kind = ?').get(o.id, kind) as { n: number }).n) + 1;
+  const k =
+    Number((sb.db.prepare('SELECT count(*) AS n FROM agreements WHERE order_id = ? AND kind = ?').get(o.id, kind) as { n: number }).n) + 1;
   const prefix = kind === 'act' ? 'ACT' : 'D';
   let number = k === 1 ? `${prefix}-${o.number}` : `${prefix}-${o.number}-${k}`;
-  if (sb.db.prepare('SELECT 1 FROM agreements WHERE number = ?').get(number)) number = `${prefix}-${o.number}-${k}-${nextCounter(sb.db, 'agreement', 1)}`;
+  if (sb.db.prepare('SELECT 1 FROM agreements WHERE number = ?').get(number))
+    number = `${prefix}-${o.number}-${k}-${nextCounter(sb.db, 'agreement', 1)}`;
   const uuid = opts.seedKey ? uuidFrom(opts.seedKey) : crypto.randomUUID();
   const now = nowIso(sb);
   sb.db
     .prepare(
       'INSERT INTO agreements (number, uuid, order_id, customer_id, kind, status, sign_system, need_change, signed_at, created_at) VALUES (?,?,?,?,?,?,?,?,?,?)',
     )
-    .run(number, uuid, o.id, o.customer_id, kind, opts.status ?? 'new', opts.signSystem ?? 'eds', opts.needChange ? 1 : 0, opts.signedAt ?? null, now);
+    .run(
+      number,
+      uuid,
+      o.id,
+      o.customer_id,
+      kind,
+      opts.status ?? 'new',
+      opts.signSystem ?? 'eds',
+      opts.needChange ? 1 : 0,
+      opts.signedAt ?? null,
+      now,
+    );
   const a = sb.db.prepare('SELECT * FROM agreements WHERE number = ?').get(number) as unknown as AgreementRow;
   if (a.sign_system !== 'no') writeAgreementFiles(sb, a, a.status === 'active' || a.status === 'archived');
   return sb.db.prepare('SELECT * FROM agreements WHERE id = ?').get(a.id) as unknown as AgreementRow;
 }
 
 export function freeCell(sb: Sandbox, cellId: number): void {
-  sb.db.prepare("UPDATE cells SET status = 'free', lock_status = CASE WHEN lock_status = 'unregistered' THEN 'unregistered' ELSE 'locked' END, relock_at = NULL WHERE id = ?").run(cellId);
+  sb.db
+    .prepare(
+      "UPDATE cells SET status = 'free', lock_status = CASE WHEN lock_status = 'unregistered' THEN 'unregistered' ELSE 'locked' END, relock_at = NULL WHERE id = ?",
+    )
+    .run(cellId);
 }
 
 export function archiveOrder(sb: Sandbox, o: OrderRow, reason: string): void {
@@ -473,7 +517,8 @@ export function markInvoicePaid(sb: Sandbox, inv: InvoiceRow, provider: string, 
   }
   const t = today(sb);
   const unpaidFees = Number(
-    (sb.db.prepare("SELECT count(*) AS n FROM invoices WHERE order_id = ? AND kind = 'fee' AND status_id != 3").get(o.id) as { n: number }).n,
+    (sb.db.prepare("SELECT count(*) AS n FROM invoices WHERE order_id = ? AND kind = 'fee' AND status_id != 3").get(o.id) as { n: number })
+      .n,
   );
   const contract = contractOf(sb, o.id);
   const signed = !contract || contract.status === 'active' || contract.sign_system === 'no';
@@ -494,7 +539,9 @@ export function tick(sb: Sandbox): void {
   const t = today(sb);
   const db = sb.db;
   // locks relock after the configured time
-  db.prepare("UPDATE cells SET lock_status = 'locked', relock_at = NULL WHERE lock_status = 'open' AND relock_at IS NOT NULL AND relock_at <= ?").run(now);
+  db.prepare(
+    "UPDATE cells SET lock_status = 'locked', relock_at = NULL WHERE lock_status = 'open' AND relock_at IS NOT NULL AND relock_at <= ?",
+  ).run(now);
   // a free reservation lasts 4 days; an unconfirmed order (signed and deposit paid) is cancelled after 5 days
   const expired = db
     .prepare(
@@ -503,7 +550,10 @@ export function tick(sb: Sandbox): void {
     .all(now, now) as unknown as OrderRow[];
   for (const o of expired) archiveOrder(sb, o, o.state === 'not-active' ? 'not-confirmed' : 'reservation-expired');
   // paid-until passed: debt
-  db.prepare("UPDATE orders SET state = 'debt', updated_at = ? WHERE state = 'active' AND paid_until IS NOT NULL AND paid_until < ?").run(now, t);
+  db.prepare("UPDATE orders SET state = 'debt', updated_at = ? WHERE state = 'active' AND paid_until IS NOT NULL AND paid_until < ?").run(
+    now,
+    t,
+  );
   // late fees at 14 and 25 days, termination at 30
   const debts = db.prepare("SELECT * FROM orders WHERE state = 'debt' AND paid_until IS NOT NULL").all() as unknown as OrderRow[];
   for (const o of debts) {
@@ -523,7 +573,9 @@ export function tick(sb: Sandbox): void {
   }
   // EDS issuance progresses with time
   const eds = db
-    .prepare("SELECT id, eds_status, eds_started_at FROM customers WHERE eds_fixed = 0 AND eds_status IN ('partner-initialization-start','initialization') AND eds_started_at IS NOT NULL")
+    .prepare(
+      "SELECT id, eds_status, eds_started_at FROM customers WHERE eds_fixed = 0 AND eds_status IN ('partner-initialization-start','initialization') AND eds_started_at IS NOT NULL",
+    )
     .all() as Array<{ id: number; eds_status: string; eds_started_at: string }>;
   for (const c of eds) {
     const elapsed = (sb.clock.nowMs() - Date.parse(c.eds_started_at)) / 1000;

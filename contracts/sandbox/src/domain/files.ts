@@ -3,7 +3,10 @@ import type { AgreementRow, CellRow, OrderRow, PlaceRow } from './core.ts';
 import { ru } from './time.ts';
 
 export function esc(s: unknown): string {
-  return String(s ?? '').replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
+  return String(s ?? '').replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string,
+  );
 }
 
 function page(title: string, body: string): string {
@@ -15,7 +18,15 @@ h1{font-size:1.4rem}table{border-collapse:collapse;width:100%}td,th{border:1px s
 <p class="sandbox">Песочница: документ создан тестовым стендом / Sandbox document</p>${body}</body></html>`;
 }
 
-export function contractHtml(x: { a: AgreementRow; o: OrderRow; customer: CustomerRow; cell: CellRow; place: PlaceRow; signed: boolean; signedAt: string | null }): string {
+export function contractHtml(x: {
+  a: AgreementRow;
+  o: OrderRow;
+  customer: CustomerRow;
+  cell: CellRow;
+  place: PlaceRow;
+  signed: boolean;
+  signedAt: string | null;
+}): string {
   const { a, o, customer, cell, place } = x;
   const title = a.kind === 'act' ? `Акт № ${a.number}` : `Договор аренды бокса № ${a.number}`;
   return page(
@@ -61,7 +72,12 @@ export function mapHtml(place: PlaceRow, view: string): string {
   return page(title, `<h1>${esc(title)}</h1><p>${esc(place.address)}</p>${body}`);
 }
 
-export function payPage(x: { invoice: { number: string; price: number; status_id: number }; returnTo: string; message?: string; error?: boolean }): string {
+export function payPage(x: {
+  invoice: { number: string; price: number; status_id: number };
+  returnTo: string;
+  message?: string;
+  error?: boolean;
+}): string {
   const paid = x.invoice.status_id === 3;
   return page(
     `Оплата счёта ${x.invoice.number}`,

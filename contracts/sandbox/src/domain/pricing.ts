@@ -1,7 +1,7 @@
 /**
  * Prices (spec 2 section 9): the box rate is per 30 days, VAT 5% is included, amounts are rounded UP to kopecks,
  * the discount percent is rounded from the difference. Sandbox choices (docs/decisions.md): a discount for
- * paying a long period at once (90+ days 5%, 180+ days 10%, 365 days 15%); a deposit of one 30-day rate.
+ * paying a period at once (30+ days 5%, 90+ days 10%, 180+ days 15%, 365 days 20%); a deposit of one 30-day rate.
  */
 
 /** Rounds up to kopecks, ignoring binary noise below 1e-6 kopeck. */
@@ -23,9 +23,10 @@ export interface Discount {
 }
 
 export function discountFor(payDays: number): Discount {
-  if (payDays >= 365) return { percent: 15, name: 'Скидка 15% при оплате за год' };
-  if (payDays >= 180) return { percent: 10, name: 'Скидка 10% при оплате от 6 месяцев' };
-  if (payDays >= 90) return { percent: 5, name: 'Скидка 5% при оплате от 3 месяцев' };
+  if (payDays >= 365) return { percent: 20, name: '20% за оплату года' };
+  if (payDays >= 180) return { percent: 15, name: '15% за оплату от 6 месяцев' };
+  if (payDays >= 90) return { percent: 10, name: '10% за оплату от 3 месяцев' };
+  if (payDays >= 30) return { percent: 5, name: '5% за оплату месяца' };
   return { percent: 0, name: null };
 }
 

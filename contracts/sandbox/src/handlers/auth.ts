@@ -2,7 +2,9 @@ import type { CustomerRow, Handler, Sandbox } from '../context.ts';
 import { HttpError } from '../http.ts';
 import { sendSmsCode, verifyCode, type SmsPurpose } from '../sms.ts';
 import { nowIso } from '../domain/time.ts';
-import { checkBirthday, checkFio, checkPassword, customerJson, findByPhone, issueSession, me, registeredByPhone, saveCustomerJson, storeRequest } from './util.ts';
+import { individualStep1Form, legalRegistrationForm } from '@sb/contracts';
+import { applyRule } from '../validate.ts';
+import { checkPassword, customerJson, findByPhone, issueSession, me, registeredByPhone, saveCustomerJson, storeRequest } from './util.ts';
 
 const notFound = () => new HttpError(404, 'user not found in database', { errorCode: 'USER_NOT_FOUND' });
 const already = () => new HttpError(400, 'user already registered', { errorCode: 'USER_ALREADY_REGISTERED' });
@@ -12,7 +14,9 @@ function pendingCustomer(sb: Sandbox, phone: string): CustomerRow {
   const existing = findByPhone(sb, phone);
   if (existing) return existing;
   sb.db
-    .prepare("INSERT INTO customers (phone, password, pin, need_sms, legal_type, fio, birthday, registered, eds_status, created_at) VALUES (?, NULL, NULL, 0, 0, NULL, NULL, 0, 'not-exists', ?)")
+    .prepare(
+      "INSERT INTO customers (phone, password, pin, need_sms, legal_type, fio, birthday, registered, eds_status, created_at) VALUES (?, NULL, NULL, 0, 0, NULL, NULL, 0, 'not-exists', ?)",
+    )
     .run(phone, nowIso(sb));
   return findByPhone(sb, phone) as CustomerRow;
 }
@@ -87,13 +91,16 @@ export const authHandlers: Record<string, Handler> = {
   'POST /api/v1/client-physical-base': (ctx) => {
     const { sb } = ctx;
     const c = me(ctx);
-    const b = ctx.body as { fio: string; birthdate: string; confirmDigitalSignatureUserAgreement: boolean; confirmPolicyConfidential: boolean };
-    if (b.confirmDigitalSignatureUserAgreement !== true || b.confirmPolicyConfidential !== true) {
-      throw new HttpError(400, 'both consents are required', { errorCode: 'VALIDATION_ERROR' });
-    }
-    checkFio(b.fio, 3);
-    checkBirthday(sb, b.birthdate);
-    sb.db.prepare('UPDATE customers SET fio = ?, birthday = ?, legal_type = 0, registered = 1 WHERE id = ?').run(b.fio.trim(), b.birthdate, c.id);
+    const b = ctx.body as {
+      fio: string;
+      birthdate: string;
+      confirmDigitalSignatureUserAgreement: boolean;
+      confirmPolicyConfidential: boolean;
+    };
+    applyRule(individualStep1Form(sb.clock.now()), b, 'base');
+    sb.db
+      .prepare('UPDATE customers SET fio = ?, birthday = ?, legal_type = 0, registered = 1 WHERE id = ?')
+      .run(b.fio.trim(), b.birthdate, c.id);
     saveCustomerJson(sb, c, { consents: { eds: true, privacy: true, at: nowIso(sb) } });
     return { success: true, token: issueSession(sb, c.id) };
   },
@@ -102,9 +109,7 @@ export const authHandlers: Record<string, Handler> = {
     const { sb } = ctx;
     const c = me(ctx);
     const b = ctx.body as Record<string, any>;
-    for (const k of ['name', 'person_name', 'person_position']) {
-      if (typeof b[k] === 'string' && b[k].trim().length < 3) throw new HttpError(400, `${k} too short`, { errorCode: 'VALIDATION_ERROR' });
-    }
+    applyRule(legalRegistrationForm, b, 'base');
     sb.db.prepare('UPDATE customers SET fio = ?, legal_type = 1, registered = 1 WHERE id = ?').run(b.person_name ?? null, c.id);
     saveCustomerJson(sb, c, {
       company: { name: b.name, official_name: b.official_name },
@@ -121,7 +126,8 @@ export const authHandlers: Record<string, Handler> = {
   'POST /api/login': (ctx) => {
     const { sb } = ctx;
     const login = String(ctx.body.login).trim().toUpperCase();
-    const c = sb.db.prepare('SELECT * FROM customers WHERE upper(legacy_login) = ? AND registered = 1').get(login) as CustomerRow | undefined;
+    const c = sb.db.prepare('SELECT * FROM customers WHERE upper(legacy_login) = ? AND registered = 1').get(login) as
+      CustomerRow | undefined;
     if (!c || c.password !== ctx.body.password) {
       throw new HttpError(400, 'incorrect username or password', { errorCode: 'WRONG_CREDENTIALS' });
     }
@@ -133,7 +139,8 @@ export const authHandlers: Record<string, Handler> = {
     const { email, phone } = ctx.body as { email?: string; phone?: string };
     const c = phone
       ? registeredByPhone(sb, phone)
-      : (sb.db.prepare('SELECT * FROM customers WHERE lower(email) = lower(?) AND registered = 1').get(email ?? '') as CustomerRow | undefined);
+      : (sb.db.prepare('SELECT * FROM customers WHERE lower(email) = lower(?) AND registered = 1').get(email ?? '') as
+          CustomerRow | undefined);
     if (!c) throw new HttpError(404, 'account not found', { errorCode: 'USER_NOT_FOUND', code: 404 });
     storeRequest(sb, 'forgot', c.id, 'POST /api/forgot', ctx.body);
     if (phone) sendSmsCode(sb, c.phone, 'restore');
@@ -144,7 +151,8 @@ export const authHandlers: Record<string, Handler> = {
     const { sb } = ctx;
     const { agreement, phone } = ctx.body as { agreement: string; phone: string };
     // the agreement decides the account: unknown agreement -> 404; an agreement of another phone -> 605
-    const a = sb.db.prepare('SELECT customer_id FROM agreements WHERE number = ? OR uuid = ?').get(agreement, agreement) as { customer_id: number } | undefined;
+    const a = sb.db.prepare('SELECT customer_id FROM agreements WHERE number = ? OR uuid = ?').get(agreement, agreement) as
+      { customer_id: number } | undefined;
     if (!a) throw new HttpError(404, 'user not found in the system', { code: 404 });
     const c = registeredByPhone(sb, phone);
     if (!c || c.id !== a.customer_id) throw new HttpError(400, 'wrong agreement number', { code: 605 });

@@ -1,5 +1,7 @@
 import type { CustomerRow, Handler, Sandbox } from '../context.ts';
 import { HttpError } from '../http.ts';
+import { legalRequisitesForm, normaliseIssuedBy, passportForm } from '@sb/contracts';
+import { applyRule } from '../validate.ts';
 import { checkBirthday, checkFio, customerJson, me, saveCustomerJson } from './util.ts';
 
 export function profile(c: CustomerRow): Record<string, unknown> {
@@ -20,7 +22,15 @@ export function profile(c: CustomerRow): Record<string, unknown> {
   };
 }
 
-const emptyPersonal = { document_name: null, division_code: null, document_number: null, issued: null, issuer: null, adress: null, fact_address: null };
+const emptyPersonal = {
+  document_name: null,
+  division_code: null,
+  document_number: null,
+  issued: null,
+  issuer: null,
+  adress: null,
+  fact_address: null,
+};
 const emptyLegal = { inn: null, ogrn: null, kpp: null, account: null, bank: null, bik: null, correspond: null };
 
 function personalRequisites(c: CustomerRow) {
@@ -30,31 +40,24 @@ function legalRequisites(c: CustomerRow) {
   return { ...emptyLegal, ...(customerJson(c).legalRequisites ?? {}) };
 }
 
-function checkIssued(sb: Sandbox, issued: string): void {
-  const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(issued);
-  if (!m) throw new HttpError(400, 'incorrect date format', { errorCode: 'VALIDATION_ERROR' });
-  const iso = `${m[3]}-${m[2]}-${m[1]}`;
-  if (Number.isNaN(Date.parse(iso)) || Date.parse(iso) > sb.clock.nowMs()) throw new HttpError(400, 'incorrect issue date', { errorCode: 'VALIDATION_ERROR' });
-}
-
 function savePersonalRequisites(sb: Sandbox, c: CustomerRow, b: Record<string, string>): void {
-  checkIssued(sb, b.issued as string);
-  const issuer = String(b.issuer).replace(/[.,]/g, ' ').replace(/\s+/g, ' ').trim();
+  const v = applyRule(passportForm(sb.clock.now()), b, 'requisites') as Record<string, string>;
   saveCustomerJson(sb, c, {
     requisites: {
-      document_name: b.document_name,
-      division_code: b.division_code,
-      document_number: b.document_number,
-      issued: b.issued,
-      issuer,
-      adress: b.adress,
-      fact_address: b.fact_address,
+      document_name: v.document_name,
+      division_code: v.division_code,
+      document_number: v.document_number,
+      issued: v.issued,
+      issuer: normaliseIssuedBy(String(v.issuer)),
+      adress: v.adress,
+      fact_address: v.fact_address,
     },
   });
 }
 
 function saveLegalRequisites(sb: Sandbox, c: CustomerRow, b: Record<string, string>): void {
   if (c.legal_type !== 1) throw new HttpError(400, 'the customer is not a legal entity', { errorCode: 'VALIDATION_ERROR' });
+  applyRule(legalRequisitesForm, b, 'requisites');
   saveCustomerJson(sb, c, {
     legalRequisites: { inn: b.inn, ogrn: b.ogrn, kpp: b.kpp, account: b.account, bank: b.bank, bik: b.bik, correspond: b.correspond },
   });
@@ -67,9 +70,11 @@ const putPersonal: Handler = (ctx) => {
   const c = me(ctx);
   if (c.legal_type === 1) throw new HttpError(400, 'the customer is a legal entity', { errorCode: 'VALIDATION_ERROR' });
   const b = ctx.body as { fio: string; birthday: string; phones: unknown[]; emails: string[] };
-  checkFio(b.fio, 5, 100);
+  checkFio(b.fio, 5);
   checkBirthday(sb, b.birthday);
-  sb.db.prepare('UPDATE customers SET fio = ?, birthday = ?, email = ? WHERE id = ?').run(b.fio.trim(), b.birthday, b.emails[0] ?? null, c.id);
+  sb.db
+    .prepare('UPDATE customers SET fio = ?, birthday = ?, email = ? WHERE id = ?')
+    .run(b.fio.trim(), b.birthday, b.emails[0] ?? null, c.id);
   saveCustomerJson(sb, c, { phones: b.phones, emails: b.emails });
   return { success: true, message: 'profile saved' };
 };
@@ -82,7 +87,7 @@ const putLegal: Handler = (ctx) => {
   for (const k of ['name', 'person_basis', 'person_position', 'person_position_genitive']) {
     if (String(b[k] ?? '').trim().length < 5) throw new HttpError(400, `${k} too short`, { errorCode: 'VALIDATION_ERROR' });
   }
-  checkFio(b.person_name, 5, 100);
+  checkFio(b.person_name, 5);
   const d = customerJson(c);
   sb.db.prepare('UPDATE customers SET fio = ?, email = ? WHERE id = ?').run(b.person_name, b.emails[0] ?? null, c.id);
   saveCustomerJson(sb, c, {
@@ -101,7 +106,11 @@ function availableFiles(sb: Sandbox, c: CustomerRow) {
   const rows = sb.db
     .prepare('SELECT path, filename, ready_at FROM files WHERE customer_id = ? AND available = 1 ORDER BY created_at DESC, path')
     .all(c.id) as Array<{ path: string; filename: string; ready_at: string | null }>;
-  return { files: rows.filter((r) => !r.ready_at || Date.parse(r.ready_at) <= sb.clock.nowMs()).map((r) => ({ filename: r.filename, file: r.path })) };
+  return {
+    files: rows
+      .filter((r) => !r.ready_at || Date.parse(r.ready_at) <= sb.clock.nowMs())
+      .map((r) => ({ filename: r.filename, file: r.path })),
+  };
 }
 
 export const clientHandlers: Record<string, Handler> = {

@@ -21,14 +21,15 @@ import { calculate, discountFor, priceFor, withDiscount } from '../domain/pricin
 import { addDays, diffDays, nowIso, parseDay, ru, today } from '../domain/time.ts';
 import { me, storeRequest } from './util.ts';
 
-const dataError = (detail: string) => new HttpError(400, `incorrect order date or data: ${detail}`, { errorCode: 'ORDER_DATA_ERROR', code: 400 });
+const dataError = (detail: string) =>
+  new HttpError(400, 'incorrect order date or data', { errorCode: 'ORDER_DATA_ERROR', extra: { detail } });
 
 function ordersList(sb: Sandbox, c: CustomerRow, status: string) {
-  const rows = (
-    status === 'history'
-      ? sb.db.prepare("SELECT * FROM orders WHERE customer_id = ? AND state = 'archived' ORDER BY number DESC").all(c.id)
-      : sb.db.prepare(`SELECT * FROM orders WHERE customer_id = ? AND state IN (${LIVE_STATES.map(() => '?').join(',')}) ORDER BY number`).all(c.id, ...LIVE_STATES)
-  ) as unknown as OrderRow[];
+  const rows = (status === 'history'
+    ? sb.db.prepare("SELECT * FROM orders WHERE customer_id = ? AND state = 'archived' ORDER BY number DESC").all(c.id)
+    : sb.db
+        .prepare(`SELECT * FROM orders WHERE customer_id = ? AND state IN (${LIVE_STATES.map(() => '?').join(',')}) ORDER BY number`)
+        .all(c.id, ...LIVE_STATES)) as unknown as OrderRow[];
   return { orders: rows.map((o) => orderView(sb, o, c)) };
 }
 
@@ -76,7 +77,8 @@ function book(sb: Sandbox, c: CustomerRow, b: BookingBody) {
   const { start, cell } = checkBooking(sb, b);
   if (b.order_number !== undefined) {
     const old = orderOf(sb, c, b.order_number);
-    if (!['reserved', 'rezerved', 'pre-signed', 'not-active'].includes(old.state)) throw dataError('only a booking that is not active yet can be re-created');
+    if (!['reserved', 'rezerved', 'pre-signed', 'not-active'].includes(old.state))
+      throw dataError('only a booking that is not active yet can be re-created');
     archiveOrder(sb, old, 'recreated');
     sb.db.prepare("UPDATE agreements SET status = 'replaced' WHERE order_id = ? AND status != 'active'").run(old.id);
   }
@@ -191,15 +193,22 @@ export const ordersHandlers: Record<string, Handler> = {
       return inv;
     });
     const total = invoices.reduce((s, i) => s + i.price, 0);
-    if (Math.abs(total - Number(b.amount)) > 0.005) throw new HttpError(400, 'the amount does not match the invoices', { errorCode: 'AMOUNT_MISMATCH' });
+    if (Math.abs(total - Number(b.amount)) > 0.005)
+      throw new HttpError(400, 'the amount does not match the invoices', { errorCode: 'AMOUNT_MISMATCH' });
     const paymentId = `yk-${nextCounter(sb.db, 'payment', 700001)}`;
     for (const inv of invoices) {
       sb.db.prepare('UPDATE invoices SET payment_hash = ? WHERE id = ?').run(paymentId, inv.id);
       sb.db
-        .prepare("INSERT INTO payments (invoice_id, provider, status, payment_id, amount, created_at) VALUES (?, 'yookassa', 'pending', ?, ?, ?)")
+        .prepare(
+          "INSERT INTO payments (invoice_id, provider, status, payment_id, amount, created_at) VALUES (?, 'yookassa', 'pending', ?, ?, ?)",
+        )
         .run(inv.id, paymentId, inv.price, nowIso(sb));
     }
-    return { payment_id: paymentId, confirmation_token: `ct-${paymentId}`, payment_page: `/__sandbox/pay?invoice=${encodeURIComponent(invoices[0]?.number ?? '')}` };
+    return {
+      payment_id: paymentId,
+      confirmation_token: `ct-${paymentId}`,
+      payment_page: `/__sandbox/pay?invoice=${encodeURIComponent(invoices[0]?.number ?? '')}`,
+    };
   },
 };
 

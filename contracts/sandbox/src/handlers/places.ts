@@ -26,7 +26,13 @@ function sizes(sb: Sandbox, codes: string[] | null) {
   return {
     sizes: rows
       .filter((r) => !codes || codes.includes(r.place_code))
-      .map((r) => ({ place_code: r.place_code, size: Number(r.size), count: Number(r.count), month_rate: Number(r.month_rate), free: Number(r.count) > 0 })),
+      .map((r) => ({
+        place_code: r.place_code,
+        size: Number(r.size),
+        count: Number(r.count),
+        month_rate: Number(r.month_rate),
+        free: Number(r.count) > 0,
+      })),
   };
 }
 
@@ -62,6 +68,12 @@ export function cargoFault(sb: Sandbox): string | null {
   return row?.value ?? null;
 }
 
+/** The fixed private key of universe-lockers/openLock: SANDBOX_LOCKERS_KEY, or what a provider state set. */
+export function lockersKey(sb: Sandbox): string {
+  const row = sb.db.prepare("SELECT value FROM meta WHERE key = 'lockers_key'").get() as { value: string } | undefined;
+  return row?.value ?? process.env.SANDBOX_LOCKERS_KEY ?? 'sandbox-private-key';
+}
+
 export const placesHandlers: Record<string, Handler> = {
   'GET /api/places/list': (ctx) => ({ places: allPlaces(ctx.sb).map((p) => placeView(ctx.sb, p)) }),
   'GET /api/places/box/sizes/available': (ctx) => sizes(ctx.sb, null),
@@ -71,7 +83,9 @@ export const placesHandlers: Record<string, Handler> = {
   },
   'GET /api/places/catalog/box': (ctx) => {
     const p = placeByCode(ctx.sb, ctx.query.place_code);
-    const cells = ctx.sb.db.prepare('SELECT * FROM cells WHERE place_id = ? ORDER BY size, floor, floor_cell_number').all(p.id) as unknown as CellRow[];
+    const cells = ctx.sb.db
+      .prepare('SELECT * FROM cells WHERE place_id = ? ORDER BY size, floor, floor_cell_number')
+      .all(p.id) as unknown as CellRow[];
     return { boxes: cells.map((c) => boxView(ctx.sb, c, p)), place: placeView(ctx.sb, p) };
   },
   'GET /api/places/floors/cell/info': (ctx) => {
@@ -96,17 +110,18 @@ export const placesHandlers: Record<string, Handler> = {
     const { sb } = ctx;
     const b = ctx.body as { moving_type: number; services: number[]; timing: number; date: string; place: string };
     const fault = cargoFault(sb);
-    if (fault === '405') throw new HttpError(405, 'request registration error', { code: 405 });
-    const date = parseDay(b.date);
-    const badData =
-      fault === '409' ||
-      !date ||
-      date < today(sb) ||
+    // unknown catalogue ids: validation error (605); a date in the past or an unknown warehouse: 409; the manager
+    // service down (a provider state or POST /__sandbox/faults): 405
+    const unknownIds =
       !cargoLists.list.some((x) => x.id === b.moving_type) ||
       !cargoLists.timings.some((x) => x.id === b.timing) ||
-      !b.services.every((s) => cargoLists.services.some((x) => x.id === s)) ||
-      !sb.db.prepare('SELECT 1 FROM places WHERE code = ?').get(b.place);
-    if (badData) throw new HttpError(409, 'entered data error, could not create the request', { code: 409 });
+      !b.services.every((id) => cargoLists.services.some((x) => x.id === id));
+    if (unknownIds) throw new HttpError(400, 'validation error', { code: 605 });
+    const date = parseDay(b.date);
+    if (fault === '409' || !date || date < today(sb) || !sb.db.prepare('SELECT 1 FROM places WHERE code = ?').get(b.place)) {
+      throw new HttpError(409, 'incorrect conditions', { code: 409 });
+    }
+    if (fault === '405') throw new HttpError(405, 'request sending error', { code: 405 });
     const id = storeRequest(sb, 'cargo', ctx.customer?.id ?? null, 'POST /api/cargo/client/create-request', b);
     return { success: true, request_id: id };
   },
@@ -115,7 +130,8 @@ export const placesHandlers: Record<string, Handler> = {
     const b = ctx.body as Record<string, unknown>;
     placeByCode(sb, String(b.place));
     const kind = b.budget !== undefined || b.size !== undefined ? 'box' : b.is_consent_checked !== undefined ? 'storage' : 'simple';
-    if (kind === 'storage' && b.is_consent_checked !== true) throw new HttpError(400, 'consent is required', { errorCode: 'VALIDATION_ERROR' });
+    if (kind === 'storage' && b.is_consent_checked !== true)
+      throw new HttpError(400, 'consent is required', { errorCode: 'VALIDATION_ERROR' });
     const id = storeRequest(sb, kind, ctx.customer?.id ?? null, 'POST /api/request/simple', b);
     return { success: true, message: 'request sent', request_id: id };
   },
@@ -124,14 +140,14 @@ export const placesHandlers: Record<string, Handler> = {
   'POST /api/universe-lockers/openLock': (ctx) => {
     const { sb } = ctx;
     const key = ctx.headers['x-sb-private-key'];
-    if (key !== (process.env.SANDBOX_LOCKERS_KEY ?? 'sandbox-lockers-key')) throw new HttpError(401, 'invalid private key', { code: 401 });
+    if (key !== lockersKey(sb)) throw new HttpError(401, 'invalid private key', { code: 401 });
     const b = ctx.body as { buBoardUuid: string; cuBoardId: number; lockNumber: number };
-    const cell = sb.db.prepare('SELECT * FROM cells WHERE lock_bu_uuid = ? AND lock_cu_id = ? AND lock_number = ?').get(b.buBoardUuid, b.cuBoardId, b.lockNumber) as
-      | CellRow
-      | undefined;
+    const cell = sb.db
+      .prepare('SELECT * FROM cells WHERE lock_bu_uuid = ? AND lock_cu_id = ? AND lock_number = ?')
+      .get(b.buBoardUuid, b.cuBoardId, b.lockNumber) as CellRow | undefined;
     if (!cell) throw new HttpError(404, 'lock not found', { errorCode: 'LOCK_NOT_FOUND', code: 404 });
     const o = sb.db.prepare("SELECT * FROM orders WHERE cell_id = ? AND state != 'archived'").get(cell.id) as OrderRow | undefined;
-    if (!o) throw new HttpError(403, 'no access to the lock', { errorCode: 'NO_LOCK_ACCESS', code: 403 });
+    if (!o) throw new HttpError(400, 'no access to the lock', { errorCode: 'NO_LOCK_ACCESS' });
     return openCell(sb, null, o, 'universe-lockers');
   },
 };

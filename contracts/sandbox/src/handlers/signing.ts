@@ -13,7 +13,9 @@ function edsStatus(sb: Sandbox, c: CustomerRow): string {
 /** The document a signing of an order signs: its unsigned contract, else its unsigned act. */
 function toSign(sb: Sandbox, o: OrderRow): AgreementRow | undefined {
   return sb.db
-    .prepare("SELECT * FROM agreements WHERE order_id = ? AND status = 'new' ORDER BY CASE kind WHEN 'contract' THEN 0 ELSE 1 END, id DESC LIMIT 1")
+    .prepare(
+      "SELECT * FROM agreements WHERE order_id = ? AND status = 'new' ORDER BY CASE kind WHEN 'contract' THEN 0 ELSE 1 END, id DESC LIMIT 1",
+    )
     .get(o.id) as AgreementRow | undefined;
 }
 
@@ -35,7 +37,9 @@ function smsError(status: number, message: string, errorCode: string | undefined
 export function signAgreement(sb: Sandbox, a: AgreementRow): void {
   const now = nowIso(sb);
   const ready = new Date(sb.clock.nowMs() + sb.config.filesDelaySeconds * 1000).toISOString();
-  sb.db.prepare("UPDATE agreements SET status = 'active', need_change = 0, signed_at = ?, files_ready_at = ? WHERE id = ?").run(now, ready, a.id);
+  sb.db
+    .prepare("UPDATE agreements SET status = 'active', need_change = 0, signed_at = ?, files_ready_at = ? WHERE id = ?")
+    .run(now, ready, a.id);
   writeAgreementFiles(sb, { ...a, status: 'active', signed_at: now, files_ready_at: ready }, true);
   if (a.kind !== 'contract') return;
   const o = sb.db.prepare('SELECT * FROM orders WHERE id = ?').get(a.order_id) as unknown as OrderRow;
@@ -51,12 +55,13 @@ export const signingHandlers: Record<string, Handler> = {
     const { sb } = ctx;
     const c = me(ctx);
     const status = edsStatus(sb, c);
-    if (status === 'blocked' || status === 'revoked') throw new HttpError(400, 'the signature is unavailable', { errorCode: 'EDS_UNAVAILABLE' });
-    if (status === 'not-exists' || status === 'initialization-err') {
-      sb.db.prepare("UPDATE customers SET eds_status = 'partner-initialization-start', eds_started_at = ?, eds_fixed = 0 WHERE id = ?").run(nowIso(sb), c.id);
-      return { success: true, status: 'partner-initialization-start' };
-    }
-    return { success: true, status };
+    if (status === 'blocked' || status === 'revoked') throw new HttpError(400, 'signature unavailable', { errorCode: 'ERR_BAD_REQUEST' });
+    if (status !== 'not-exists' && status !== 'initialization-err')
+      throw new HttpError(400, 'signature already exists', { errorCode: 'ERR_BAD_REQUEST' });
+    sb.db
+      .prepare("UPDATE customers SET eds_status = 'partner-initialization-start', eds_started_at = ?, eds_fixed = 0 WHERE id = ?")
+      .run(nowIso(sb), c.id);
+    return { success: true, status: 'partner-initialization-start' };
   },
 
   'GET /api/v1/signature/status': (ctx) => ({ status: edsStatus(ctx.sb, me(ctx)) }),
@@ -65,15 +70,19 @@ export const signingHandlers: Record<string, Handler> = {
     const { sb } = ctx;
     const c = me(ctx);
     const o = orderOf(sb, c, ctx.body.order_id);
-    if (edsStatus(sb, c) !== 'available') throw new HttpError(400, 'could not create the signing: the signature is not available', { errorCode: 'EDS_NOT_AVAILABLE' });
+    if (edsStatus(sb, c) !== 'available')
+      throw new HttpError(400, 'could not create the signing: the signature is not available', { errorCode: 'EDS_NOT_AVAILABLE' });
     const a = toSign(sb, o);
     if (!a) throw new HttpError(400, 'could not create the signing: nothing to sign', { errorCode: 'NOTHING_TO_SIGN' });
-    if (a.sign_system === 'no') throw new HttpError(400, 'could not create the signing: a manager concludes this contract', { errorCode: 'MANUAL_SIGNING' });
+    if (a.sign_system === 'no')
+      throw new HttpError(400, 'could not create the signing: a manager concludes this contract', { errorCode: 'MANUAL_SIGNING' });
     sb.db.prepare('UPDATE signing_sessions SET done = 1 WHERE customer_id = ? AND done = 0').run(c.id);
     const code = sendSmsCode(sb, c.phone, 'signing');
     const expires = new Date(sb.clock.nowMs() + sb.config.smsTtlMinutes * 60_000).toISOString();
     sb.db
-      .prepare('INSERT INTO signing_sessions (customer_id, order_number, agreement_id, code, attempts_left, expires_at, created_at) VALUES (?,?,?,?,?,?,?)')
+      .prepare(
+        'INSERT INTO signing_sessions (customer_id, order_number, agreement_id, code, attempts_left, expires_at, created_at) VALUES (?,?,?,?,?,?,?)',
+      )
       .run(c.id, o.number, a.id, code, sb.config.signingAttempts, expires, nowIso(sb));
     return { success: true, attemptsLeftSms: sb.config.signingAttempts };
   },
@@ -85,9 +94,12 @@ export const signingHandlers: Record<string, Handler> = {
     const s = sb.db
       .prepare('SELECT * FROM signing_sessions WHERE customer_id = ? AND order_number = ? AND done = 0 ORDER BY id DESC LIMIT 1')
       .get(c.id, o.number) as SigningRow | undefined;
+    // a code that is not 6 digits is invalid without spending an attempt
+    if (!/^\d{6}$/.test(ctx.body.code)) throw smsError(400, 'invalid code entered', undefined, s?.attempts_left ?? 0, true);
     if (!s) throw smsError(400, 'could not confirm the SMS signing: start signing first', undefined, 0, true);
     if (s.attempts_left <= 0) throw smsError(400, '', 'NOPAPERPARTNER.10240', 0, true);
-    if (Date.parse(s.expires_at) <= sb.clock.nowMs()) throw smsError(400, 'code expired, request a new one', undefined, s.attempts_left, true);
+    if (Date.parse(s.expires_at) <= sb.clock.nowMs())
+      throw smsError(400, 'code expired, request a new one', undefined, s.attempts_left, true);
     if (s.code !== ctx.body.code) {
       const left = s.attempts_left - 1;
       sb.db.prepare('UPDATE signing_sessions SET attempts_left = ? WHERE id = ?').run(left, s.id);
@@ -105,7 +117,9 @@ export const signingHandlers: Record<string, Handler> = {
     const c = me(ctx);
     const b = ctx.body as { buBoardUuid: string; cuBoardId: number; lockNumber: number };
     const rows = sb.db
-      .prepare("SELECT o.* FROM orders o JOIN cells c ON c.id = o.cell_id WHERE o.customer_id = ? AND c.floor_cell_number = ? AND o.state != 'archived'")
+      .prepare(
+        "SELECT o.* FROM orders o JOIN cells c ON c.id = o.cell_id WHERE o.customer_id = ? AND c.floor_cell_number = ? AND o.state != 'archived'",
+      )
       .all(c.id, String(ctx.params.id)) as unknown as OrderRow[];
     const match =
       rows.find((o) => {
@@ -123,10 +137,16 @@ export const signingHandlers: Record<string, Handler> = {
     const text = `${b.request_name} ${b.request_comment}`;
     // a request that names another customer's agreement is refused as not found
     for (const uuid of text.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi) ?? []) {
-      const owner = sb.db.prepare('SELECT customer_id FROM agreements WHERE uuid = ?').get(uuid.toLowerCase()) as { customer_id: number } | undefined;
-      if (owner && owner.customer_id !== c.id) throw new HttpError(404, 'order item not found', { errorCode: 'ORDER_NOT_FOUND', code: 404 });
+      const owner = sb.db.prepare('SELECT customer_id FROM agreements WHERE uuid = ?').get(uuid.toLowerCase()) as
+        { customer_id: number } | undefined;
+      if (owner && owner.customer_id !== c.id)
+        throw new HttpError(404, 'order item not found', { errorCode: 'ORDER_NOT_FOUND', code: 404 });
     }
-    const kind = /close|расторж|закры/i.test(b.request_name) ? 'contract-close' : /help|помощ|заказ|order/i.test(b.request_name) ? 'order-help' : 'support';
+    const kind = /close|расторж|закры/i.test(b.request_name)
+      ? 'contract-close'
+      : /help|помощ|заказ|order/i.test(b.request_name)
+        ? 'order-help'
+        : 'support';
     const id = storeRequest(sb, kind, c.id, 'POST /api/request/client/simple', b);
     return { success: true, message: 'request sent', request_id: id };
   },
@@ -135,13 +155,14 @@ export const signingHandlers: Record<string, Handler> = {
 /** Opens a box lock: only for a signed contract of an active order; relocks after the configured time. */
 export function openCell(sb: Sandbox, customerId: number | null, o: OrderRow, source: string) {
   const cell = cellById(sb, o.cell_id) as CellRow;
-  const contract = sb.db.prepare("SELECT status, sign_system FROM agreements WHERE order_id = ? AND kind = 'contract' ORDER BY id DESC LIMIT 1").get(o.id) as
-    | { status: string; sign_system: string }
-    | undefined;
+  const contract = sb.db
+    .prepare("SELECT status, sign_system FROM agreements WHERE order_id = ? AND kind = 'contract' ORDER BY id DESC LIMIT 1")
+    .get(o.id) as { status: string; sign_system: string } | undefined;
   const signed = contract && (contract.status === 'active' || contract.sign_system === 'no');
-  if (o.state !== 'active' || !signed) throw new HttpError(403, 'no access to the lock', { errorCode: 'NO_LOCK_ACCESS', code: 403 });
+  if (o.state !== 'active' || !signed) throw new HttpError(400, 'no access to the lock', { errorCode: 'NO_LOCK_ACCESS' });
   if (cell.lock_status === 'unregistered') throw new HttpError(400, 'the box has no lock', { errorCode: 'LOCK_UNREGISTERED' });
-  if (cell.lock_status === 'error' || cell.lock_status === 'inactive') throw new HttpError(409, 'the lock is not available, contact the manager', { errorCode: 'LOCK_UNAVAILABLE' });
+  if (cell.lock_status === 'error' || cell.lock_status === 'inactive')
+    throw new HttpError(409, 'the lock is not available, contact the manager', { errorCode: 'LOCK_UNAVAILABLE' });
   const relock = new Date(sb.clock.nowMs() + sb.config.relockSeconds * 1000).toISOString();
   sb.db.prepare("UPDATE cells SET lock_status = 'open', relock_at = ? WHERE id = ?").run(relock, cell.id);
   sb.db.prepare('INSERT INTO lock_events (cell_id, customer_id, source, at) VALUES (?,?,?,?)').run(cell.id, customerId, source, nowIso(sb));

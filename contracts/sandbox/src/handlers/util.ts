@@ -2,6 +2,8 @@ import type { CustomerRow, HandlerContext, Sandbox } from '../context.ts';
 import { HttpError } from '../http.ts';
 import { nowIso } from '../domain/time.ts';
 import { token } from '../domain/core.ts';
+import { birthDateField, fullNameField, passwordField } from '@sb/contracts';
+import { applyRule } from '../validate.ts';
 
 export function findByPhone(sb: Sandbox, phone: string): CustomerRow | undefined {
   return sb.db.prepare('SELECT * FROM customers WHERE phone = ?').get(phone) as CustomerRow | undefined;
@@ -48,30 +50,17 @@ export function saveCustomerJson(sb: Sandbox, c: CustomerRow, patch: Record<stri
   c.data = JSON.stringify(data);
 }
 
-/** Password rule of spec 2 section 5: 9+ characters with a lowercase, an uppercase letter and a digit. */
+/** Password rule of spec 2 section 5 (contracts rule `passwordField`). */
 export function checkPassword(password: string): void {
-  if (password.length < 9 || !/[a-zа-яё]/.test(password) || !/[A-ZА-ЯЁ]/.test(password) || !/\d/.test(password)) {
-    throw new HttpError(400, 'password must have at least 9 characters with a digit, an uppercase and a lowercase letter', {
-      errorCode: 'VALIDATION_ERROR',
-      code: 605,
-    });
-  }
+  applyRule(passwordField, password, 'password');
 }
 
-/** Russian letters, digits, spaces and hyphens (spec: 'onlyRussianLetters'). */
-export function checkFio(fio: string, min: number, max = 100): void {
-  if (fio.trim().length < min) throw new HttpError(400, 'full name too short', { errorCode: 'VALIDATION_ERROR' });
-  if (fio.length > max) throw new HttpError(400, 'full name too long', { errorCode: 'VALIDATION_ERROR' });
-  if (!/^[А-Яа-яЁё0-9\s-]+$/.test(fio)) throw new HttpError(400, 'full name must be in Russian letters', { errorCode: 'VALIDATION_ERROR' });
+/** Full name (contracts rule `fullNameField`): 3+ in registration, 5 to 100 in the profile. */
+export function checkFio(fio: string, min: number): void {
+  applyRule(fullNameField(min <= 3 ? 'registration' : 'profile'), fio, 'fio');
 }
 
+/** Birth date dd.MM.yyyy, age 18 to 130 on the sandbox clock (contracts rule `birthDateField`). */
 export function checkBirthday(sb: Sandbox, ru: string): void {
-  const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(ru);
-  if (!m) throw new HttpError(400, 'incorrect date format', { errorCode: 'VALIDATION_ERROR' });
-  const d = new Date(Date.UTC(Number(m[3]), Number(m[2]) - 1, Number(m[1])));
-  if (d.getUTCDate() !== Number(m[1])) throw new HttpError(400, 'incorrect birthday', { errorCode: 'VALIDATION_ERROR' });
-  const now = sb.clock.now();
-  let age = now.getUTCFullYear() - d.getUTCFullYear();
-  if (now.getUTCMonth() < d.getUTCMonth() || (now.getUTCMonth() === d.getUTCMonth() && now.getUTCDate() < d.getUTCDate())) age -= 1;
-  if (age < 18 || age > 130) throw new HttpError(400, 'incorrect birthday', { errorCode: 'VALIDATION_ERROR' });
+  applyRule(birthDateField(sb.clock.now()), ru, 'birthday');
 }

@@ -10,7 +10,8 @@ describe('BoxSizeCard', () => {
     const link = screen.getByRole('link');
     expect(link).toHaveAttribute('href', '/order-storage-boxes/wh_id/MSK-SOK/size/12.5');
     expect(nb(link.textContent)).toContain('12,5 м²');
-    expect(nb(link.textContent)).toContain('от 20 000 ₽ за 30 дней');
+    expect(nb(link.textContent)).toContain('от 20 000 ₽');
+    expect(nb(link.textContent)).toContain('за 30 дней');
     await expectNoAxeViolations();
   });
 

@@ -28,7 +28,7 @@ export const ReservedToSign: Story = { args: { label: 'reserved', reservedUntil:
 export const NeedsCompleting: Story = { args: { label: 'reserved', reservedUntil: '28.11.2026', downloadHref: null, onComplete: fn() } };
 export const Completing: Story = { args: { label: 'reserved', reservedUntil: '28.11.2026', downloadHref: null, onComplete: fn(), completing: true } };
 export const ManagerWillContact: Story = { args: { label: 'reserved', reservedUntil: '28.11.2026', downloadHref: null, manual: true } };
-export const ActToSign: Story = { args: { label: 'active', kind: 'act', downloadHref: null, onSign: fn() } };
+export const ActToSign: Story = { args: { label: 'pending', kind: 'act', downloadHref: null, onSign: fn() } };
 export const Archived: Story = { args: { label: 'archived' } };
 
 export const StateMatrix: Story = {
@@ -38,7 +38,7 @@ export const StateMatrix: Story = {
       <DocumentCard {...args} label="reserved" reservedUntil="28.11.2026" downloadHref={null} onSign={() => undefined} />
       <DocumentCard {...args} label="reserved" reservedUntil="28.11.2026" downloadHref={null} onComplete={() => undefined} />
       <DocumentCard {...args} label="reserved" reservedUntil="28.11.2026" downloadHref={null} manual />
-      <DocumentCard {...args} label="active" kind="act" downloadHref={null} onSign={() => undefined} />
+      <DocumentCard {...args} label="pending" kind="act" downloadHref={null} onSign={() => undefined} />
       <DocumentCard {...args} label="archived" />
     </div>
   ),

@@ -3,13 +3,16 @@ import { useIntl } from 'react-intl';
 import { Download, FileText } from 'lucide-react';
 import { Button } from '../../components/Button/Button.tsx';
 
-/** The document label of spec 1 section 4: active (signed), reserved (with its date) or archived. */
-export type DocumentLabel = 'active' | 'reserved' | 'archived';
+/**
+ * The document label of spec 1 section 4: active (signed), reserved (with its date) or archived; `pending` for a
+ * document that waits for a signature without a reservation (an act of a running rental).
+ */
+export type DocumentLabel = 'active' | 'reserved' | 'pending' | 'archived';
 
 export interface DocumentCardProps {
   /** The contract uuid, the card's title. */
   uuid: string;
-  /** Active, reserved or archived. */
+  /** Active, reserved, pending (awaiting signature) or archived. */
   label: DocumentLabel;
   /** The date a reservation lasts until, already formatted for the locale (shown with `reserved`). */
   reservedUntil?: string | null;
@@ -68,6 +71,7 @@ const Badge = styled.span`
   white-space: nowrap;
   &[data-label='active'] { background: var(--sb-colors-successSoft); color: var(--sb-colors-success); }
   &[data-label='reserved'] { background: var(--sb-colors-warningSoft); color: var(--sb-colors-warning); }
+  &[data-label='pending'] { background: var(--sb-colors-infoSoft); color: var(--sb-colors-info); }
   &[data-label='archived'] { background: var(--sb-colors-surface); color: var(--sb-colors-textMuted); border: 1px solid var(--sb-colors-border); }
 `;
 

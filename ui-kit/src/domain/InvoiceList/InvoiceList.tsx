@@ -65,6 +65,12 @@ const Filters = styled.div`
     cursor: pointer;
   }
   & button[aria-pressed='true'] { background: var(--sb-colors-surface); color: var(--sb-colors-brand); font-weight: var(--sb-fontWeights-semibold); box-shadow: var(--sb-shadows-card); }
+  max-width: 100%;
+  ${media.mobile} {
+    display: flex;
+    align-self: stretch;
+    & button { flex: 1 1 auto; min-width: 0; padding: 0 var(--sb-space-2); font-size: var(--sb-fontSizes-sm); }
+  }
 `;
 
 const List = styled.ul`

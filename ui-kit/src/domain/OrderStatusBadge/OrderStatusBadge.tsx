@@ -7,7 +7,7 @@ export interface OrderStatusBadgeProps {
   status: OrderState;
   /** End of the free reservation, already formatted (`dd.MM.yyyy`); shown in 'Reserved until {date}'. */
   reservedUntil?: string | null;
-  /** Whole days since paid-until for a debt order; shown in 'Payment overdue by {days} days'. */
+  /** Whole days since paid-until for a debt order; shown in 'Payment overdue by {days} days' (0: 'Payment overdue'). */
   overdueDays?: number;
 }
 
@@ -31,7 +31,7 @@ export function OrderStatusBadge({ status, reservedUntil, overdueDays = 0 }: Ord
       ? intl.formatMessage({ id: 'uikit.orderStatus.reservedUntil' }, { date: reservedUntil })
       : intl.formatMessage({ id: 'uikit.orderStatus.reserved' });
   } else if (kind === 'debt') {
-    text = intl.formatMessage({ id: 'uikit.orderStatus.debt' }, { days: Math.max(0, overdueDays) });
+    text = overdueDays > 0 ? intl.formatMessage({ id: 'uikit.orderStatus.debt' }, { days: overdueDays }) : intl.formatMessage({ id: 'uikit.orderStatus.debtNoDays' });
   } else {
     text = intl.formatMessage({ id: `uikit.orderStatus.${kind}` });
   }

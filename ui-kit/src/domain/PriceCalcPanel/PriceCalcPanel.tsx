@@ -139,7 +139,9 @@ export function PriceCalcPanel({ state, values, errorText, onRetry, idleText, st
               {hasDiscount && (
                 <>
                   <dt data-part="discount">
-                    {values.discountName
+                    {values.discountName && values.discountName.includes(`${values.discountPercent ?? 0}%`)
+                      ? values.discountName
+                      : values.discountName
                       ? t('discountNamed', { name: values.discountName, percent: values.discountPercent ?? 0 })
                       : t('discount', { percent: values.discountPercent ?? 0 })}
                   </dt>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
+import { Stepper } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 
 /**
@@ -15,52 +16,21 @@ export const AUTH_STEPS = {
 } as const;
 export type AuthStepFlow = keyof typeof AUTH_STEPS;
 
-const Steps = styled.ol`
-  display: flex;
-  gap: var(--sb-space-2);
-  margin: 0 0 var(--sb-space-3);
-  padding: 0;
-  list-style: none;
-  li {
-    flex: 1;
-    min-width: 0;
-    padding-top: var(--sb-space-2);
-    border-top: 4px solid var(--sb-colors-border);
-    color: var(--sb-colors-textMuted);
-    font-size: var(--sb-fontSizes-sm);
-  }
-  li[data-state='done'] { border-top-color: var(--sb-colors-brand); }
-  li[data-state='current'] { border-top-color: var(--sb-colors-brand); color: var(--sb-colors-text); font-weight: 600; }
-  @media (max-width: 770px) {
-    li { font-size: 0; }
-    li[data-state='current'] { font-size: var(--sb-fontSizes-sm); }
-  }
-`;
-
 const Counter = styled.p`
   margin: 0 0 var(--sb-space-1);
   color: var(--sb-colors-textMuted);
   font-size: var(--sb-fontSizes-sm);
 `;
 
-/** The stepper of an auth flow: "Step 2 of 3" and the named steps, the current one marked for screen readers. */
+/** The stepper of an auth flow: "Step 2 of 3" and ui-kit's Stepper (the current step has aria-current="step"). */
 export function AuthSteps({ flow, current }: { flow: AuthStepFlow; current: number }) {
   const intl = useIntl();
   const steps = AUTH_STEPS[flow];
   return (
-    <nav aria-label={intl.formatMessage({ id: `auth.steps.${flow}` })}>
+    <div>
       <Counter>{intl.formatMessage({ id: 'auth.steps.counter' }, { current, total: steps.length })}</Counter>
-      <Steps>
-        {steps.map((id, i) => {
-          const state = i + 1 < current ? 'done' : i + 1 === current ? 'current' : 'todo';
-          return (
-            <li key={id} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
-              {intl.formatMessage({ id })}
-            </li>
-          );
-        })}
-      </Steps>
-    </nav>
+      <Stepper label={intl.formatMessage({ id: `auth.steps.${flow}` })} current={current - 1} steps={steps.map((id) => ({ label: intl.formatMessage({ id }) }))} />
+    </div>
   );
 }
 

@@ -1,11 +1,139 @@
-import { FormattedMessage } from 'react-intl';
-import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useMutation } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import type { z } from 'zod';
+import { Button, MaskedField, Tabs, TextField } from '@sb/ui-kit';
+import { individualStep1Form, isExpiredToken, legalRegistrationForm } from '@sb/contracts';
+import { apiAtom } from '../../../shared/api/store.ts';
+import { regTokenAtom, startSessionAtom } from '../../../shared/session/atoms.ts';
+import { reportErrorAtom } from '../../../shared/errors/globalAlert.ts';
+import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
+import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { AuthPage, Form } from '../components/AuthPage.tsx';
+import { Consents } from '../components/Consents.tsx';
+import { registerIndividual, registerLegal } from '../api.ts';
+import { authFlowAtom } from '../atoms.ts';
 
-/** Placeholder until the auth feature builds this screen. */
-export default function RegStep1Screen() {
+type Kind = 'individual' | 'legal';
+
+/** An expired registration token sends the user back to the start of their flow with a message. */
+function useExpiredTokenReturn() {
+  const flow = useAtomValue(authFlowAtom);
+  const setRegToken = useSetAtom(regTokenAtom);
+  const report = useSetAtom(reportErrorAtom);
+  const [, navigate] = useLocation();
+  return (error: unknown) => {
+    if (!isExpiredToken(error)) return;
+    setRegToken(null);
+    report({ messageId: 'auth.tokenExpired', tone: 'info' });
+    navigate(flow === 'register' ? '/register' : '/restore', { replace: true });
+  };
+}
+
+function IndividualForm() {
+  const intl = useIntl();
+  const api = useAtomValue(apiAtom);
+  const startSession = useSetAtom(startSessionAtom);
+  const [, navigate] = useLocation();
+  const onExpired = useExpiredTokenReturn();
+  const fieldError = useFieldError();
+  const schema = useMemo(() => individualStep1Form(new Date()), []);
+  type Values = z.input<typeof schema>;
+  const form = useForm<Values>({
+    resolver: zodFormResolver(schema),
+    defaultValues: { fio: '', birthdate: '', confirmPolicyConfidential: false as never, confirmDigitalSignatureUserAgreement: false as never },
+    reValidateMode: 'onChange',
+  });
+  const save = useMutation({
+    mutationFn: (v: z.output<typeof schema>) => registerIndividual(api, { ...v, fio: v.fio.trim().replace(/\s+/g, ' ') }),
+    onSuccess: ({ token }) => {
+      // the registration token stays until step 2 is done (the guard keeps /reg-step-2 open)
+      startSession(token);
+      navigate('/reg-step-2', { replace: true });
+    },
+    onError: onExpired,
+  });
   return (
-    <PageHeading>
-      <FormattedMessage id="app.title" />
-    </PageHeading>
+    <Form noValidate onSubmit={form.handleSubmit((v) => save.mutateAsync(v as z.output<typeof schema>).catch(() => undefined))}>
+      <TextField label={intl.formatMessage({ id: 'auth.field.fio' })} hint={intl.formatMessage({ id: 'auth.fio.hint' })} autoComplete="name" required error={fieldError(form.formState.errors.fio)} {...form.register('fio')} />
+      <Controller
+        control={form.control}
+        name="birthdate"
+        render={({ field, fieldState }) => (
+          <MaskedField mask="date" label={intl.formatMessage({ id: 'auth.field.birthdate' })} hint={intl.formatMessage({ id: 'auth.date.hint' })} autoComplete="bday" required error={fieldError(fieldState.error)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} name={field.name} />
+        )}
+      />
+      <Consents control={form.control} />
+      {save.error && !isExpiredToken(save.error) ? <ApiErrorMessage error={save.error} /> : null}
+      <Button type="submit" loading={save.isPending} fullWidth>
+        {intl.formatMessage({ id: 'auth.regStep1.submit' })}
+      </Button>
+    </Form>
+  );
+}
+
+function LegalForm() {
+  const intl = useIntl();
+  const api = useAtomValue(apiAtom);
+  const startSession = useSetAtom(startSessionAtom);
+  const setRegToken = useSetAtom(regTokenAtom);
+  const [, navigate] = useLocation();
+  const onExpired = useExpiredTokenReturn();
+  const fieldError = useFieldError();
+  type Values = z.input<typeof legalRegistrationForm>;
+  const form = useForm<Values>({
+    resolver: zodFormResolver(legalRegistrationForm),
+    defaultValues: { name: '', official_name: '', person_name: '', person_position: '', inn: '', ogrn: '', confirmPolicyConfidential: false as never, confirmDigitalSignatureUserAgreement: false as never },
+    reValidateMode: 'onChange',
+  });
+  const save = useMutation({
+    mutationFn: (v: z.output<typeof legalRegistrationForm>) => registerLegal(api, v),
+    onSuccess: ({ token }) => {
+      // an organisation has no passport step: the registration ends here
+      startSession(token);
+      setRegToken(null);
+      navigate('/orders', { replace: true });
+    },
+    onError: onExpired,
+  });
+  const { errors } = form.formState;
+  const digits = { inputMode: 'numeric' as const };
+  return (
+    <Form noValidate onSubmit={form.handleSubmit((v) => save.mutateAsync(v as z.output<typeof legalRegistrationForm>).catch(() => undefined))}>
+      <TextField label={intl.formatMessage({ id: 'auth.field.companyName' })} autoComplete="organization" required error={fieldError(errors.name)} {...form.register('name')} />
+      <TextField label={intl.formatMessage({ id: 'auth.field.officialName' })} required error={fieldError(errors.official_name)} {...form.register('official_name')} />
+      <TextField label={intl.formatMessage({ id: 'auth.field.personName' })} autoComplete="name" required error={fieldError(errors.person_name)} {...form.register('person_name')} />
+      <TextField label={intl.formatMessage({ id: 'auth.field.personPosition' })} autoComplete="organization-title" required error={fieldError(errors.person_position)} {...form.register('person_position')} />
+      <TextField label={intl.formatMessage({ id: 'auth.field.inn' })} hint={intl.formatMessage({ id: 'auth.inn.hint' })} required maxLength={12} {...digits} error={fieldError(errors.inn)} {...form.register('inn')} />
+      <TextField label={intl.formatMessage({ id: 'auth.field.ogrn' })} hint={intl.formatMessage({ id: 'auth.ogrn.hint' })} required maxLength={15} {...digits} error={fieldError(errors.ogrn)} {...form.register('ogrn')} />
+      <Consents control={form.control} />
+      {save.error && !isExpiredToken(save.error) ? <ApiErrorMessage error={save.error} /> : null}
+      <Button type="submit" loading={save.isPending} fullWidth>
+        {intl.formatMessage({ id: 'auth.regStep1.submitLegal' })}
+      </Button>
+    </Form>
+  );
+}
+
+/** /reg-step-1: an individual (full name, birth date) or a legal entity (company, INN, OGRN), both consents. Step 3 of 4. */
+export default function RegStep1Screen() {
+  const intl = useIntl();
+  const [kind, setKind] = useState<Kind>('individual');
+  return (
+    <AuthPage title={intl.formatMessage({ id: 'auth.regStep1.title' })} steps={{ flow: 'register', current: 3 }}>
+      <Tabs
+        label={intl.formatMessage({ id: 'auth.regStep1.kind' })}
+        value={kind}
+        onValueChange={(v) => setKind(v as Kind)}
+        fullWidth
+        items={[
+          { value: 'individual', label: intl.formatMessage({ id: 'auth.regStep1.individual' }), content: <IndividualForm /> },
+          { value: 'legal', label: intl.formatMessage({ id: 'auth.regStep1.legal' }), content: <LegalForm /> },
+        ]}
+      />
+    </AuthPage>
   );
 }

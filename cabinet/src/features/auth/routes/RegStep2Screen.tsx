@@ -1,11 +1,85 @@
-import { FormattedMessage } from 'react-intl';
-import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useMutation } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import styled from 'styled-components';
+import type { z } from 'zod';
+import { Button, MaskedField, TextField, type MaskName } from '@sb/ui-kit';
+import { normaliseIssuedBy, passportForm } from '@sb/contracts';
+import { apiAtom } from '../../../shared/api/store.ts';
+import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
+import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { AuthPage, Form, Lead } from '../components/AuthPage.tsx';
+import { savePassport } from '../api.ts';
+import { finishRegistrationAtom } from '../atoms.ts';
 
-/** Placeholder until the auth feature builds this screen. */
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--sb-space-2);
+`;
+
+/** /reg-step-2: passport details (saved as the personal requisites) or skip; then /orders. Step 4 of 4. */
 export default function RegStep2Screen() {
+  const intl = useIntl();
+  const api = useAtomValue(apiAtom);
+  const finishRegistration = useSetAtom(finishRegistrationAtom);
+  const [, navigate] = useLocation();
+  const fieldError = useFieldError();
+  const schema = useMemo(() => passportForm(new Date()), []);
+  type Values = z.input<typeof schema>;
+  const form = useForm<Values>({
+    resolver: zodFormResolver(schema),
+    defaultValues: { document_name: 'passportRf', document_number: '', issuer: '', issued: '', division_code: '', adress: '', fact_address: '' },
+    reValidateMode: 'onChange',
+  });
+  const done = () => {
+    finishRegistration();
+    navigate('/orders', { replace: true });
+  };
+  const save = useMutation({ mutationFn: (v: z.output<typeof schema>) => savePassport(api, v as never), onSuccess: done });
+  const { errors } = form.formState;
+  const masked = (name: 'document_number' | 'issued' | 'division_code', mask: MaskName, labelId: string, hintId?: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <MaskedField mask={mask} label={intl.formatMessage({ id: labelId })} hint={hintId ? intl.formatMessage({ id: hintId }) : undefined} required error={fieldError(fieldState.error)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} name={field.name} />
+      )}
+    />
+  );
+  const issuer = form.register('issuer');
   return (
-    <PageHeading>
-      <FormattedMessage id="app.title" />
-    </PageHeading>
+    <AuthPage title={intl.formatMessage({ id: 'auth.regStep2.title' })} steps={{ flow: 'register', current: 4 }}>
+      <Lead>{intl.formatMessage({ id: 'auth.regStep2.lead' })}</Lead>
+      <Form noValidate onSubmit={form.handleSubmit((v) => save.mutateAsync(v as z.output<typeof schema>).catch(() => undefined))}>
+        {masked('document_number', 'passport', 'auth.field.passportNumber')}
+        <TextField
+          label={intl.formatMessage({ id: 'auth.field.issuer' })}
+          required
+          error={fieldError(errors.issuer)}
+          {...issuer}
+          onChange={(e) => {
+            e.target.value = normaliseIssuedBy(e.target.value);
+            void issuer.onChange(e);
+          }}
+        />
+        {masked('issued', 'date', 'auth.field.issued', 'auth.date.hint')}
+        {masked('division_code', 'divisionCode', 'auth.field.divisionCode')}
+        <TextField label={intl.formatMessage({ id: 'auth.field.address' })} autoComplete="street-address" required error={fieldError(errors.adress)} {...form.register('adress')} />
+        <TextField label={intl.formatMessage({ id: 'auth.field.factAddress' })} required error={fieldError(errors.fact_address)} {...form.register('fact_address')} />
+        {save.error ? <ApiErrorMessage error={save.error} /> : null}
+        <Actions>
+          <Button type="submit" loading={save.isPending} fullWidth>
+            {intl.formatMessage({ id: 'auth.regStep2.submit' })}
+          </Button>
+          <Button variant="ghost" onClick={done} fullWidth>
+            {intl.formatMessage({ id: 'auth.regStep2.skip' })}
+          </Button>
+        </Actions>
+      </Form>
+    </AuthPage>
   );
 }

@@ -1,11 +1,147 @@
-import { FormattedMessage } from 'react-intl';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAtomValue } from 'jotai';
+import { useParams } from 'wouter';
+import styled from 'styled-components';
+import { Badge, Button, Card, Gallery, Skeleton, SkeletonGroup } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
+import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
+import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { useFormat } from '../../../shared/format.ts';
+import { BookingModal } from '../../../shared/booking/BookingModal.tsx';
+import { cellAtom, photosAtom, placeAtom } from '../atoms.ts';
+import { isBoxAvailable } from '../model/boxes.ts';
+import { cityApiName, cityOfPlace } from '../model/cities.ts';
+import { PreOrderModal } from '../components/PreOrderModal.tsx';
+import { ThanksModal } from '../components/ThanksModal.tsx';
 
-/** Placeholder until the booking feature builds this screen. */
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  gap: var(--sb-space-6);
+  align-items: start;
+  @media (max-width: 769.98px) { grid-template-columns: minmax(0, 1fr); gap: var(--sb-space-4); }
+`;
+
+const Params = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, auto) minmax(0, 1fr);
+  gap: var(--sb-space-2) var(--sb-space-4);
+  margin: 0;
+  font-variant-numeric: tabular-nums;
+  @media (max-width: 769.98px) {
+    grid-template-columns: minmax(0, 1fr);
+    row-gap: 0;
+    & dd { margin-bottom: var(--sb-space-3); }
+  }
+  & dt { color: var(--sb-colors-textMuted); }
+  & dd { margin: 0; font-weight: var(--sb-fontWeights-medium); overflow-wrap: break-word; min-width: 0; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--sb-space-3);
+  align-items: center;
+  @media (max-width: 769.98px) { flex-direction: column; align-items: stretch; & > * { width: 100%; } }
+`;
+
+/** One box: area, depth x width, floor, lock, ceiling height, state, photos by size; Rent books it or pre-orders it. */
 export default function BoxViewScreen() {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id: `booking.box.${id}` }, v);
+  const f = useFormat();
+  const params = useParams<{ wh_id: string; box_id: string }>();
+  const code = decodeURIComponent(params.wh_id ?? '');
+  const cellId = Number(params.box_id);
+  const cell = useAtomValue(cellAtom(cellId));
+  const place = useAtomValue(placeAtom(code));
+  const photos = useAtomValue(photosAtom(cell.data?.size ?? 0));
+  const [open, setOpen] = useState(false);
+  const [thanksOpen, setThanksOpen] = useState(false);
+
+  if (cell.isError || !Number.isInteger(cellId)) {
+    return (
+      <>
+        <PageHeading>{t('titleUnknown')}</PageHeading>
+        <ApiErrorMessage error={cell.error} onRetry={() => void cell.refetch()} />
+        <RouterLink href={`/create-order/${encodeURIComponent(code)}`}>{t('toSearch')}</RouterLink>
+      </>
+    );
+  }
+  if (cell.isPending) {
+    return (
+      <>
+        <PageHeading>{t('titleUnknown')}</PageHeading>
+        <SkeletonGroup>
+          <Skeleton variant="rect" height={240} />
+          <Skeleton lines={5} />
+        </SkeletonGroup>
+      </>
+    );
+  }
+  const box = cell.data;
+  const free = box.free && box.status === 'free';
+  const available = isBoxAvailable(box);
+  const placeName = place.data?.name ?? code;
+  const images = (photos.data ?? []).map((src, i, all) => ({ src, alt: t('photoAlt', { size: f.area(box.size), index: i + 1, total: all.length }) }));
+  const n = (v: number) => f.number(v);
   return (
-    <PageHeading>
-      <FormattedMessage id="app.title" />
-    </PageHeading>
+    <>
+      <PageHeading>{t('title', { box: box.name, size: f.area(box.size) })}</PageHeading>
+      <Grid>
+        <div>
+          {photos.isError ? (
+            <ApiErrorMessage error={photos.error} onRetry={() => void photos.refetch()} />
+          ) : photos.isPending ? (
+            <SkeletonGroup>
+              <Skeleton variant="rect" height={240} />
+            </SkeletonGroup>
+          ) : images.length > 0 ? (
+            <Gallery images={images} label={t('photos')} />
+          ) : (
+            <p>{t('noPhotos')}</p>
+          )}
+        </div>
+        <Card as="section" title={t('params')} aside={<Badge variant={free ? 'success' : 'neutral'}>{t(free ? 'free' : 'ordered')}</Badge>}>
+          <Params>
+            <dt>{t('warehouse')}</dt>
+            <dd>{placeName}</dd>
+            <dt>{t('area')}</dt>
+            <dd>{f.area(box.size)}</dd>
+            <dt>{t('dimensions')}</dt>
+            <dd>{t('dims', { depth: n(box.length), width: n(box.width) })}</dd>
+            <dt>{t('floor')}</dt>
+            <dd>{box.floor}</dd>
+            <dt>{t('lock')}</dt>
+            <dd>{t('padlock')}</dd>
+            <dt>{t('height')}</dt>
+            <dd>{t('metres', { value: n(box.height) })}</dd>
+            <dt>{t('price')}</dt>
+            <dd>{t('perMonth', { price: f.money(box.month_rate) })}</dd>
+            <dt>{t('state')}</dt>
+            <dd>{t(free ? 'free' : available ? 'available' : 'ordered')}</dd>
+          </Params>
+          <Actions>
+            <Button onClick={() => setOpen(true)}>{t(free ? 'rent' : 'preOrder')}</Button>
+            <RouterLink href={`/create-order/${encodeURIComponent(code)}`} variant="standalone">
+              {t('toSearch')}
+            </RouterLink>
+          </Actions>
+        </Card>
+      </Grid>
+      {open && free && (
+        <BookingModal open onOpenChange={setOpen} box={{ cellId: box.cell_id, name: box.name, size: box.size, monthRate: box.month_rate, placeName }} />
+      )}
+      {open && !free && (
+        <PreOrderModal
+          open
+          onOpenChange={setOpen}
+          box={{ name: box.name, size: box.size, floor: box.floor, place: code, city: place.data ? cityApiName(cityOfPlace(place.data.city_name) ?? 'moscow') : cityApiName('moscow') }}
+          onDone={() => setThanksOpen(true)}
+        />
+      )}
+      <ThanksModal open={thanksOpen} onOpenChange={setThanksOpen} />
+    </>
   );
 }

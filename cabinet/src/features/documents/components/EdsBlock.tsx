@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { EdsProgress, Skeleton } from '@sb/ui-kit';
+import { Alert, EdsProgress, Skeleton, edsStageOf } from '@sb/ui-kit';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { CREATE_FLAG_MS } from '../api.ts';
 import { edsCreatingAtom, signatureStatusAtom } from '../atoms.ts';
@@ -52,4 +52,25 @@ export function EdsBlock({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       />
     </>
   );
+}
+
+/**
+ * The prompt under the EDS block while signing is blocked: create the EDS first (not created), or wait (being
+ * issued); the error, blocked and revoked texts are the block's own.
+ */
+export function SigningBlockedPrompt() {
+  const intl = useIntl();
+  const status = useAtomValue(signatureStatusAtom);
+  const creating = useAtomValue(edsCreatingAtom);
+  if (!status.isSuccess || status.data.status === 'available') return null;
+  const view = edsStageOf(status.data.status, creating);
+  if (view.stage === 'notCreated') {
+    return (
+      <Alert variant="warning" live="none">
+        {intl.formatMessage({ id: 'documents.eds.required' })}
+      </Alert>
+    );
+  }
+  if (view.inProgress) return <p>{intl.formatMessage({ id: 'documents.eds.waitToSign' })}</p>;
+  return null;
 }

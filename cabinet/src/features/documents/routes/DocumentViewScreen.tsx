@@ -1,11 +1,115 @@
-import { FormattedMessage } from 'react-intl';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useIntl } from 'react-intl';
+import { useLocation, useParams } from 'wouter';
+import { Alert, Button, EmptyState, Skeleton } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
+import { grantRoutePassAtom } from '../../../shared/session/passes.ts';
+import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { isAct, isSigned } from '../api.ts';
+import { recreateBookingAtom, signatureStatusAtom } from '../atoms.ts';
+import { useDocument } from '../model.ts';
+import { DocumentFacts } from '../components/DocumentFacts.tsx';
+import { EdsBlock, SigningBlockedPrompt } from '../components/EdsBlock.tsx';
+import { Row, Screen } from '../components/ScreenParts.tsx';
 
-/** Placeholder until the documents feature builds this screen. */
+/**
+ * /document-view/{docId}: reading a contract before (or after) signing: what it is, its files, the EDS it needs
+ * and the way to the signing screen. Signing itself (the SMS code) lives on /document-sign/{docId}.
+ */
 export default function DocumentViewScreen() {
+  const intl = useIntl();
+  const { docId = '' } = useParams<{ docId: string }>();
+  const { doc, source, loading, error, refetch } = useDocument(docId);
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `documents.view.${id}` }, values);
   return (
-    <PageHeading>
-      <FormattedMessage id="app.title" />
-    </PageHeading>
+    <Screen>
+      <PageHeading>{doc && isAct(doc) ? t('title.act', { number: docId }) : t('title.contract', { number: docId })}</PageHeading>
+      {loading ? <Skeleton variant="rect" height={220} /> : null}
+      {error && !doc ? <ApiErrorMessage error={error} onRetry={refetch} /> : null}
+      {!loading && !error && !doc ? <NotFound /> : null}
+      {doc ? (
+        <>
+          <DocumentFacts doc={doc} source={source} />
+          {doc.sign_system === 'no' ? (
+            <Alert variant="info" live="none">{t('manual')}</Alert>
+          ) : isSigned(doc) ? (
+            <Alert variant="success" live="none" title={t('signed.title')}>
+              {t('signed.text')}
+            </Alert>
+          ) : source === 'history' ? null : doc.need_change ? (
+            <NeedChange orderNumber={doc.order_number} />
+          ) : (
+            <>
+              <EdsBlock />
+              <GoToSigning docId={docId} act={isAct(doc)} />
+            </>
+          )}
+        </>
+      ) : null}
+    </Screen>
+  );
+}
+
+function NotFound() {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  return (
+    <EmptyState
+      title={intl.formatMessage({ id: 'documents.notFound.title' })}
+      description={intl.formatMessage({ id: 'documents.notFound.text' })}
+      action={<Button onClick={() => navigate('/documents')}>{intl.formatMessage({ id: 'documents.notFound.action' })}</Button>}
+    />
+  );
+}
+
+/** The sign call to action: blocked with a prompt until the EDS is available. */
+function GoToSigning({ docId, act }: { docId: string; act: boolean }) {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const status = useAtomValue(signatureStatusAtom);
+  const grant = useSetAtom(grantRoutePassAtom);
+  const available = status.data?.status === 'available';
+  return (
+    <>
+      <SigningBlockedPrompt />
+      <Row>
+        <Button
+          disabled={!available}
+          onClick={() => {
+            if (act) grant('document-act');
+            navigate(act ? `/document-act?act=${encodeURIComponent(docId)}` : `/document-sign/${encodeURIComponent(docId)}`);
+          }}
+        >
+          {intl.formatMessage({ id: 'documents.view.toSigning' })}
+        </Button>
+      </Row>
+    </>
+  );
+}
+
+/** need_change: the booking is made again (contract-booking) and the new contract opens. */
+export function NeedChange({ orderNumber }: { orderNumber: number }) {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const recreate = useAtomValue(recreateBookingAtom);
+  return (
+    <Alert
+      variant="warning"
+      live="none"
+      title={intl.formatMessage({ id: 'documents.needChange.title' })}
+      action={
+        <Button
+          loading={recreate.isPending}
+          onClick={() =>
+            recreate.mutate(orderNumber, { onSuccess: (answer) => navigate(`/document-view/${encodeURIComponent(answer.agreement_number)}`) })
+          }
+        >
+          {intl.formatMessage({ id: 'documents.needChange.action' })}
+        </Button>
+      }
+    >
+      {intl.formatMessage({ id: 'documents.needChange.text' })}
+      {recreate.isError ? <ApiErrorMessage error={recreate.error} /> : null}
+    </Alert>
   );
 }

@@ -1,11 +1,297 @@
-import { FormattedMessage } from 'react-intl';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAtomValue } from 'jotai';
+import { useLocation, useParams, useSearch } from 'wouter';
+import styled from 'styled-components';
+import { ArrowLeft, Download, FileSignature } from 'lucide-react';
+import { queryClientAtom } from 'jotai-tanstack-query';
+import { Alert, ArrearsTimeline, Button, Card, EmptyState, InvoiceList, OrderStatusBadge, PaidTillLabel, Skeleton, SkeletonGroup } from '@sb/ui-kit';
+import type { Invoice, Order } from '@sb/contracts';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
+import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
+import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { useFormat } from '../../../shared/format.ts';
+import { apiAtom } from '../../../shared/api/store.ts';
+import { activeOrdersAtom, historyOrdersAtom } from '../atoms.ts';
+import { ordersListOptions } from '../api.ts';
+import { canPay, daysLeft, invoiceToPay, isPendingInvoice, needsSignature, overdueDays, showPaymentNotice, sortByUrgency } from '../rules.ts';
+import { LockBlock } from '../components/LockBlock.tsx';
+import { NewInvoiceDialog } from '../components/NewInvoiceDialog.tsx';
+import { CloseContractDialog } from '../components/CloseContractDialog.tsx';
+import { CargoRequestDialog } from '../components/CargoRequestDialog.tsx';
+import { OtherOrders } from '../components/OtherOrders.tsx';
+import { PaymentNotice } from '../components/PaymentNotice.tsx';
+import { PaymentResultNotice } from '../components/PaymentResultNotice.tsx';
+import { PlaceCard, ParametersCard } from '../components/OrderFacts.tsx';
+import { usePayment, type PaymentResult } from '../components/usePayment.ts';
+import { useToday } from '../components/useToday.ts';
 
-/** Placeholder until the orders feature builds this screen. */
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--sb-space-4);
+  & h2 { margin: 0; font-size: var(--sb-fontSizes-lg); }
+`;
+
+const Summary = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--sb-space-2);
+  & h1 { margin: 0; }
+  & p { margin: 0; color: var(--sb-colors-textMuted); }
+  & > div { display: flex; flex-wrap: wrap; align-items: center; gap: var(--sb-space-3); }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr);
+  gap: var(--sb-space-4);
+  align-items: start;
+  @media (max-width: 769.98px) { grid-template-columns: minmax(0, 1fr); }
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--sb-space-4);
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--sb-space-2);
+  @media (max-width: 769.98px) { flex-direction: column; & > * { width: 100%; } }
+`;
+
+const DocLinks = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: var(--sb-space-2);
+  & a { display: inline-flex; align-items: center; gap: var(--sb-space-2); min-height: 44px; color: var(--sb-colors-brand); }
+`;
+
+/** Reads `?pay=<invoice>` after a page-based payment: refetches the orders and says whether the invoice got paid. */
+function usePaymentReturn(orderNumber: number, setResult: (r: PaymentResult) => void) {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const queryClient = useAtomValue(queryClientAtom);
+  const api = useAtomValue(apiAtom);
+  const handled = useRef<string | null>(null);
+  const invoiceNumber = new URLSearchParams(search).get('pay');
+  useEffect(() => {
+    if (!invoiceNumber || handled.current === invoiceNumber) return;
+    handled.current = invoiceNumber;
+    void (async () => {
+      // fetch both lists afresh (not only the mounted queries): the answer decides what the customer is told
+      const lists = await Promise.all(
+        (['active', 'history'] as const).map((status) => queryClient.fetchQuery({ ...ordersListOptions(api, status), staleTime: 0 }).catch(() => [] as Order[])),
+      );
+      const order = lists.flat().find((o) => o.number === orderNumber);
+      const invoice = order?.invoices.find((i) => i.number === invoiceNumber);
+      setResult(invoice?.paid ? { status: 'success' } : { status: 'failure' });
+      navigate(location, { replace: true });
+    })();
+  }, [invoiceNumber, orderNumber, queryClient, api, navigate, location, setResult]);
+}
+
+/** /order-view/:orderNumber: the summary, access, money, place, parameters, documents and the other orders. */
 export default function OrderViewScreen() {
+  const intl = useIntl();
+  const f = useFormat();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `orders.view.${id}` }, values);
+  const params = useParams<{ orderNumber: string }>();
+  const orderNumber = Number(params.orderNumber);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const today = useToday();
+  const active = useAtomValue(activeOrdersAtom);
+  const history = useAtomValue(historyOrdersAtom);
+  const payment = usePayment();
+  const [invoiceOpen, setInvoiceOpen] = useState(() => new URLSearchParams(search).get('invoice') === 'new');
+  const [closeOpen, setCloseOpen] = useState(false);
+  const [cargoOpen, setCargoOpen] = useState(false);
+  usePaymentReturn(orderNumber, payment.setResult);
+
+  const order = active.data?.find((o) => o.number === orderNumber) ?? history.data?.find((o) => o.number === orderNumber);
+
+  if (!order) {
+    if (active.isPending || (history.isPending && active.isSuccess)) {
+      return (
+        <Page>
+          <SkeletonGroup>
+            <Skeleton variant="text" width="50%" height={32} />
+            <Skeleton variant="rect" height={180} />
+            <Skeleton variant="rect" height={240} />
+          </SkeletonGroup>
+        </Page>
+      );
+    }
+    const error = active.error ?? history.error;
+    return (
+      <Page>
+        <PageHeading>{t('notFoundTitle', { number: params.orderNumber })}</PageHeading>
+        {error ? (
+          <ApiErrorMessage
+            error={error}
+            onRetry={() => {
+              void active.refetch();
+              void history.refetch();
+            }}
+          />
+        ) : (
+          <EmptyState title={t('notFound')} action={<Button onClick={() => navigate('/orders')}>{t('toOrders')}</Button>} />
+        )}
+      </Page>
+    );
+  }
+
+  const left = daysLeft(order, today);
+  const overdue = overdueDays(order, today);
+  const archived = order.state === 'archived';
+  const toPay = invoiceToPay(order);
+  const payable = canPay(order);
+  const startPay = (o: Order) => {
+    const invoice = invoiceToPay(o);
+    if (o.number !== order.number) {
+      if (invoice) void payment.pay(o, invoice);
+      else navigate(`/order-view/${o.number}?invoice=new`);
+      return;
+    }
+    if (invoice) void payment.pay(o, invoice);
+    else setInvoiceOpen(true);
+  };
+  const payInvoice = (number: string) => {
+    const invoice = order.invoices.find((i) => i.number === number);
+    if (invoice) void payment.pay(order, invoice);
+  };
+  const others = sortByUrgency((active.data ?? []).filter((o) => o.number !== order.number && o.state !== 'archived'), today);
+  const signHref = needsSignature(order) && order.agreement ? `/document-view/${encodeURIComponent(order.agreement.number)}` : null;
+  const contractLink = order.agreement?.signed ?? order.contract_link ?? null;
+  const generatedLink = !order.agreement?.signed ? (order.agreement?.generated ?? null) : null;
+  const canClose = !archived && Boolean(order.agreement) && (order.state === 'active' || order.state === 'debt' || order.state === 'not-active');
+
   return (
-    <PageHeading>
-      <FormattedMessage id="app.title" />
-    </PageHeading>
+    <Page>
+      <RouterLink href="/orders">
+        <ArrowLeft size={16} aria-hidden="true" /> {t('back')}
+      </RouterLink>
+      <Summary>
+        <PageHeading>{intl.formatMessage({ id: 'orders.boxName' }, { name: order.cell.name })}</PageHeading>
+        <p>{t('subtitle', { number: order.number, place: order.place.name })}</p>
+        <div>
+          <OrderStatusBadge status={order.state} reservedUntil={order.reserved_until ? f.date(order.reserved_until) : null} overdueDays={overdue} />
+          {order.cell.paid_until && left !== null && !archived && <PaidTillLabel date={f.date(order.cell.paid_until)} daysLeft={left} />}
+        </div>
+      </Summary>
+
+      <PaymentResultNotice result={payment.result} paidUntil={order.cell.paid_until ? f.date(order.cell.paid_until) : null} onDismiss={payment.clear} />
+
+      {order.state === 'debt' && (
+        <Alert
+          variant="danger"
+          live="none"
+          title={overdue > 0 ? t('debtTitle', { days: overdue }) : t('debtTitleNoDays')}
+          action={
+            payable ? (
+              <Button onClick={() => startPay(order)} loading={payment.payingInvoice !== null}>
+                {t('payDebt')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {t('debtText')}
+        </Alert>
+      )}
+      {order.state !== 'debt' && showPaymentNotice(order, today) && <PaymentNotice order={order} today={today} onPay={() => startPay(order)} paying={payment.payingInvoice !== null} />}
+
+      <Grid>
+        <Column>
+          {!archived && <LockBlock order={order} today={today} />}
+          <Card as="section" title={t('documents')} headingLevel={2}>
+            <DocLinks>
+              {signHref && (
+                <li>
+                  <RouterLink href={signHref}>
+                    <FileSignature size={16} aria-hidden="true" /> {t('signContract', { number: order.agreement!.number })}
+                  </RouterLink>
+                </li>
+              )}
+              {contractLink && (
+                <li>
+                  <a href={contractLink} target="_blank" rel="noreferrer" download>
+                    <Download size={16} aria-hidden="true" /> {t('downloadSigned', { number: order.agreement?.number ?? order.number })}
+                  </a>
+                </li>
+              )}
+              {generatedLink && (
+                <li>
+                  <a href={generatedLink} target="_blank" rel="noreferrer" download>
+                    <Download size={16} aria-hidden="true" /> {t('downloadGenerated', { number: order.agreement?.number ?? order.number })}
+                  </a>
+                </li>
+              )}
+              {!signHref && !contractLink && !generatedLink && <li>{order.agreement?.sign_system === 'no' ? t('managerContract') : t('noDocuments')}</li>}
+            </DocLinks>
+          </Card>
+        </Column>
+        <Column>
+          <Card as="section" title={t('money')} headingLevel={2}>
+            <InvoiceList
+              headingLevel={3}
+              invoices={order.invoices.map((i: Invoice) => ({ number: i.number, beginPeriod: f.date(i.beginPeriod), endPeriod: f.date(i.endPeriod), price: i.price, paid: i.paid, pending: isPendingInvoice(i) }))}
+              onPay={payable ? payInvoice : undefined}
+              payingNumber={payment.payingInvoice}
+            />
+            {payable && (
+              <Actions>
+                {toPay && (
+                  <Button onClick={() => startPay(order)} loading={payment.payingInvoice === toPay.number} aria-label={t('payFor', { box: intl.formatMessage({ id: 'orders.boxName' }, { name: order.cell.name }) })}>
+                    {t('pay')}
+                  </Button>
+                )}
+                <Button variant="secondary" onClick={() => setInvoiceOpen(true)}>
+                  {t('newInvoice')}
+                </Button>
+              </Actions>
+            )}
+            {!payable && !archived && order.invoices.some(isPendingInvoice) && <p>{t('pendingPayment')}</p>}
+          </Card>
+          {overdue > 0 && !archived && (
+            <Card as="section" aria-label={t('arrears')}>
+              <ArrearsTimeline overdueDays={overdue} headingLevel={2} />
+            </Card>
+          )}
+        </Column>
+      </Grid>
+
+      <Grid>
+        <PlaceCard order={order} />
+        <ParametersCard order={order} />
+      </Grid>
+
+      {!archived && (
+        <Actions>
+          <Button variant="secondary" onClick={() => setCargoOpen(true)}>
+            {t('cargo')}
+          </Button>
+          {canClose && (
+            <Button variant="ghost" onClick={() => setCloseOpen(true)}>
+              {t('close')}
+            </Button>
+          )}
+        </Actions>
+      )}
+
+      <OtherOrders orders={others} today={today} onPay={startPay} />
+
+      {payable && (
+        <NewInvoiceDialog order={order} open={invoiceOpen} onOpenChange={setInvoiceOpen} today={today} onCreated={(invoice) => void payment.pay(order, invoice)} />
+      )}
+      {closeOpen && <CloseContractDialog order={order} onClose={() => setCloseOpen(false)} />}
+      {cargoOpen && <CargoRequestDialog order={order} today={today} onClose={() => setCargoOpen(false)} />}
+    </Page>
   );
 }

@@ -1,11 +1,177 @@
-import { FormattedMessage } from 'react-intl';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useAtomValue } from 'jotai';
+import { useLocation } from 'wouter';
+import styled from 'styled-components';
+import { Plus } from 'lucide-react';
+import { LoadMore, Skeleton, SkeletonGroup, Tabs } from '@sb/ui-kit';
+import type { Order } from '@sb/contracts';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
+import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
+import { activeOrdersAtom, historyOrdersAtom } from '../atoms.ts';
+import { ACTIVE_FIRST, ARCHIVE_FIRST, LOAD_MORE_STEP, invoiceToPay, showPaymentNotice, sortByUrgency } from '../rules.ts';
+import { OrderCardItem } from '../components/OrderCardItem.tsx';
+import { HowToStart } from '../components/HowToStart.tsx';
+import { PaymentNotice } from '../components/PaymentNotice.tsx';
+import { PaymentResultNotice } from '../components/PaymentResultNotice.tsx';
+import { usePayment } from '../components/usePayment.ts';
+import { useIsPhone, useToday } from '../components/useToday.ts';
 
-/** Placeholder until the orders feature builds this screen. */
-export default function OrdersScreen() {
+const Head = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: var(--sb-space-3);
+  & > a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    flex: none;
+    width: 44px;
+    height: 44px;
+    border-radius: 50%;
+    background: var(--sb-colors-accent);
+    color: var(--sb-colors-textInverse);
+  }
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--sb-space-4);
+`;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: var(--sb-space-3);
+  & > h2 { margin: var(--sb-space-4) 0 0; font-size: var(--sb-fontSizes-lg); }
+`;
+
+const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(320px, 1fr));
+  gap: var(--sb-space-4);
+  @media (max-width: 769.98px) { grid-template-columns: 1fr; }
+`;
+
+const Hidden = styled.h2`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+function CardsSkeleton() {
   return (
-    <PageHeading>
-      <FormattedMessage id="app.title" />
-    </PageHeading>
+    <SkeletonGroup>
+      <Cards as="div">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rect" height={220} />
+        ))}
+      </Cards>
+    </SkeletonGroup>
+  );
+}
+
+/** /orders: the active and archive sections (tabs on phones), most urgent first, 6 and 3 cards then 3 more. */
+export default function OrdersScreen() {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `orders.list.${id}` }, values);
+  const today = useToday();
+  const phone = useIsPhone();
+  const active = useAtomValue(activeOrdersAtom);
+  const history = useAtomValue(historyOrdersAtom);
+  const [activeShown, setActiveShown] = useState(ACTIVE_FIRST);
+  const [archiveShown, setArchiveShown] = useState(ARCHIVE_FIRST);
+  const [tab, setTab] = useState('active');
+  const payment = usePayment();
+
+  const onPay = (order: Order) => {
+    const invoice = invoiceToPay(order);
+    if (invoice) void payment.pay(order, invoice);
+    else navigate(`/order-view/${order.number}?invoice=new`);
+  };
+
+  const activeOrders = sortByUrgency((active.data ?? []).filter((o) => o.state !== 'archived'), today);
+  const archiveOrders = [...(history.data ?? []), ...(active.data ?? []).filter((o) => o.state === 'archived')];
+  const bothEmpty = active.isSuccess && history.isSuccess && activeOrders.length === 0 && archiveOrders.length === 0;
+  const noticeOrders = activeOrders.filter((o) => showPaymentNotice(o, today));
+
+  const cards = (orders: Order[], shown: number) => (
+    <Cards>
+      {orders.slice(0, shown).map((o) => (
+        <OrderCardItem key={o.number} order={o} today={today} onPay={onPay} paying={payment.payingInvoice !== null && invoiceToPay(o)?.number === payment.payingInvoice} />
+      ))}
+    </Cards>
+  );
+
+  const section = (kind: 'active' | 'archive', headingVisible: boolean): ReactNode => {
+    const query = kind === 'active' ? active : history;
+    const orders = kind === 'active' ? activeOrders : archiveOrders;
+    const shown = kind === 'active' ? activeShown : archiveShown;
+    const more = kind === 'active' ? () => setActiveShown((n) => n + LOAD_MORE_STEP) : () => setArchiveShown((n) => n + LOAD_MORE_STEP);
+    let body: ReactNode;
+    if (query.isPending) body = <CardsSkeleton />;
+    else if (query.isError) body = <ApiErrorMessage error={query.error} onRetry={() => void query.refetch()} />;
+    else if (orders.length === 0) body = kind === 'active' ? <HowToStart /> : <p>{t('archiveEmpty')}</p>;
+    else
+      body = (
+        <>
+          {cards(orders, shown)}
+          <LoadMore shown={Math.min(shown, orders.length)} total={orders.length} onLoadMore={more} label={t('loadMore')} />
+        </>
+      );
+    const headingId = `orders-${kind}`;
+    return (
+      <Section aria-labelledby={headingId} data-section={kind}>
+        {headingVisible ? <h2 id={headingId}>{t(kind)}</h2> : <Hidden id={headingId}>{t(kind)}</Hidden>}
+        {body}
+      </Section>
+    );
+  };
+
+  return (
+    <Stack>
+      <Head>
+        <PageHeading>{t('title')}</PageHeading>
+        {phone && (
+          <RouterLink href="/create-order" aria-label={t('book')} title={t('book')}>
+            <Plus size={24} aria-hidden="true" />
+          </RouterLink>
+        )}
+      </Head>
+      <PaymentResultNotice result={payment.result} onDismiss={payment.clear} />
+      {noticeOrders.map((o) => (
+        <PaymentNotice key={o.number} order={o} today={today} onPay={() => onPay(o)} withBoxName paying={payment.payingInvoice !== null && invoiceToPay(o)?.number === payment.payingInvoice} />
+      ))}
+      {bothEmpty ? (
+        <HowToStart />
+      ) : phone ? (
+        <Tabs
+          label={t('tabs')}
+          fullWidth
+          value={tab}
+          onValueChange={setTab}
+          items={[
+            { value: 'active', label: t('tabActive'), content: section('active', false), count: active.isSuccess ? activeOrders.length : undefined },
+            { value: 'archive', label: t('tabArchive'), content: section('archive', false) },
+          ]}
+        />
+      ) : (
+        <>
+          {section('active', true)}
+          {section('archive', true)}
+        </>
+      )}
+    </Stack>
   );
 }

@@ -14,6 +14,11 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
   & > li { overflow-wrap: anywhere; }
+  @media (min-width: 770px) {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    column-gap: var(--sb-space-6);
+  }
 `;
 
 /** The customer's available files (signed contracts, acts), each a download. */

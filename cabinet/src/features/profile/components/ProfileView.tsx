@@ -20,6 +20,17 @@ const Stack = styled.div`
   gap: var(--sb-space-6);
 `;
 
+/** Two columns on desktop (data beside requisites), one on phones; files below across both. */
+const Columns = styled.div`
+  display: grid;
+  gap: var(--sb-space-6);
+  align-items: start;
+  @media (min-width: 770px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    &[data-files='true'] > :last-child { grid-column: 1 / -1; }
+  }
+`;
+
 const Facts = styled.dl`
   display: grid;
   gap: var(--sb-space-1);
@@ -58,7 +69,7 @@ export function ProfileView() {
 
   const isLegal = profile.legal_type === 1;
   const myData = (
-    <Stack>
+    <Columns data-files="true">
       <Card as="section" title={t(isLegal ? 'profile.legal.title' : 'profile.personal.title')}>
         {isLegal ? <LegalForm profile={profile} /> : <PersonalForm profile={profile} />}
         {isLocalOrStage && (
@@ -75,10 +86,10 @@ export function ProfileView() {
       <Card as="section" title={t('profile.files.title')}>
         <FilesList />
       </Card>
-    </Stack>
+    </Columns>
   );
   const login = (
-    <Stack>
+    <Columns>
       <Card as="section" title={t('profile.login.title')}>
         <Facts>
           <dt>{t('profile.login.mainPhone')}</dt>
@@ -88,7 +99,7 @@ export function ProfileView() {
       <Card as="section" title={t('profile.password.title')}>
         <PasswordChange phone={profile.main_phone.replace(/\D/g, '')} />
       </Card>
-    </Stack>
+    </Columns>
   );
   return (
     <Tabs

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'wouter';
@@ -15,12 +15,21 @@ const Form = styled.form`
   flex-direction: column;
   gap: var(--sb-space-4);
   max-width: 560px;
+  & > button { align-self: flex-start; }
   @media (max-width: 769.98px) {
-    & > button { width: 100%; }
+    & > button { align-self: stretch; }
   }
 `;
 
 const schema = z.object({ comment: z.string().trim().min(1, 'fieldRequired').max(MAX_REQUEST_LENGTH, 'symbolsMax') });
+
+/** The text keeps what was typed (untrimmed) as the value; the error carries the rule id. */
+const commentResolver = (async (values: { comment: string }) => {
+  const r = schema.safeParse(values);
+  if (r.success) return { values, errors: {} };
+  const id = r.error.issues[0]?.message ?? 'fieldRequired';
+  return { values: {}, errors: { comment: { type: 'validate', message: id } } };
+}) as Resolver<{ comment: string }>;
 
 /**
  * A request to the company: a text and a submit. On success a thanks state; on failure the text stays and the
@@ -35,15 +44,12 @@ export function RequestForm({ kind }: { kind: SupportRequestKind }) {
   const { register, handleSubmit, formState, reset } = useForm<{ comment: string }>({
     defaultValues: { comment: '' },
     mode: 'onChange',
-    resolver: async (values) => {
-      const r = schema.safeParse(values);
-      if (r.success) return { values: r.data, errors: {} };
-      const id = r.error.issues[0]?.message ?? 'fieldRequired';
-      return { values: {}, errors: { comment: { type: 'validate', message: id } } };
-    },
+    resolver: commentResolver,
   });
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const errorId = formState.errors.comment?.message;
+  // read every flag on each render: react-hook-form only tracks the formState fields that are read
+  const { errors, isSubmitting, isSubmitted, isValid } = formState;
+  const errorId = errors.comment?.message;
 
   const onSubmit = handleSubmit(async ({ comment }) => {
     setFailure(null);
@@ -88,7 +94,7 @@ export function RequestForm({ kind }: { kind: SupportRequestKind }) {
           {errorText(failure)} {t('support.request.textKept')}
         </Alert>
       )}
-      <Button type="submit" loading={formState.isSubmitting} disabled={formState.isSubmitted && !formState.isValid}>
+      <Button type="submit" loading={isSubmitting} disabled={isSubmitted && !isValid}>
         {t('support.request.send')}
       </Button>
     </Form>

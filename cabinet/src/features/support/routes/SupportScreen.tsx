@@ -1,8 +1,10 @@
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
+import { useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import { Card, Link } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
+import { grantRoutePassAtom } from '../../../shared/session/passes.ts';
 import { SupportPage } from '../components/SupportPage.tsx';
 
 const Actions = styled.div`
@@ -19,6 +21,8 @@ const Actions = styled.div`
 export default function SupportScreen() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  // /support-request opens only for a customer who came from here (the shell's route pass)
+  const grant = useSetAtom(grantRoutePassAtom);
   return (
     <>
       <PageHeading>{t('support.title')}</PageHeading>
@@ -26,7 +30,7 @@ export default function SupportScreen() {
         <Card as="section" title={t('support.write.title')}>
           <p>{t('support.write.text')}</p>
           <Actions>
-            <Link as={RouterLink} href="/support-request" variant="button">
+            <Link as={RouterLink} href="/support-request" variant="button" onClick={() => grant('support-request')}>
               {t('support.request.tech-support.title')}
             </Link>
             <Link as={RouterLink} href="/support-order-help" variant="button">

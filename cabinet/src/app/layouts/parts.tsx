@@ -1,0 +1,337 @@
+import { useEffect, useId, useState } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import styled from 'styled-components';
+import { ArrowLeft, LogOut, Menu, UserRound, X } from 'lucide-react';
+import { Alert, Button, Dialog, IconButton, Link, useToast } from '@sb/ui-kit';
+import { external, isEmbedded } from '../../shared/config/env.ts';
+import { languageAtom, type Language } from '../../shared/session/atoms.ts';
+import { endSessionAtom, LOGOUT_REDIRECT_MS } from '../../shared/session/logout.ts';
+import { NO_BACK_AFTER, previousPathAtom } from '../../shared/session/history.ts';
+import { dismissAlertAtom, globalAlertAtom } from '../../shared/errors/globalAlert.ts';
+import { useErrorText } from '../../shared/errors/ApiErrorMessage.tsx';
+import { RouterLink } from '../../shared/ui/RouterLink.tsx';
+import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery.ts';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Skip link, brand, language switch
+// ---------------------------------------------------------------------------------------------------------------
+
+const SkipAnchor = styled.a`
+  position: absolute;
+  left: var(--sb-space-2);
+  top: -100px;
+  z-index: 100;
+  padding: var(--sb-space-2) var(--sb-space-4);
+  border-radius: var(--sb-radii-control);
+  background: var(--sb-colors-brand);
+  color: var(--sb-colors-textInverse);
+  &:focus { top: var(--sb-space-2); }
+`;
+
+/** The first stop of the keyboard: straight to the screen's content. */
+export function SkipLink() {
+  const intl = useIntl();
+  return <SkipAnchor href="#main">{intl.formatMessage({ id: 'app.skipToContent' })}</SkipAnchor>;
+}
+
+const BrandLink = styled(RouterLink)`
+  font-weight: var(--sb-fontWeights-bold);
+  font-size: var(--sb-fontSizes-lg);
+  color: var(--sb-colors-brand);
+  text-decoration: none;
+  white-space: nowrap;
+  @media (max-width: 769.98px) { font-size: var(--sb-fontSizes-md); }
+`;
+
+export function Brand({ href }: { href: string }) {
+  const intl = useIntl();
+  return (
+    <BrandLink href={href} aria-label={intl.formatMessage({ id: 'app.brand.home' })}>
+      {intl.formatMessage({ id: 'app.brand' })}
+    </BrandLink>
+  );
+}
+
+const Switch = styled.div`
+  display: inline-flex;
+  gap: var(--sb-space-1);
+  button[aria-pressed='true'] { background: var(--sb-colors-brandSoft); }
+`;
+
+const LANGUAGES: Language[] = ['ru', 'en'];
+
+/** Russian or English, on every layout; remembered in localStorage (`language`). */
+export function LanguageSwitch() {
+  const [language, setLanguage] = useAtom(languageAtom);
+  const intl = useIntl();
+  return (
+    <Switch role="group" aria-label={intl.formatMessage({ id: 'app.language' })}>
+      {LANGUAGES.map((l) => (
+        <Button key={l} variant="ghost" size="sm" aria-pressed={language === l} lang={l} aria-label={intl.formatMessage({ id: `app.language.${l}` })} onClick={() => setLanguage(l)}>
+          {l.toUpperCase()}
+        </Button>
+      ))}
+    </Switch>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Back button, global alert
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Back to the previous in-app page; hidden on the first page and after /login or the legacy login. */
+export function BackButton() {
+  const intl = useIntl();
+  const previous = useAtomValue(previousPathAtom);
+  if (!previous || NO_BACK_AFTER.includes(previous.split('?')[0] ?? '')) return null;
+  return (
+    <Button variant="ghost" size="sm" icon={<ArrowLeft size={18} aria-hidden />} onClick={() => window.history.back()}>
+      {intl.formatMessage({ id: 'app.nav.back' })}
+    </Button>
+  );
+}
+
+/** Failures no screen shows inline (a session that ended, a failed background call). */
+export function GlobalAlert() {
+  const alert = useAtomValue(globalAlertAtom);
+  const dismiss = useSetAtom(dismissAlertAtom);
+  const intl = useIntl();
+  const errorText = useErrorText();
+  if (!alert) return null;
+  const text = alert.messageId ? intl.formatMessage({ id: alert.messageId }) : errorText(alert.error);
+  return (
+    <Alert key={alert.key} variant={alert.tone === 'info' ? 'info' : 'danger'} live={alert.tone === 'info' ? 'status' : 'alert'} title={text} onDismiss={dismiss} data-testid="global-alert" />
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Logout
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Confirmed logout: the session ends in every tab and the login page opens after 500 ms. */
+export function useLogout() {
+  const endSession = useSetAtom(endSessionAtom);
+  const [, navigate] = useLocation();
+  const toast = useToast();
+  const intl = useIntl();
+  return () => {
+    toast.show({ variant: 'info', title: intl.formatMessage({ id: 'app.logout.done' }) });
+    window.setTimeout(() => {
+      endSession();
+      navigate('/login', { replace: true });
+    }, LOGOUT_REDIRECT_MS);
+  };
+}
+
+export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const intl = useIntl();
+  const logout = useLogout();
+  const [leaving, setLeaving] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="sm"
+      title={intl.formatMessage({ id: 'app.logout.title' })}
+      description={intl.formatMessage({ id: 'app.logout.text' })}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {intl.formatMessage({ id: 'app.logout.cancel' })}
+          </Button>
+          <Button
+            variant="danger"
+            loading={leaving}
+            onClick={() => {
+              setLeaving(true);
+              logout();
+            }}
+          >
+            {intl.formatMessage({ id: 'app.logout.confirm' })}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Cabinet navigation: tab menu, top-bar links, mobile menu
+// ---------------------------------------------------------------------------------------------------------------
+
+export const TABS = [
+  { href: '/orders', id: 'app.nav.orders', match: (p: string) => p === '/orders' || p.startsWith('/order-view') },
+  { href: '/documents', id: 'app.nav.documents', match: (p: string) => p.startsWith('/document') },
+  { href: '/create-order', id: 'app.nav.booking', match: (p: string) => p.startsWith('/create-order') || p.startsWith('/order-created') || p.startsWith('/order-storage') || p.startsWith('/order-box') },
+  { href: '/', id: 'app.nav.profile', match: (p: string) => p === '/' },
+] as const;
+
+const TabList = styled.ul`
+  display: flex;
+  gap: var(--sb-space-1);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  overflow-x: auto;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: var(--sb-layout-touchTarget);
+    padding: 0 var(--sb-space-4);
+    border-bottom: 3px solid transparent;
+    color: var(--sb-colors-textMuted);
+    font-weight: var(--sb-fontWeights-medium);
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  a[aria-current='page'] { color: var(--sb-colors-brand); border-bottom-color: var(--sb-colors-brand); }
+`;
+
+/** Orders, Documents, Book a Box, Profile: the current one marked `aria-current="page"`. */
+export function TabMenu() {
+  const intl = useIntl();
+  const [location] = useLocation();
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'app.nav.label' })}>
+      <TabList>
+        {TABS.map((t) => (
+          <li key={t.href}>
+            <RouterLink href={t.href} variant="subtle" aria-current={t.match(location) ? 'page' : undefined}>
+              {intl.formatMessage({ id: t.id })}
+            </RouterLink>
+          </li>
+        ))}
+      </TabList>
+    </nav>
+  );
+}
+
+/** Main site and messenger (hidden inside a frame), then support. */
+export function TopLinks({ vertical = false }: { vertical?: boolean }) {
+  const intl = useIntl();
+  const embedded = isEmbedded();
+  return (
+    <LinkRow data-orientation={vertical ? 'vertical' : 'horizontal'}>
+      {embedded ? null : (
+        <>
+          <li>
+            <Link href={external.mainSite} external data-testid="main-site-link">
+              {intl.formatMessage({ id: 'app.nav.mainSite' })}
+            </Link>
+          </li>
+          <li>
+            <Link href={external.messenger} external data-testid="messenger-link">
+              {intl.formatMessage({ id: 'app.nav.messenger' })}
+            </Link>
+          </li>
+        </>
+      )}
+      <li>
+        <RouterLink href="/support">{intl.formatMessage({ id: 'app.nav.support' })}</RouterLink>
+      </li>
+    </LinkRow>
+  );
+}
+
+const LinkRow = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--sb-space-4);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  &[data-orientation='vertical'] { flex-direction: column; align-items: flex-start; gap: var(--sb-space-3); }
+`;
+
+const Panel = styled.div`
+  position: fixed;
+  inset: 0 0 0 auto;
+  z-index: 50;
+  display: flex;
+  flex-direction: column;
+  gap: var(--sb-space-6);
+  width: min(320px, 100vw);
+  padding: var(--sb-space-4);
+  background: var(--sb-colors-surface);
+  box-shadow: var(--sb-shadows-dialog);
+  overflow-y: auto;
+  ${TabList} { flex-direction: column; }
+`;
+const PanelHead = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 49;
+  background: var(--sb-colors-overlay);
+`;
+
+/**
+ * The phone menu: the tabs, the top-bar links, the language and logout. It closes on every route change and on
+ * every width change (rotating the phone, crossing 770 px), and on Escape.
+ */
+export function MobileMenu({ onLogout }: { onLogout: () => void }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const [location] = useLocation();
+  const panelId = useId();
+  useEffect(() => setOpen(false), [location]);
+  useEffect(() => {
+    const close = () => setOpen(false);
+    window.addEventListener('resize', close);
+    return () => window.removeEventListener('resize', close);
+  }, []);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+  return (
+    <>
+      <IconButton label={intl.formatMessage({ id: 'app.nav.menu' })} icon={<Menu aria-hidden />} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(true)} />
+      {open ? (
+        <>
+          <Backdrop onClick={() => setOpen(false)} />
+          <Panel id={panelId} role="dialog" aria-modal="true" aria-label={intl.formatMessage({ id: 'app.nav.menu' })}>
+            <PanelHead>
+              <IconButton label={intl.formatMessage({ id: 'app.nav.closeMenu' })} icon={<X aria-hidden />} onClick={() => setOpen(false)} autoFocus />
+            </PanelHead>
+            <TabMenu />
+            <TopLinks vertical />
+            <LanguageSwitch />
+            <Button
+              variant="secondary"
+              icon={<LogOut size={18} aria-hidden />}
+              onClick={() => {
+                setOpen(false);
+                onLogout();
+              }}
+            >
+              {intl.formatMessage({ id: 'app.nav.logout' })}
+            </Button>
+          </Panel>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** The account button of the top bar: it opens the logout confirmation. */
+export function AccountButton({ onClick }: { onClick: () => void }) {
+  const intl = useIntl();
+  return (
+    <Button variant="secondary" size="sm" icon={<UserRound size={18} aria-hidden />} onClick={onClick} aria-haspopup="dialog">
+      {intl.formatMessage({ id: 'app.nav.account' })}
+    </Button>
+  );
+}
+
+export function useIsMobile(): boolean {
+  return useMediaQuery(MOBILE_QUERY);
+}

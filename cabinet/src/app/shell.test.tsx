@@ -1,0 +1,193 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeNetwork, renderScreen } from '../test/render.tsx';
+import { SESSION_ENDED_EVENT } from '../shared/api/store.ts';
+import { languageAtom, regTokenAtom, userAtom, userPhoneAtom } from '../shared/session/atoms.ts';
+import { previousPathAtom } from '../shared/session/history.ts';
+import { routePassesAtom } from '../shared/session/passes.ts';
+import { AppRoutes, Localised } from './App.tsx';
+import { CabinetLayout, LanguageSwitch } from './layouts/Layouts.tsx';
+
+const lastPath = (location: { history?: string[] }) => location.history?.at(-1);
+const anyNetwork = fakeNetwork({}).fetch;
+
+function mockWidth(mobile: boolean) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({ matches: mobile, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }),
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  mockWidth(false);
+});
+
+describe('given a logged-out visitor', () => {
+  it('should send a cabinet route to /auth', async () => {
+    const { location } = renderScreen(<AppRoutes />, { path: '/orders', fetch: anyNetwork });
+    expect(await screen.findByRole('heading', { name: /Вход в.личный кабинет/ })).toBeInTheDocument();
+    expect(lastPath(location)).toBe('/auth');
+  });
+
+  it('should send a registration step without a token to /', async () => {
+    const { location } = renderScreen(<AppRoutes />, { path: '/reg-password', fetch: anyNetwork });
+    // the guard sends it to /, and / (a cabinet route) to /auth
+    await waitFor(() => expect(lastPath(location)).toBe('/auth'));
+  });
+});
+
+describe('given a logged-in customer', () => {
+  const loggedIn = (store: Parameters<NonNullable<Parameters<typeof renderScreen>[1]>['setup']>[0]) => {
+    store.set(userAtom, { token: 't-1' });
+    store.set(userPhoneAtom, '79990000001');
+  };
+
+  it('should send a public route to /', async () => {
+    const { location } = renderScreen(<AppRoutes />, { path: '/login', fetch: anyNetwork, setup: loggedIn });
+    await waitFor(() => expect(lastPath(location)).toBe('/'));
+  });
+
+  it('should send /document-act to / without the pass and open it with the pass', async () => {
+    const first = renderScreen(<AppRoutes />, { path: '/document-act', fetch: anyNetwork, setup: loggedIn });
+    await waitFor(() => expect(lastPath(first.location)).toBe('/'));
+    first.unmount();
+    const second = renderScreen(<AppRoutes />, {
+      path: '/document-act',
+      fetch: anyNetwork,
+      setup: (s) => {
+        loggedIn(s);
+        s.set(routePassesAtom, { 'document-act': true });
+      },
+    });
+    await screen.findByRole('navigation', { name: 'Разделы кабинета' });
+    expect(lastPath(second.location)).toBe('/document-act');
+  });
+
+  it('should confirm the logout, clear the session and reach /login after 500 ms keeping the phone', async () => {
+    const { location, store } = renderScreen(<AppRoutes />, {
+      path: '/orders',
+      fetch: anyNetwork,
+      setup: (s) => {
+        loggedIn(s);
+        s.set(regTokenAtom, null);
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Аккаунт' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Выйти из\u00a0кабинета?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Выйти' }));
+    expect(store.get(userAtom)).toEqual({ token: 't-1' });
+    await waitFor(() => expect(lastPath(location)).toBe('/login'), { timeout: 2000 });
+    expect(store.get(userAtom)).toBeNull();
+    expect(store.get(userPhoneAtom)).toBe('79990000001');
+    expect(localStorage.getItem('user')).toBe('null');
+  });
+
+  it('should end the session when another tab logs out', async () => {
+    const { location, store } = renderScreen(<AppRoutes />, { path: '/orders', fetch: anyNetwork, setup: loggedIn });
+    await screen.findByRole('navigation', { name: 'Разделы кабинета' });
+    act(() => {
+      localStorage.setItem('user', 'null');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'user', oldValue: '{"token":"t-1"}', newValue: 'null', storageArea: localStorage }));
+    });
+    await waitFor(() => expect(store.get(userAtom)).toBeNull());
+    await waitFor(() => expect(lastPath(location)).toBe('/auth'));
+  });
+
+  it('should land on /auth with a message and the phone kept when the session ends', async () => {
+    const { location, store } = renderScreen(<AppRoutes />, { path: '/orders', fetch: anyNetwork, setup: loggedIn });
+    await screen.findByRole('navigation', { name: 'Разделы кабинета' });
+    act(() => {
+      store.set(userAtom, null);
+      window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+    });
+    await waitFor(() => expect(lastPath(location)).toBe('/auth'));
+    expect(await screen.findByText('Сеанс закончился. Войдите снова')).toBeInTheDocument();
+    expect(await screen.findByLabelText(/Телефон/)).toHaveValue('+7 (999) 000-00-01');
+  });
+});
+
+describe('given the language switch', () => {
+  it('should switch to English, remember it and set lang on the document', async () => {
+    const { store } = renderScreen(
+      <Localised>
+        <LanguageSwitch />
+      </Localised>,
+    );
+    expect(document.documentElement.lang).toBe('ru');
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(store.get(languageAtom)).toBe('en');
+    expect(localStorage.getItem('language')).toBe('"en"');
+    expect(document.documentElement.lang).toBe('en');
+    expect(screen.getByRole('group', { name: 'Language' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('given the cabinet layout on a phone', () => {
+  it('should close the mobile menu on a route change and on a width change', async () => {
+    mockWidth(true);
+    renderScreen(
+      <CabinetLayout>
+        <p>content</p>
+      </CabinetLayout>,
+      { path: '/orders' },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
+    const menu = screen.getByRole('dialog', { name: 'Меню' });
+    expect(within(menu).getByRole('button', { name: 'Выйти' })).toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('link', { name: 'Документы' }));
+    expect(screen.queryByRole('dialog', { name: 'Меню' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
+    expect(screen.getByRole('dialog', { name: 'Меню' })).toBeInTheDocument();
+    act(() => void window.dispatchEvent(new Event('resize')));
+    expect(screen.queryByRole('dialog', { name: 'Меню' })).not.toBeInTheDocument();
+  });
+
+  it('should open the logout confirmation from the mobile menu', async () => {
+    mockWidth(true);
+    renderScreen(<CabinetLayout>content</CabinetLayout>, { path: '/orders' });
+    await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Меню' })).getByRole('button', { name: 'Выйти' }));
+    expect(await screen.findByRole('dialog', { name: 'Выйти из\u00a0кабинета?' })).toBeInTheDocument();
+  });
+});
+
+describe('given the cabinet layout on a wide screen', () => {
+  it('should show the tabs with the current one marked, the top links and a skip link', () => {
+    renderScreen(<CabinetLayout>content</CabinetLayout>, { path: '/orders' });
+    const tabs = screen.getByRole('navigation', { name: 'Разделы кабинета' });
+    expect(within(tabs).getByRole('link', { name: 'Заказы' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'Профиль' })).toHaveAttribute('href', '/');
+    expect(within(tabs).getByRole('link', { name: 'Арендовать бокс' })).toHaveAttribute('href', '/create-order');
+    expect(screen.getByRole('link', { name: /Главная сайта/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Написать в\u00a0мессенджер/ }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Поддержка' })).toHaveAttribute('href', '/support');
+    expect(screen.getByRole('link', { name: 'Перейти к содержимому' })).toHaveAttribute('href', '#main');
+  });
+
+  it('should hide the back button after /login and show it after another page', () => {
+    const first = renderScreen(<CabinetLayout>content</CabinetLayout>, { path: '/orders', setup: (s) => s.set(previousPathAtom, '/login') });
+    expect(screen.queryByRole('button', { name: 'Назад' })).not.toBeInTheDocument();
+    first.unmount();
+    renderScreen(<CabinetLayout>content</CabinetLayout>, { path: '/orders', setup: (s) => s.set(previousPathAtom, '/documents') });
+    expect(screen.getByRole('button', { name: 'Назад' })).toBeInTheDocument();
+  });
+
+  it('should hide the main-site and messenger links inside a frame', () => {
+    const self = Object.getOwnPropertyDescriptor(window, 'self');
+    Object.defineProperty(window, 'self', { configurable: true, get: () => ({}) });
+    try {
+      renderScreen(<CabinetLayout>content</CabinetLayout>, { path: '/orders' });
+      expect(screen.queryByRole('link', { name: /Главная сайта/ })).not.toBeInTheDocument();
+      expect(screen.queryAllByRole('link', { name: /мессенджер|Мессенджер|WhatsApp|Telegram/ })).toHaveLength(0);
+      expect(screen.getByRole('link', { name: 'Поддержка' })).toBeInTheDocument();
+    } finally {
+      if (self) Object.defineProperty(window, 'self', self);
+    }
+  });
+});
+
+void fireEvent;

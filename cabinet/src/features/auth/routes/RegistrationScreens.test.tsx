@@ -1,0 +1,282 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
+import { regTokenAtom, userAtom } from '../../../shared/session/atoms.ts';
+import { globalAlertAtom } from '../../../shared/errors/globalAlert.ts';
+import { authFlowAtom } from '../atoms.ts';
+import RegisterScreen from './RegisterScreen.tsx';
+import RegPasswordScreen from './RegPasswordScreen.tsx';
+import RestorePasswordScreen from './RestorePasswordScreen.tsx';
+import RegStep1Screen from './RegStep1Screen.tsx';
+import RegStep2Screen from './RegStep2Screen.tsx';
+import PassUnknownScreen from './PassUnknownScreen.tsx';
+
+const lastPath = (location: { history?: string[] }) => location.history?.at(-1);
+/** Text with any kind of space where the catalogue puts a non-breaking one. */
+const text = (words: string) => new RegExp(`^${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s\u00a0]+/g, '[\\s\\u00a0]+')}$`);
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('given the registration phone step /register', () => {
+  it('should refuse a phone shorter than the mask', async () => {
+    renderScreen(<RegisterScreen />, { path: '/register' });
+    await userEvent.type(screen.getByLabelText(/Телефон/), '99900000');
+    await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    expect(await screen.findByText(text('Введите номер в формате +7 (000) 000-00-00'))).toBeInTheDocument();
+  });
+
+  it('should send an SMS, confirm the code and keep its token as the registration token', async () => {
+    const net = fakeNetwork({
+      'POST /api/v1/retrieve-sms': () => ({ body: { success: true, message: 'otp stored' } }),
+      'POST /api/v1/check-code': () => ({ body: { token: 'reg-1' } }),
+    });
+    const { store, location } = renderScreen(<RegisterScreen />, { path: '/register', fetch: net.fetch });
+    expect(screen.getByText(text('Шаг 1 из 4'))).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Телефон/), '9990000099');
+    await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    expect(await screen.findByText(/Новый код можно запросить через 60/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Отправить код ещё раз' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    expect(await screen.findByText('Заполните поле')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Код из SMS/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(lastPath(location)).toBe('/reg-password'));
+    expect(store.get(regTokenAtom)).toBe('reg-1');
+    expect(store.get(authFlowAtom)).toBe('register');
+    expect(net.calls.map((c) => c.body)).toEqual([
+      { action: 'register', phone: '79990000099' },
+      { phone: '79990000099', code: '123456' },
+    ]);
+  });
+
+  it('should offer the resend link after 60 s', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const net = fakeNetwork({ 'POST /api/v1/retrieve-sms': () => ({ body: { success: true } }) });
+      renderScreen(<RegisterScreen />, { path: '/register', fetch: net.fetch });
+      await user.type(screen.getByLabelText(/Телефон/), '9990000099');
+      await user.click(screen.getByRole('button', { name: 'Получить код' }));
+      await screen.findByText(/через 60/);
+      jest.advanceTimersByTime(60_000);
+      await user.click(await screen.findByRole('button', { name: 'Отправить код ещё раз' }));
+      await waitFor(() => expect(net.calls).toHaveLength(2));
+      expect(await screen.findByText(/через 60/)).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('should say the phone is already registered', async () => {
+    const net = fakeNetwork({ 'POST /api/v1/retrieve-sms': () => ({ status: 409, body: { message: 'user already registered', error_code: 'USER_ALREADY_REGISTERED' } }) });
+    renderScreen(<RegisterScreen />, { path: '/register', fetch: net.fetch });
+    await userEvent.type(screen.getByLabelText(/Телефон/), '9990000001');
+    await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/зарегистрирован/i);
+    expect(screen.getByLabelText(/Телефон/)).toHaveValue('+7 (999) 000-00-01');
+  });
+});
+
+describe('given the password step /reg-password', () => {
+  const withToken = (s: Parameters<NonNullable<Parameters<typeof renderScreen>[1]>['setup']>[0]) => s.set(regTokenAtom, 'reg-1');
+
+  it.each([
+    ['', 'Заполните поле'],
+    ['Abc1', 'Не меньше 9 символов'],
+    ['abcdefghij', 'Пароль: не меньше 9 символов, цифры, заглавные и строчные латинские буквы'],
+    ['Пароль123Ab', 'Недопустимые символы: используйте латинские буквы, цифры и знаки'],
+  ])('should refuse the password %p', async (password, message) => {
+    renderScreen(<RegPasswordScreen />, { path: '/reg-password', setup: withToken });
+    if (password) await userEvent.type(screen.getByLabelText(/^Новый пароль/), password);
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+    expect((await screen.findAllByText(text(message)))[0]).toBeInTheDocument();
+  });
+
+  it('should refuse a repeat that differs', async () => {
+    renderScreen(<RegPasswordScreen />, { path: '/reg-password', setup: withToken });
+    await userEvent.type(screen.getByLabelText(/^Новый пароль/), 'Demo123456');
+    await userEvent.type(screen.getByLabelText(/^Повторите пароль/), 'Demo123457');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+    expect(await screen.findByText('Пароли не совпадают')).toBeInTheDocument();
+  });
+
+  it('should save the password with the registration token and go to step 3', async () => {
+    const net = fakeNetwork({ 'POST /api/v1/set-password': () => ({ body: { success: true } }) });
+    const { location } = renderScreen(<RegPasswordScreen />, { path: '/reg-password', setup: withToken, fetch: net.fetch });
+    await userEvent.type(screen.getByLabelText(/^Новый пароль/), 'Demo123456');
+    await userEvent.type(screen.getByLabelText(/^Повторите пароль/), 'Demo123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+    await waitFor(() => expect(lastPath(location)).toBe('/reg-step-1'));
+    expect(net.calls[0]?.headers['X-SB-API-KEY']).toBe('reg-1');
+    expect(net.calls[0]?.body).toEqual({ password: 'Demo123456' });
+  });
+
+  it('should go back to /register with a message when the registration token expired', async () => {
+    const net = fakeNetwork({
+      'POST /api/v1/set-password': () => ({ status: 401, body: { message: 'token is expired' } }),
+      'POST /api/v1/refresh-token': () => ({ status: 401, body: { message: 'token is invalid' } }),
+    });
+    const { location, store } = renderScreen(<RegPasswordScreen />, { path: '/reg-password', setup: withToken, fetch: net.fetch });
+    await userEvent.type(screen.getByLabelText(/^Новый пароль/), 'Demo123456');
+    await userEvent.type(screen.getByLabelText(/^Повторите пароль/), 'Demo123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+    await waitFor(() => expect(lastPath(location)).toBe('/register'));
+    expect(store.get(regTokenAtom)).toBeNull();
+    expect(store.get(globalAlertAtom)?.messageId).toBe('auth.tokenExpired');
+  });
+});
+
+describe('given the restore password step /restore-password', () => {
+  it('should turn the token into the session and follow the login rules', async () => {
+    const net = fakeNetwork({
+      'POST /api/v1/set-password': () => ({ body: { success: true } }),
+      'GET /api/v1/client': () => ({ body: { main_phone: '79990000001', phones: [], emails: [], legal_type: 0, personal: { fio: 'Иванов Иван' } } }),
+      'GET /api/v1/client/requisites/peronal': () => ({ body: { document_number: null } }),
+    });
+    const { location, store } = renderScreen(<RestorePasswordScreen />, {
+      path: '/restore-password',
+      fetch: net.fetch,
+      setup: (s) => {
+        s.set(regTokenAtom, 'reg-2');
+        s.set(authFlowAtom, 'restore');
+      },
+    });
+    expect(screen.getByText(text('Шаг 2 из 2'))).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Новый пароль/), 'Demo123456');
+    await userEvent.type(screen.getByLabelText(/^Повторите пароль/), 'Demo123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+    await waitFor(() => expect(lastPath(location)).toBe('/'));
+    expect(store.get(userAtom)).toEqual({ token: 'reg-2' });
+    expect(store.get(regTokenAtom)).toBeNull();
+  });
+
+  it('should finish an unfinished registration at /reg-step-1', async () => {
+    const net = fakeNetwork({
+      'POST /api/v1/set-password': () => ({ body: { success: true } }),
+      'GET /api/v1/client': () => ({ body: { main_phone: '79990000001', phones: [], emails: [], legal_type: 0, personal: { fio: null } } }),
+    });
+    const { location, store } = renderScreen(<RestorePasswordScreen />, { path: '/restore-password', fetch: net.fetch, setup: (s) => s.set(regTokenAtom, 'reg-3') });
+    await userEvent.type(screen.getByLabelText(/^Новый пароль/), 'Demo123456');
+    await userEvent.type(screen.getByLabelText(/^Повторите пароль/), 'Demo123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+    await waitFor(() => expect(lastPath(location)).toBe('/reg-step-1'));
+    expect(store.get(regTokenAtom)).toBe('reg-3');
+  });
+});
+
+describe('given the details step /reg-step-1', () => {
+  const terms = { 'POST /api/get-terms-of-services': () => ({ body: { content: '<p>Условия</p><p>Второй пункт</p>' } }) };
+
+  it('should show the terms and every validation message of an individual', async () => {
+    const net = fakeNetwork(terms);
+    renderScreen(<RegStep1Screen />, { path: '/reg-step-1', fetch: net.fetch, setup: (s) => s.set(regTokenAtom, 'reg-1') });
+    expect(await screen.findByText('Второй пункт')).toBeInTheDocument();
+    expect(net.calls[0]?.body).toEqual({ language: 'ru' });
+    await userEvent.type(screen.getByLabelText(/^ФИО/), 'Ivan');
+    const year = new Date().getFullYear() - 17;
+    await userEvent.type(screen.getByLabelText(/^Дата рождения/), `0101${year}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Продолжить' }));
+    expect(await screen.findByText('Только русские буквы')).toBeInTheDocument();
+    expect(screen.getByText('Вам должно быть 18 лет')).toBeInTheDocument();
+    expect(screen.getAllByText('Нужно ваше согласие')).toHaveLength(2);
+  });
+
+  it('should refuse a name shorter than 3 letters', async () => {
+    renderScreen(<RegStep1Screen />, { path: '/reg-step-1', fetch: fakeNetwork(terms).fetch, setup: (s) => s.set(regTokenAtom, 'reg-1') });
+    await userEvent.type(screen.getByLabelText(/^ФИО/), 'Ян');
+    await userEvent.click(screen.getByRole('button', { name: 'Продолжить' }));
+    expect(await screen.findByText('Не меньше 3 символов')).toBeInTheDocument();
+  });
+
+  it('should register an individual and open step 4 with the new session', async () => {
+    const net = fakeNetwork({ ...terms, 'POST /api/v1/client-physical-base': () => ({ body: { success: true, token: 'session-1' } }) });
+    const { location, store } = renderScreen(<RegStep1Screen />, { path: '/reg-step-1', fetch: net.fetch, setup: (s) => s.set(regTokenAtom, 'reg-1') });
+    await userEvent.type(screen.getByLabelText(/^ФИО/), 'Иванов Иван Иванович');
+    await userEvent.type(screen.getByLabelText(/^Дата рождения/), '01011990');
+    for (const box of screen.getAllByRole('checkbox')) await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Продолжить' }));
+    await waitFor(() => expect(lastPath(location)).toBe('/reg-step-2'));
+    expect(net.calls.find((c) => c.path === '/api/v1/client-physical-base')?.body).toEqual({
+      fio: 'Иванов Иван Иванович',
+      birthdate: '01.01.1990',
+      confirmPolicyConfidential: true,
+      confirmDigitalSignatureUserAgreement: true,
+    });
+    expect(store.get(userAtom)).toEqual({ token: 'session-1' });
+  });
+
+  it('should check the INN and OGRN of a legal entity and register it to /orders', async () => {
+    const net = fakeNetwork({ ...terms, 'POST /api/v1/client-legal-base': () => ({ body: { success: true, token: 'session-2' } }) });
+    const { location, store } = renderScreen(<RegStep1Screen />, { path: '/reg-step-1', fetch: net.fetch, setup: (s) => s.set(regTokenAtom, 'reg-1') });
+    await userEvent.click(screen.getByRole('tab', { name: 'Компания' }));
+    await userEvent.type(screen.getByLabelText(/^ИНН/), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрировать компанию' }));
+    expect(await screen.findByText('Неверный ИНН')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Краткое название/), 'Ромашка');
+    await userEvent.type(screen.getByLabelText(/^Полное официальное/), 'ООО «Ромашка»');
+    await userEvent.type(screen.getByLabelText(/^ФИО сотрудника/), 'Петров Пётр');
+    await userEvent.type(screen.getByLabelText(/^Должность/), 'Директор');
+    await userEvent.clear(screen.getByLabelText(/^ИНН/));
+    await userEvent.type(screen.getByLabelText(/^ИНН/), '7707083893');
+    await userEvent.type(screen.getByLabelText(/^ОГРН/), '1027700132195');
+    for (const box of screen.getAllByRole('checkbox')) await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрировать компанию' }));
+    await waitFor(() => expect(lastPath(location)).toBe('/orders'));
+    expect(store.get(userAtom)).toEqual({ token: 'session-2' });
+    expect(store.get(regTokenAtom)).toBeNull();
+  });
+});
+
+describe('given the passport step /reg-step-2', () => {
+  it('should skip to /orders and end the registration', async () => {
+    const { location, store } = renderScreen(<RegStep2Screen />, {
+      path: '/reg-step-2',
+      setup: (s) => {
+        s.set(regTokenAtom, 'reg-1');
+        s.set(userAtom, { token: 'session-1' });
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Пропустить' }));
+    await waitFor(() => expect(lastPath(location)).toBe('/orders'));
+    expect(store.get(regTokenAtom)).toBeNull();
+  });
+
+  it('should refuse an incomplete passport and a future issue date', async () => {
+    renderScreen(<RegStep2Screen />, { path: '/reg-step-2', setup: (s) => s.set(userAtom, { token: 'session-1' }) });
+    await userEvent.type(screen.getByLabelText(/^Серия и номер/), '4510');
+    await userEvent.type(screen.getByLabelText(/^Дата выдачи/), `0101${new Date().getFullYear() + 1}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText(text('Серия и номер паспорта — 10 цифр'))).toBeInTheDocument();
+    expect(screen.getByText('Дата не может быть позже сегодняшней')).toBeInTheDocument();
+  });
+});
+
+describe('given the first-time password page /pass-unknown', () => {
+  it('should send the password for an agreement number', async () => {
+    const net = fakeNetwork({ 'POST /api/make-password': () => ({ body: { success: true, message: 'registration data sent' } }) });
+    renderScreen(<PassUnknownScreen />, { path: '/pass-unknown', fetch: net.fetch });
+    await userEvent.click(screen.getByRole('button', { name: 'Получить пароль' }));
+    expect(await screen.findAllByText('Заполните поле')).toHaveLength(2);
+    await userEvent.type(screen.getByLabelText(/^Номер договора/), 'Д-100001');
+    const phones = screen.getAllByLabelText(/^Телефон/, { selector: 'input' });
+    await userEvent.type(phones[1]!, '9990000001');
+    await userEvent.click(screen.getByRole('button', { name: 'Получить пароль' }));
+    expect(await screen.findByText(text('Данные для входа отправлены в SMS'))).toBeInTheDocument();
+    expect(net.calls[0]?.body).toEqual({ agreement: 'Д-100001', phone: '79990000001' });
+  });
+
+  it('should send the login details by e-mail', async () => {
+    const net = fakeNetwork({ 'POST /api/forgot': () => ({ body: { success: true } }) });
+    renderScreen(<PassUnknownScreen />, { path: '/pass-unknown', fetch: net.fetch });
+    await userEvent.type(screen.getByLabelText(/^Электронная почта/), 'ivan@');
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить данные для входа' }));
+    expect(await screen.findByText('Неверный адрес электронной почты')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Электронная почта/), 'example.ru');
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить данные для входа' }));
+    expect(await screen.findByText(text('Данные для входа отправлены на почту'))).toBeInTheDocument();
+    expect(net.calls[0]?.body).toEqual({ email: 'ivan@example.ru' });
+  });
+});

@@ -1,0 +1,127 @@
+import { useId, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useAtomValue } from 'jotai';
+import { Controller, useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { Alert, Button, DateField, Dialog, NumberField } from '@sb/ui-kit';
+import { dayOf, formatRuDate, MAX_PAY_DAYS, MIN_RENT_DAYS, parseRuDate } from '@sb/contracts';
+import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { useFieldError } from '../../../shared/forms.ts';
+import { ruToIso } from '../../../shared/booking/bounds.ts';
+import { preOrderAtom } from '../atoms.ts';
+
+export interface PreOrderBox {
+  name: string;
+  size: number;
+  floor: number | null;
+  /** place code */
+  place: string;
+  /** the API's city name (order_city) */
+  city: string;
+}
+
+export interface PreOrderModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  box: PreOrderBox;
+  today?: Date;
+  onDone: () => void;
+}
+
+interface Values {
+  date: string;
+  days: number | null;
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: var(--sb-space-4);
+`;
+
+/**
+ * The pre-order of a box that is taken now (orders/client/create, order_type preOrder): when the customer wants it
+ * and for how long. A failure keeps what was typed and says so.
+ */
+export function PreOrderModal({ open, onOpenChange, box, today: todayProp, onDone }: PreOrderModalProps) {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id: `booking.preOrder.${id}` }, v);
+  const fieldError = useFieldError();
+  const errorText = useErrorText();
+  const formId = useId();
+  const today = useMemo(() => todayProp ?? new Date(), [todayProp]);
+  const todayRu = formatRuDate(dayOf(today));
+  const send = useAtomValue(preOrderAtom);
+  const form = useForm<Values>({ defaultValues: { date: todayRu, days: 30 } });
+
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      await send.mutateAsync({
+        order_city: box.city,
+        order_type: 'preOrder',
+        order_place: box.place,
+        order_floor: box.floor,
+        order_size: box.size,
+        order_time: v.days ?? MIN_RENT_DAYS,
+        order_date: v.date,
+      });
+      send.reset();
+      onOpenChange(false);
+      onDone();
+    } catch {
+      // shown below; the values stay
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) send.reset();
+        onOpenChange(next);
+      }}
+      title={t('title', { box: box.name })}
+      description={t('description')}
+      footer={
+        <>
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={send.isPending}>
+            {t('submit')}
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} noValidate onSubmit={submit}>
+        <Controller
+          control={form.control}
+          name="date"
+          rules={{
+            validate: (v) => {
+              const d = parseRuDate(v);
+              if (d === null) return 'dateFormat';
+              return d >= dayOf(today) || 'bookingStartRange';
+            },
+          }}
+          render={({ field, fieldState }) => (
+            <DateField label={t('date')} required min={ruToIso(todayRu)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} ref={field.ref} error={fieldError(fieldState.error)} />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="days"
+          rules={{ validate: (v) => (v !== null && v >= MIN_RENT_DAYS) || 'invoiceDays' }}
+          render={({ field, fieldState }) => (
+            <NumberField label={t('days')} hint={t('daysHint')} required min={MIN_RENT_DAYS} max={MAX_PAY_DAYS * 5} value={field.value} onChange={field.onChange} name={field.name} error={fieldError(fieldState.error)} />
+          )}
+        />
+        {send.isError && (
+          <Alert variant="danger" title={t('failed')}>
+            {errorText(send.error)} {t('kept')}
+          </Alert>
+        )}
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,145 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { useAtomValue } from 'jotai';
+import { Controller, useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { Alert, Button, Checkbox, Dialog, MaskedField, NumberField, TextField, Textarea } from '@sb/ui-kit';
+import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { requestSimpleAtom } from '../atoms.ts';
+
+/** `byRequest`: a box that is not free (budget and size); `storage`: the warehouse request (consent required); `simple`: a plain order request. */
+export type RequestKind = 'byRequest' | 'storage' | 'simple';
+
+/** request_name of each kind (docs/decisions.md). */
+export const REQUEST_NAMES: Record<RequestKind, string> = { byRequest: 'box_request', storage: 'storage_request', simple: 'simple_order' };
+
+export interface RequestModalProps {
+  kind: RequestKind;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** place code */
+  place: string;
+  /** The warehouse's name for the description. */
+  placeName?: string;
+  /** The box size asked about (byRequest), m2. */
+  size?: number;
+  /** Called after the request is accepted (the page then shows the thanks dialog). */
+  onDone: () => void;
+}
+
+interface Values {
+  name: string;
+  phone: string;
+  budget: number | null;
+  size: number | null;
+  comment: string;
+  consent: boolean;
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: var(--sb-space-4);
+`;
+
+/**
+ * The request dialogs over request/simple. The spec has no name or phone rules for them; the storage request needs
+ * its consent checkbox (without it nothing is sent and the box says why). A failure keeps what was typed and says so.
+ */
+export function RequestModal({ kind, open, onOpenChange, place, placeName, size, onDone }: RequestModalProps) {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id: `booking.request.${id}` }, v);
+  const errorText = useErrorText();
+  const formId = useId();
+  const send = useAtomValue(requestSimpleAtom);
+  const form = useForm<Values>({ defaultValues: { name: '', phone: '', budget: null, size: size ?? null, comment: '', consent: false } });
+
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      await send.mutateAsync({
+        place,
+        request_name: REQUEST_NAMES[kind],
+        request_comment: v.comment,
+        contact_name: v.name,
+        contact_phone: v.phone.replace(/\D/g, ''),
+        ...(kind === 'byRequest' ? { ...(v.budget ? { budget: v.budget } : {}), ...(v.size ? { size: v.size } : {}) } : {}),
+        ...(kind === 'storage' ? { is_consent_checked: true as const } : {}),
+      });
+      form.reset();
+      send.reset();
+      onOpenChange(false);
+      onDone();
+    } catch {
+      // shown below from the mutation state; the values stay
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) send.reset();
+        onOpenChange(next);
+      }}
+      title={t(`${kind}.title`)}
+      description={t(`${kind}.description`, { place: placeName ?? place })}
+      footer={
+        <>
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={send.isPending}>
+            {t('submit')}
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} noValidate onSubmit={submit}>
+        <TextField label={t('name')} autoComplete="name" {...form.register('name')} />
+        <Controller
+          control={form.control}
+          name="phone"
+          render={({ field }) => <MaskedField mask="phone" label={t('phone')} type="tel" autoComplete="tel" value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} ref={field.ref} />}
+        />
+        {kind === 'byRequest' && (
+          <>
+            <Controller
+              control={form.control}
+              name="size"
+              render={({ field }) => <NumberField label={t('size')} min={0.01} step={0.01} value={field.value} onChange={field.onChange} name={field.name} />}
+            />
+            <Controller
+              control={form.control}
+              name="budget"
+              render={({ field }) => <NumberField label={t('budget')} hint={t('budgetHint')} min={0} value={field.value} onChange={field.onChange} name={field.name} />}
+            />
+          </>
+        )}
+        <Textarea label={t('comment')} {...form.register('comment')} />
+        {kind === 'storage' && (
+          <Controller
+            control={form.control}
+            name="consent"
+            rules={{ validate: (v) => v || 'consentRequired' }}
+            render={({ field, fieldState }) => (
+              <Checkbox
+                label={t('consent')}
+                required
+                checked={field.value}
+                onCheckedChange={(c) => field.onChange(c === true)}
+                name={field.name}
+                ref={field.ref}
+                error={fieldState.error ? t('consentRequired') : undefined}
+              />
+            )}
+          />
+        )}
+        {send.isError && (
+          <Alert variant="danger" title={t('failed')}>
+            {errorText(send.error)} {t('kept')}
+          </Alert>
+        )}
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,107 @@
+import { useReducer, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import styled from 'styled-components';
+import { Button, SmsCodeInput } from '@sb/ui-kit';
+import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { grantRoutePassAtom } from '../../../shared/session/passes.ts';
+import { approveSmsAtom, signedDocAtom, startSigningAtom } from '../atoms.ts';
+import { failureAction, initialSmsState, isCodeFailure, smsReducer } from '../signing.ts';
+
+const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: var(--sb-space-3);
+  & h2 { margin: 0; font-size: var(--sb-fontSizes-lg); }
+  & p { margin: 0; }
+`;
+
+export interface SigningPanelProps {
+  /** The order whose document is signed (start-signing and approve-sms take the order number). */
+  orderNumber: number;
+  /** The agreement number of the document, for the signed confirmation. */
+  docNumber: string;
+  kind: 'contract' | 'act';
+  /** The customer's phone, masked, to say where the SMS went (optional). */
+  phone?: string | null;
+}
+
+/**
+ * Signing with an SMS code: start signing sends the SMS (attempts reset, flags cleared), the code input with its
+ * attempts and 60 s resend countdown, and the approval that leads to the signed confirmation.
+ */
+export function SigningPanel({ orderNumber, docNumber, kind }: SigningPanelProps) {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const [sms, dispatch] = useReducer(smsReducer, initialSmsState);
+  const [code, setCode] = useState('');
+  const start = useAtomValue(startSigningAtom);
+  const approve = useAtomValue(approveSmsAtom);
+  const setSigned = useSetAtom(signedDocAtom);
+  const grant = useSetAtom(grantRoutePassAtom);
+  const t = (id: string) => intl.formatMessage({ id: `documents.signing.${id}` });
+
+  const startSigning = () => {
+    approve.reset();
+    start.mutate(orderNumber, {
+      onSuccess: (answer) => {
+        setCode('');
+        dispatch({ type: 'started', attemptsLeft: answer.attemptsLeftSms });
+      },
+    });
+  };
+
+  const confirm = (value: string) => {
+    approve.mutate(
+      { orderNumber, code: value },
+      {
+        onSuccess: (answer) => {
+          if (answer.success === false) {
+            dispatch({ type: 'failed', status: 400, attemptsLeft: answer.attemptsLeftSms, blocked: answer.isSmsConfirmBlocked });
+            return;
+          }
+          dispatch({ type: 'approved' });
+          setSigned({ number: docNumber, orderNumber, kind });
+          grant('document-signed');
+          navigate('/document-signed');
+        },
+        onError: (error) => dispatch(failureAction(error)),
+      },
+    );
+  };
+
+  return (
+    <Root aria-labelledby="signing-title">
+      <h2 id="signing-title">{t('title')}</h2>
+      {sms.started === 0 ? (
+        <>
+          <p>{t(kind === 'act' ? 'intro.act' : 'intro.contract')}</p>
+          <div>
+            <Button onClick={startSigning} loading={start.isPending}>
+              {t('start')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p role="status">{t('sent')}</p>
+          <SmsCodeInput
+            value={code}
+            onValueChange={setCode}
+            onConfirm={confirm}
+            onResend={startSigning}
+            countdownKey={sms.started}
+            attemptsLeft={sms.attemptsLeft}
+            invalid={sms.invalid}
+            blocked={sms.blocked}
+            pending={approve.isPending}
+            confirmLabel={t(kind === 'act' ? 'confirm.act' : 'confirm.contract')}
+          />
+        </>
+      )}
+      {start.isError ? <ApiErrorMessage error={start.error} context="signing" onRetry={startSigning} /> : null}
+      {approve.isError && !isCodeFailure(approve.error) ? <ApiErrorMessage error={approve.error} context="signing" /> : null}
+    </Root>
+  );
+}

@@ -1,0 +1,51 @@
+/** Answers of the documents calls, shaped as the contracts schemas read them. */
+export function doc(over: Record<string, unknown> = {}) {
+  return {
+    agreement_uuid: 'uuid-4001',
+    agreement_number: 'D-4001',
+    agreement_status: 'new',
+    agreement_signed: null,
+    agreement_generated: '/files/contracts/uuid-4001/generated.html',
+    sign_system: 'eds',
+    need_change: false,
+    order_number: 4001,
+    document_type: 'contract',
+    place: { code: 'MSK-SOK', name: 'Склад «Сокол»', cell: { name: 'B-201' } },
+    ...over,
+  };
+}
+
+export const signedDoc = (n: number) =>
+  doc({
+    agreement_uuid: `uuid-${n}`,
+    agreement_number: `D-${n}`,
+    agreement_status: 'active',
+    agreement_signed: `/files/contracts/uuid-${n}/signed.html`,
+    order_number: n,
+    place: { code: 'MSK-SOK', name: 'Склад «Сокол»', cell: { name: `A-${n}` } },
+  });
+
+export const reservedOrder = {
+  number: 4001,
+  state: 'reserved',
+  place: { code: 'MSK-SOK', name: 'Склад «Сокол»' },
+  cell: {
+    name: 'B-201', begin: '23.11.2026', end: null, paid_until: null, rate: 3000, size: 2, floor_number: 1,
+    floor_cell_number: '12', cell_id: 12, length: 1, width: 2, height: 2.5, lock: null,
+  },
+  agreement: null,
+  reserved_until: '25.11.2026',
+  invoices: [],
+};
+
+export const passport = {
+  document_name: null,
+  division_code: null,
+  document_number: null,
+  issued: null,
+  issuer: null,
+  adress: null,
+  fact_address: null,
+};
+
+export const individual = { main_phone: '79990000010', phones: [], emails: [], legal_type: 0, personal: { fio: 'Смирнов Алексей Викторович', birthday: null } };

@@ -1,0 +1,142 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAtomValue, useSetAtom } from 'jotai';
+import styled from 'styled-components';
+import { Button, DateField, Dialog, NumberField, PriceCalcPanel } from '@sb/ui-kit';
+import { INVOICE_DEFAULT_DAYS, MAX_PAY_DAYS, MIN_RENT_DAYS, clampInvoiceDays, dayOf, invoiceStartDate, parseRuDate, type Invoice, type Order } from '@sb/contracts';
+import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { useFormat } from '../../../shared/format.ts';
+import { invoiceDraftAtom, invoicePriceAtom, makeInvoiceAtom } from '../atoms.ts';
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--sb-space-4);
+  & p { margin: 0; }
+`;
+
+const Fixed = styled.p`
+  padding: var(--sb-space-3);
+  border-radius: var(--sb-radii-control);
+  background: var(--sb-colors-surfaceMuted);
+`;
+
+function isoOf(ru: string): string {
+  const [d, m, y] = ru.split('.');
+  return `${y}-${m}-${d}`;
+}
+
+export interface NewInvoiceDialogProps {
+  order: Order;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  today: Date;
+  /** The invoice was made: pay it. */
+  onCreated: (invoice: Invoice) => void;
+}
+
+/**
+ * The new invoice: days 7 to 365 (default 7, clamped on blur), the start editable only without paid-until (else the
+ * day after it), and the price from the invoice call (`only_price`) in the price panel before paying.
+ */
+export function NewInvoiceDialog({ order, open, onOpenChange, today, onCreated }: NewInvoiceDialogProps) {
+  const intl = useIntl();
+  const f = useFormat();
+  const errorText = useErrorText();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `orders.invoice.${id}` }, values);
+  const start0 = invoiceStartDate(order.cell.paid_until, today);
+  const [days, setDays] = useState<number | null>(INVOICE_DEFAULT_DAYS);
+  const [start, setStart] = useState(start0.value);
+  const setDraft = useSetAtom(invoiceDraftAtom);
+  const price = useAtomValue(invoicePriceAtom);
+  const make = useAtomValue(makeInvoiceAtom);
+
+  const startDay = parseRuDate(start);
+  const startValid = !start0.editable || (startDay !== null && startDay >= dayOf(today));
+  const daysValid = days !== null && days >= MIN_RENT_DAYS && days <= MAX_PAY_DAYS;
+
+  useEffect(() => {
+    setDraft(open && daysValid && startValid ? { orderNumber: order.number, days: days!, start } : null);
+  }, [open, daysValid, startValid, days, start, order.number, setDraft]);
+  useEffect(() => () => setDraft(null), [setDraft]);
+
+  const close = (next: boolean) => {
+    if (!next) {
+      setDays(INVOICE_DEFAULT_DAYS);
+      setStart(start0.value);
+      make.reset();
+    }
+    onOpenChange(next);
+  };
+
+  const submit = () => {
+    if (!daysValid || !startValid) return;
+    make.mutate(
+      { orderNumber: order.number, days: days!, start },
+      {
+        onSuccess: (answer) => {
+          close(false);
+          if (answer.invoice) onCreated(answer.invoice);
+        },
+      },
+    );
+  };
+
+  const panelState = !daysValid || !startValid ? 'idle' : price.isPending ? 'loading' : price.isError ? 'error' : 'ready';
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={t('title', { box: intl.formatMessage({ id: 'orders.boxName' }, { name: order.cell.name }) })}
+      description={t('description')}
+      footer={
+        <>
+          <Button variant="ghost" onClick={() => close(false)}>
+            {t('cancel')}
+          </Button>
+          <Button onClick={submit} loading={make.isPending} disabled={panelState !== 'ready'}>
+            {t('submit')}
+          </Button>
+        </>
+      }
+    >
+      <Body>
+        <NumberField
+          label={t('days')}
+          hint={t('daysHint', { min: MIN_RENT_DAYS, max: MAX_PAY_DAYS })}
+          min={MIN_RENT_DAYS}
+          max={MAX_PAY_DAYS}
+          value={days}
+          onChange={setDays}
+          onBlur={() => setDays((d) => clampInvoiceDays(d ?? Number.NaN))}
+          stepper
+        />
+        {start0.editable ? (
+          <DateField
+            label={t('start')}
+            value={start}
+            onChange={setStart}
+            min={isoOf(start0.value)}
+            error={start && !startValid && parseRuDate(start) !== null ? t('startPast') : undefined}
+          />
+        ) : (
+          <Fixed>{t('startFixed', { date: f.date(start0.value), paidUntil: f.date(order.cell.paid_until) })}</Fixed>
+        )}
+        <PriceCalcPanel
+          state={panelState}
+          values={
+            price.data
+              ? { sumWithoutDiscount: price.data.sum_without_disount, sumWithDiscount: price.data.sum_with_discount, discountName: price.data.discount.name, total: price.data.sum_with_discount, payDays: days, pricePer30Days: order.cell.rate }
+              : null
+          }
+          errorText={price.isError ? errorText(price.error) : undefined}
+          onRetry={() => void price.refetch()}
+          idleText={t('priceIdle')}
+        />
+        {make.isError && (
+          <p role="alert">{errorText(make.error)}</p>
+        )}
+      </Body>
+    </Dialog>
+  );
+}

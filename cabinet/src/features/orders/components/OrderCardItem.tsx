@@ -1,0 +1,48 @@
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { OrderCard } from '@sb/ui-kit';
+import type { Order } from '@sb/contracts';
+import { useFormat } from '../../../shared/format.ts';
+import { canPay, daysLeft, needsSignature, overdueDays } from '../rules.ts';
+
+export interface OrderCardItemProps {
+  order: Order;
+  today: Date;
+  /** Starts paying this order (an unpaid invoice, or the new invoice modal when there is none). */
+  onPay: (order: Order) => void;
+  paying?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+/** An order of the orders list as an OrderCard, with the spec's Pay, Sign and Details rules. */
+export function OrderCardItem({ order, today, onPay, paying, headingLevel = 3 }: OrderCardItemProps) {
+  const f = useFormat();
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const left = daysLeft(order, today);
+  const contract = order.agreement?.signed ?? order.contract_link ?? order.agreement?.generated ?? null;
+  const signHref = needsSignature(order) && order.agreement ? `/document-view/${encodeURIComponent(order.agreement.number)}` : null;
+  return (
+    <OrderCard
+      as="li"
+      headingLevel={headingLevel}
+      orderNumber={order.number}
+      boxName={intl.formatMessage({ id: 'orders.boxName' }, { name: order.cell.name })}
+      status={order.state}
+      reservedUntil={order.reserved_until ? f.date(order.reserved_until) : null}
+      overdueDays={overdueDays(order, today)}
+      placeName={order.place.name}
+      address={order.place.address ?? null}
+      climate={order.cell.climate ?? null}
+      rentStart={f.date(order.cell.begin)}
+      rentEnd={order.cell.end ? f.date(order.cell.end) : null}
+      paidUntil={order.cell.paid_until && left !== null ? { date: f.date(order.cell.paid_until), daysLeft: left } : null}
+      signHref={signHref}
+      downloadHref={signHref ? null : contract}
+      detailsHref={`/order-view/${order.number}`}
+      onPay={canPay(order) ? () => onPay(order) : undefined}
+      payLoading={paying}
+      onNavigate={navigate}
+    />
+  );
+}

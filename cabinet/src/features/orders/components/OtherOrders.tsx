@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { LoadMore } from '@sb/ui-kit';
+import type { Order } from '@sb/contracts';
+import { OTHER_ORDERS_STEP } from '../rules.ts';
+import { OrderCardItem } from './OrderCardItem.tsx';
+
+const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+  gap: var(--sb-space-4);
+`;
+
+/** The customer's other orders under the order view, 3 at a time. */
+export function OtherOrders({ orders, today, onPay }: { orders: Order[]; today: Date; onPay: (order: Order) => void }) {
+  const intl = useIntl();
+  const [shown, setShown] = useState(OTHER_ORDERS_STEP);
+  if (orders.length === 0) return null;
+  return (
+    <section aria-labelledby="orders-other">
+      <h2 id="orders-other">{intl.formatMessage({ id: 'orders.view.otherOrders' })}</h2>
+      <Cards>
+        {orders.slice(0, shown).map((o) => (
+          <OrderCardItem key={o.number} order={o} today={today} onPay={onPay} />
+        ))}
+      </Cards>
+      <LoadMore shown={Math.min(shown, orders.length)} total={orders.length} onLoadMore={() => setShown((n) => n + OTHER_ORDERS_STEP)} label={intl.formatMessage({ id: 'orders.list.loadMore' })} />
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useIntl } from 'react-intl';
+import { Alert } from '@sb/ui-kit';
+import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
+import type { PaymentResult } from './usePayment.ts';
+
+/** Says what a payment did: paid (with the new paid-until), declined, cancelled, or the form could not load. */
+export function PaymentResultNotice({ result, paidUntil, onDismiss }: { result: PaymentResult | null; paidUntil?: string | null; onDismiss?: () => void }) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  if (!result || result.status === 'redirected') return null;
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `orders.payment.${id}` }, values);
+  if (result.status === 'success')
+    return (
+      <Alert variant="success" live="status" title={t('success')} onDismiss={onDismiss}>
+        {paidUntil ? t('successPaidUntil', { date: paidUntil }) : null}
+      </Alert>
+    );
+  if (result.status === 'cancelled')
+    return (
+      <Alert variant="info" live="status" title={t('cancelled')} onDismiss={onDismiss}>
+        {t('cancelledText')}
+      </Alert>
+    );
+  if (result.status === 'unavailable')
+    return (
+      <Alert variant="danger" live="alert" title={t('unavailable')} onDismiss={onDismiss}>
+        {t('unavailableText')}
+      </Alert>
+    );
+  return (
+    <Alert variant="danger" live="alert" title={t('failure')} onDismiss={onDismiss}>
+      {result.status === 'error' ? errorText(result.error) : t('failureText')}
+    </Alert>
+  );
+}

@@ -1,0 +1,281 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import styled from 'styled-components';
+import { queryClientAtom } from 'jotai-tanstack-query';
+import { Alert, Button, Checkbox, DateField, Dialog, PriceCalcPanel, type PriceCalcValues } from '@sb/ui-kit';
+import { bookingForm, type BookingFormValues, type PriceCalculation } from '@sb/contracts';
+import { zodFormResolver, useFieldError } from '../forms.ts';
+import { useErrorText } from '../errors/ApiErrorMessage.tsx';
+import { useFormat } from '../format.ts';
+import { RouterLink } from '../ui/RouterLink.tsx';
+import { bookCellAtom, calcAtom, calcPayloadAtom } from './atoms.ts';
+import { bookingLimits, bookingPayload, defaultBookingValues, forcedPartial } from './bounds.ts';
+
+/** The box being booked. */
+export interface BookingBox {
+  cellId: number;
+  /** The box's number (name). */
+  name: string;
+  /** m2 */
+  size: number;
+  /** roubles per 30 days */
+  monthRate?: number;
+  /** The warehouse's name. */
+  placeName?: string;
+}
+
+export interface BookingModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  box: BookingBox;
+  /** Re-creates the booking of this order (need_change) instead of a new one. */
+  orderNumber?: number;
+  /** 'Today' of the date bounds; the current day by default (tests pass one). */
+  today?: Date;
+  /** Called after a successful booking with the new order number (null when the answer has none). */
+  onBooked?: (orderId: number | null) => void;
+}
+
+const CALC_DEBOUNCE_MS = 400;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: var(--sb-space-4);
+  & [data-part='dates'] { display: grid; grid-template-columns: 1fr 1fr; gap: var(--sb-space-3); }
+  @media (max-width: 769.98px) { & [data-part='dates'] { grid-template-columns: 1fr; } }
+  & [data-part='summary'] { margin: 0; color: var(--sb-colors-textMuted); }
+`;
+
+function toPanel(calc: PriceCalculation, monthRate: number | undefined, payDays: number): PriceCalcValues {
+  const percent = calc.discount.percent ?? (calc.sum_without_disount > 0 ? Math.round((1 - calc.sum_with_discount / calc.sum_without_disount) * 100) : 0);
+  return {
+    sumWithoutDiscount: calc.sum_without_disount,
+    sumWithDiscount: calc.sum_with_discount,
+    discountName: calc.discount.name ?? calc.discount_name ?? null,
+    discountPercent: percent,
+    deposit: calc.deposit_summ ?? null,
+    total: calc.total_summ ?? calc.sum_with_discount + (calc.deposit_summ ?? 0),
+    pricePer30Days: monthRate ?? null,
+    payDays,
+  };
+}
+
+/**
+ * The booking dialog: start and end dates within the spec's bounds, the partial payment (forced over 365 days),
+ * the live price (orders/cell/calc, debounced, stale answers ignored) before the customer commits, booking through
+ * orders/cell/booking, then the order-created step. A failure keeps what was entered and says so.
+ */
+export function BookingModal({ open, onOpenChange, box, orderNumber, today: todayProp, onBooked }: BookingModalProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `booking.modal.${id}` }, values);
+  const f = useFormat();
+  const fieldError = useFieldError();
+  const day = (iso: string) => f.date(limitsText(iso));
+  const errorText = useErrorText();
+  const formId = useId();
+  const today = useMemo(() => todayProp ?? new Date(), [todayProp]);
+  const schema = useMemo(() => bookingForm(today), [today]);
+  const [created, setCreated] = useState<{ orderId: number | null } | null>(null);
+  const store = useStore();
+
+  const form = useForm<BookingFormValues>({
+    resolver: zodFormResolver(schema),
+    mode: 'onChange',
+    defaultValues: defaultBookingValues(today),
+  });
+  const values = useWatch({ control: form.control }) as BookingFormValues;
+  const limits = bookingLimits(today, values);
+
+  // over 365 days: the partial payment is forced and its date capped
+  useEffect(() => {
+    const change = forcedPartial(values);
+    if (!change) return;
+    for (const [k, v] of Object.entries(change)) form.setValue(k as keyof BookingFormValues, v as never, { shouldValidate: true });
+  }, [values.startDate, values.endDate, values.partialPayment, values.paymentDate]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // the live price: debounced; each payload is its own query, so older answers never show for newer dates
+  const setPayload = useSetAtom(calcPayloadAtom);
+  const valid = schema.safeParse(values).success;
+  const payload = valid ? bookingPayload(values, box.cellId, orderNumber) : null;
+  const payloadKey = payload ? JSON.stringify(payload) : '';
+  const [debouncedKey, setDebouncedKey] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setDebouncedKey(payloadKey), payloadKey ? CALC_DEBOUNCE_MS : 0);
+    return () => clearTimeout(timer);
+  }, [payloadKey]);
+  useEffect(() => {
+    setPayload(open && debouncedKey ? JSON.parse(debouncedKey) : null);
+  }, [debouncedKey, open, setPayload]);
+  useEffect(() => () => setPayload(null), [setPayload]);
+  const calc = useAtomValue(calcAtom);
+  const pending = payloadKey !== '' && (payloadKey !== debouncedKey || calc.isFetching);
+
+  const book = useAtomValue(bookCellAtom);
+
+  const close = (next: boolean) => {
+    if (!next) {
+      setCreated(null);
+      book.reset();
+    }
+    onOpenChange(next);
+  };
+
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      const res = await book.mutateAsync(bookingPayload(v, box.cellId, orderNumber));
+      const orderId = res.lastOrderId ?? res.order_iitem?.number ?? null;
+      setCreated({ orderId });
+      const qc = store.get(queryClientAtom);
+      void qc.invalidateQueries();
+      onBooked?.(orderId);
+    } catch {
+      // the error shows from the mutation state; the values stay as typed
+    }
+  });
+
+  if (created) {
+    const href = created.orderId ? `/order-created/${created.orderId}` : '/orders';
+    return (
+      <Dialog
+        open={open}
+        onOpenChange={close}
+        title={t('created.title')}
+        size="sm"
+        footer={
+          <RouterLink href={href} variant="button" onClick={() => close(false)}>
+            {t(created.orderId ? 'created.toOrder' : 'created.toOrders')}
+          </RouterLink>
+        }
+      >
+        <p>{t('created.text', { box: box.name })}</p>
+      </Dialog>
+    );
+  }
+
+  const calcValues = calc.data ? toPanel(calc.data, box.monthRate, payload?.pay_days ?? 0) : null;
+  const panelState = !payload ? 'idle' : calc.isError && !pending ? 'error' : pending || calc.isPending ? 'loading' : 'ready';
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={t(orderNumber ? 'titleChange' : 'title', { box: box.name })}
+      description={t('description')}
+      size="md"
+      footer={
+        <>
+          <Button variant="ghost" onClick={() => close(false)}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={book.isPending} disabled={!payload}>
+            {t('submit')}
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} noValidate onSubmit={submit}>
+        <p data-part="summary">
+          {t('summary', { box: box.name, size: f.area(box.size), place: box.placeName || 'none' })}
+        </p>
+        <div data-part="dates">
+          <Controller
+            control={form.control}
+            name="startDate"
+            render={({ field, fieldState }) => (
+              <DateField
+                label={t('start')}
+                hint={t('startHint', { from: day(limits.startMin), to: day(limits.startMax) })}
+                required
+                min={limits.startMin}
+                max={limits.startMax}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+                error={fieldError(fieldState.error)}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="endDate"
+            render={({ field, fieldState }) => (
+              <DateField
+                label={t('end')}
+                hint={t('endHint', { from: day(limits.endMin) })}
+                required
+                min={limits.endMin}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+                error={fieldError(fieldState.error)}
+              />
+            )}
+          />
+        </div>
+        {limits.days !== null && <p data-part="summary">{t('days', { days: limits.days })}</p>}
+        <Controller
+          control={form.control}
+          name="partialPayment"
+          render={({ field, fieldState }) => (
+            <Checkbox
+              label={t('partial')}
+              hint={limits.partialForced ? t('partialForced') : t('partialHint')}
+              checked={field.value}
+              disabled={limits.partialForced}
+              onCheckedChange={(c) => field.onChange(c === true)}
+              name={field.name}
+              error={fieldError(fieldState.error)}
+            />
+          )}
+        />
+        {values.partialPayment && (
+          <Controller
+            control={form.control}
+            name="paymentDate"
+            render={({ field, fieldState }) => (
+              <DateField
+                label={t('paymentDate')}
+                hint={t('paymentHint', { from: day(limits.paymentMin), to: day(limits.paymentMax) })}
+                required
+                min={limits.paymentMin}
+                max={limits.paymentMax}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+                error={fieldError(fieldState.error)}
+              />
+            )}
+          />
+        )}
+        {book.isError && (
+          <Alert variant="danger" title={t('failed')}>
+            {errorText(book.error)} {t('kept')}
+          </Alert>
+        )}
+        <PriceCalcPanel
+          sticky
+          state={panelState}
+          values={calcValues}
+          idleText={t('calcIdle')}
+          errorText={calc.isError ? errorText(calc.error) : undefined}
+          onRetry={() => void calc.refetch()}
+        />
+      </Form>
+    </Dialog>
+  );
+}
+
+/** yyyy-MM-dd -> dd.MM.yyyy for hints. */
+function limitsText(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m ? `${m[3]}.${m[2]}.${m[1]}` : iso;
+}

@@ -1,0 +1,183 @@
+import {
+  ApiError,
+  contractMessagesEn,
+  contractMessagesRu,
+  errorMessageFor,
+  errorMessageIds,
+  errorMessagesEn,
+  errorMessagesRu,
+  messageForFacts,
+  recogniseServerMessage,
+  ruleMessages,
+  serverMessages,
+  smsAttemptsAfterError,
+} from '../../src/index.ts';
+
+const http = (status: number, code?: string, message?: string, body?: unknown) =>
+  new ApiError({ kind: 'http', endpoint: 'cabinet.test', status, ...(code ? { code } : {}), ...(message ? { message } : {}), body });
+
+describe('error catalogue: codes per context', () => {
+  it.each([
+    ['USER_NOT_FOUND', 404, 'login', 'errors.userNotFound'],
+    ['WRONG_CODE', 400, 'sms', 'errors.wrongCode'],
+    ['USER_ALREADY_REGISTERED', 400, 'sms', 'errors.userAlreadyRegistered'],
+    ['409', 409, 'sms', 'errors.codeExpired'],
+    ['409', 409, 'cargo', 'errors.cargoDataError'],
+    ['605', 400, 'sms', 'errors.incorrectSmsCode'],
+    ['605', 400, 'cargo', 'errors.validationError'],
+    ['605', 400, 'passwordGeneration', 'errors.validationError'],
+    ['405', 405, 'login', 'errors.incorrectPassword'],
+    ['405', 405, 'cargo', 'errors.cargoRegistrationError'],
+    ['404', 404, 'passwordGeneration', 'errors.userNotFoundInSystem'],
+    ['401', 401, 'general', 'errors.sessionExpired'],
+    ['CONFIRMOPERATION.00007', 400, 'general', 'errors.invalidSmsCode'],
+    ['NOPAPERPARTNER.10240', 400, 'general', 'errors.smsConfirmBlocked'],
+  ] as const)('should map %s (HTTP %s) in %s to %s', (code, status, context, id) => {
+    expect(errorMessageFor(http(status, code), context)).toMatchObject({ id, severity: 'error' });
+  });
+
+  it('should map NEW_USER_REGISTRATION to a success message', () => {
+    expect(messageForFacts({ status: 200, code: 'NEW_USER_REGISTRATION' }, 'sms')).toEqual({
+      id: 'errors.newUserRegistration',
+      severity: 'success',
+    });
+  });
+
+  it("should read a 200 in password generation as 'registration data sent'", () => {
+    expect(messageForFacts({ status: 200 }, 'passwordGeneration')).toEqual({ id: 'errors.registrationDataSent', severity: 'success' });
+  });
+
+  it('should map the status when the body has no code', () => {
+    expect(errorMessageFor(http(405), 'login').id).toBe('errors.incorrectPassword');
+    expect(errorMessageFor(http(409), 'sms').id).toBe('errors.codeExpired');
+    expect(errorMessageFor(http(404), 'passwordGeneration').id).toBe('errors.userNotFoundInSystem');
+  });
+
+  it('should show no alert for ERR_BAD_REQUEST of the signature', () => {
+    expect(errorMessageFor(http(400, 'ERR_BAD_REQUEST'), 'signing')).toEqual({ id: 'errors.signatureBadRequest', severity: 'none' });
+  });
+
+  it('should mark a bare 400 of signing as an invalid code, with the attempts left when sent', () => {
+    expect(errorMessageFor(http(400, undefined, 'invalid code entered'), 'signing')).toEqual({
+      id: 'errors.invalidSmsCode',
+      severity: 'error',
+    });
+    expect(errorMessageFor(http(400, 'CONFIRMOPERATION.00007', '', { attemptsLeftSms: 2 }), 'signing')).toEqual({
+      id: 'errors.invalidSmsCodeAttempts',
+      values: { attemptsLeft: 2 },
+      severity: 'error',
+    });
+    expect(errorMessageFor(http(400, 'NOPAPERPARTNER.10240', '', { attemptsLeftSms: 0 }), 'signing').id).toBe('errors.smsConfirmBlocked');
+  });
+
+  it('should append the phone-login hint to a legacy login failure', () => {
+    expect(errorMessageFor(http(400, undefined, 'incorrect username or password'), 'legacyLogin').id).toBe('errors.legacyLoginFailed');
+  });
+
+  it('should carry an unknown code into the generic message', () => {
+    expect(errorMessageFor(http(500, 'SOMETHING.42'), 'general')).toEqual({
+      id: 'errors.unknownCode',
+      values: { code: 'SOMETHING.42' },
+      severity: 'error',
+    });
+  });
+
+  it('should fall back to the unexpected error without a code or a known message', () => {
+    expect(errorMessageFor(http(500), 'general')).toEqual({ id: 'errors.unexpected', severity: 'error' });
+    expect(errorMessageFor(new Error('boom'))).toEqual({ id: 'errors.unexpected', severity: 'error' });
+  });
+
+  it('should give transport failures their own messages', () => {
+    expect(errorMessageFor(new ApiError({ kind: 'network', endpoint: 'x' })).id).toBe('errors.network');
+    expect(errorMessageFor(new ApiError({ kind: 'timeout', endpoint: 'x' })).id).toBe('errors.timeout');
+    expect(errorMessageFor(new ApiError({ kind: 'contract', endpoint: 'x', fieldPath: 'a' })).id).toBe('errors.malformed');
+    expect(errorMessageFor(new ApiError({ kind: 'malformed', endpoint: 'x' })).id).toBe('errors.malformed');
+  });
+});
+
+describe('error catalogue: server messages', () => {
+  it.each(serverMessages.map((m) => [m.text, m.id]))('should recognise %s', (text, id) => {
+    expect(recogniseServerMessage(text)).toBe(id);
+    expect(errorMessageFor(http(400, undefined, text), 'general').id).toBe(id);
+  });
+
+  it('should give every server message of the spec its own id', () => {
+    const ids = serverMessages.map((m) => m.id);
+    // 'request sending error' and 'incorrect conditions' are one message of the spec
+    expect(new Set(ids).size).toBe(ids.length - 1);
+  });
+
+  it('should ignore case, spaces, final punctuation and appended details', () => {
+    expect(recogniseServerMessage('  Main phone already taken. ')).toBe('errors.server.mainPhoneTaken');
+    expect(recogniseServerMessage('Wrong agreement number: D-9')).toBe('errors.server.wrongAgreementNumber');
+    expect(recogniseServerMessage('No access to the lock')).toBe('errors.server.noLockAccess');
+    expect(recogniseServerMessage('could not create the sms signing')).toBe('errors.server.cannotCreateSmsSigning');
+    expect(recogniseServerMessage('token invalid user')).toBe('errors.server.tokenInvalidUser');
+    expect(recogniseServerMessage('something else')).toBeUndefined();
+    expect(recogniseServerMessage('')).toBeUndefined();
+  });
+
+  it('should prefer the code of the context over the text', () => {
+    expect(errorMessageFor(http(409, '409', 'incorrect conditions'), 'cargo').id).toBe('errors.cargoDataError');
+  });
+});
+
+describe('error catalogue: texts', () => {
+  const ids = Object.values(errorMessageIds);
+
+  it('should have a Russian and an English text for every id, and nothing else', () => {
+    expect(Object.keys(errorMessagesRu).sort()).toEqual([...ids].sort());
+    expect(Object.keys(errorMessagesEn).sort()).toEqual([...ids].sort());
+    for (const id of ids) {
+      expect(errorMessagesRu[id].length).toBeGreaterThan(0);
+      expect(errorMessagesEn[id].length).toBeGreaterThan(0);
+    }
+  });
+
+  it('should keep the spec wording of the generic messages', () => {
+    expect(errorMessagesEn['errors.unexpected']).toBe('An unexpected error occurred. Please contact support');
+    expect(errorMessagesEn['errors.unknownCode']).toContain('{code}');
+    expect(errorMessagesRu['errors.unknownCode']).toContain('{code}');
+    expect(errorMessagesEn['errors.registrationDataSent']).toBe('Registration data sent');
+  });
+
+  it('should have texts for every field-rule message', () => {
+    for (const id of Object.values(ruleMessages)) {
+      expect(contractMessagesRu[id]).toEqual(expect.any(String));
+      expect(contractMessagesEn[id]).toEqual(expect.any(String));
+    }
+  });
+});
+
+describe('SMS attempts of signing', () => {
+  const start = { attemptsLeft: 3, isSmsConfirmBlocked: false, isSmsCodeInvalid: false };
+
+  it('should take the server value of CONFIRMOPERATION.00007, or decrement by one', () => {
+    expect(smsAttemptsAfterError(start, http(400, 'CONFIRMOPERATION.00007', '', { attemptsLeftSms: 2 }))).toEqual({
+      attemptsLeft: 2,
+      isSmsConfirmBlocked: false,
+      isSmsCodeInvalid: true,
+    });
+    expect(smsAttemptsAfterError(start, http(400, 'CONFIRMOPERATION.00007'))).toEqual({
+      attemptsLeft: 2,
+      isSmsConfirmBlocked: false,
+      isSmsCodeInvalid: true,
+    });
+    expect(smsAttemptsAfterError({ ...start, attemptsLeft: 0 }, http(400, 'CONFIRMOPERATION.00007')).attemptsLeft).toBe(0);
+  });
+
+  it('should block at zero', () => {
+    expect(smsAttemptsAfterError({ ...start, attemptsLeft: 1 }, http(400, 'CONFIRMOPERATION.00007')).isSmsConfirmBlocked).toBe(true);
+    expect(smsAttemptsAfterError(start, http(400, 'NOPAPERPARTNER.10240'))).toEqual({
+      attemptsLeft: 0,
+      isSmsConfirmBlocked: true,
+      isSmsCodeInvalid: true,
+    });
+    expect(smsAttemptsAfterError(start, http(400, 'NOPAPERPARTNER.10240', '', { attemptsLeftSms: 1 })).attemptsLeft).toBe(1);
+  });
+
+  it('should mark the code invalid on a bare 400 and leave other failures alone', () => {
+    expect(smsAttemptsAfterError(start, http(400))).toEqual({ ...start, isSmsCodeInvalid: true });
+    expect(smsAttemptsAfterError(start, http(500))).toBe(start);
+  });
+});

@@ -1,0 +1,142 @@
+import { general } from '../../src/index.ts';
+import {
+  authJson,
+  clientFor,
+  eachLike,
+  failure,
+  generalPact,
+  individualLoggedIn,
+  integer,
+  jsonContentType,
+  NOW,
+  sessionClient,
+  string,
+} from './helpers.ts';
+
+const request = {
+  moving_type: 1,
+  services: [1, 2],
+  timing: 1,
+  date: '04.03.2026',
+  address_from: 'г. Москва, ул. Ленина, д. 5',
+  place: 'MSK-01',
+  contact_name: 'Иванов Иван',
+  contact_phone: '79990000001',
+  comment: 'Третий этаж, без лифта',
+};
+
+describe('general API: cargo catalogue', () => {
+  it('should list the moving types', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('the cargo catalogue exists')
+      .uponReceiving('a request for the moving types')
+      .withRequest('GET', '/api/cargo/moving-types')
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ list: eachLike({ id: integer(1), name: string('Квартирный переезд') }) });
+      })
+      .executeTest(async (mock) => {
+        expect((await clientFor(mock.url).call(general.cargoMovingTypes)).list[0]).toEqual({ id: 1, name: 'Квартирный переезд' });
+      });
+  });
+
+  it('should list the services', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('the cargo catalogue exists')
+      .uponReceiving('a request for the cargo services')
+      .withRequest('GET', '/api/cargo/services')
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ services: eachLike({ id: integer(1), name: string('Грузчики') }) });
+      })
+      .executeTest(async (mock) => {
+        expect((await clientFor(mock.url).call(general.cargoServices)).services[0]?.name).toBe('Грузчики');
+      });
+  });
+
+  it('should list the timings', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('the cargo catalogue exists')
+      .uponReceiving('a request for the cargo timings')
+      .withRequest('GET', '/api/cargo/timing')
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ timings: eachLike({ id: integer(1), name: string('09:00–12:00') }) });
+      })
+      .executeTest(async (mock) => {
+        expect((await clientFor(mock.url).call(general.cargoTiming)).timings[0]?.id).toBe(1);
+      });
+  });
+});
+
+describe('general API: cargo request', () => {
+  it('should register a cargo request', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('the individual demo customer is logged in', individualLoggedIn)
+      .uponReceiving('a cargo request')
+      .withRequest('POST', '/api/cargo/client/create-request', (b) => {
+        b.headers(authJson()).jsonBody(request);
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: true, request_id: integer(1) });
+      })
+      .executeTest(async (mock) => {
+        expect(await sessionClient(mock.url).call(general.cargoCreateRequest, { body: request })).toEqual({ success: true, request_id: 1 });
+      });
+  });
+
+  it('should answer 409 when the entered data cannot make a request', async () => {
+    const past = { ...request, date: '01.03.2026' };
+    await generalPact()
+      .addInteraction()
+      .given('the individual demo customer is logged in', individualLoggedIn)
+      .uponReceiving('a cargo request dated in the past')
+      .withRequest('POST', '/api/cargo/client/create-request', (b) => {
+        b.headers(authJson()).jsonBody(past);
+      })
+      .willRespondWith(409, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: false, code: 409, message: string('incorrect conditions') });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(sessionClient(mock.url).call(general.cargoCreateRequest, { body: past }));
+        expect(error.status).toBe(409);
+      });
+  });
+
+  it('should answer 405 when the manager did not receive the request', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('the cargo manager service is unavailable', { ...individualLoggedIn, now: NOW })
+      .uponReceiving('a cargo request while the manager service is down')
+      .withRequest('POST', '/api/cargo/client/create-request', (b) => {
+        b.headers(authJson()).jsonBody(request);
+      })
+      .willRespondWith(405, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: false, code: 405, message: string('request sending error') });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(sessionClient(mock.url).call(general.cargoCreateRequest, { body: request }));
+        expect(error.status).toBe(405);
+        expect(error.code).toBe('405');
+      });
+  });
+
+  it('should answer code 605 for a request that fails validation', async () => {
+    const noServices = { ...request, address_from: 'Москва 1', services: [99] };
+    await generalPact()
+      .addInteraction()
+      .given('the individual demo customer is logged in', individualLoggedIn)
+      .uponReceiving('a cargo request with an unknown service')
+      .withRequest('POST', '/api/cargo/client/create-request', (b) => {
+        b.headers(authJson()).jsonBody(noServices);
+      })
+      .willRespondWith(400, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: false, code: 605, message: string('validation error') });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(sessionClient(mock.url).call(general.cargoCreateRequest, { body: noServices }));
+        expect(error.code).toBe('605');
+      });
+  });
+});

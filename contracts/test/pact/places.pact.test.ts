@@ -1,0 +1,158 @@
+import { general } from '../../src/index.ts';
+import {
+  boolean,
+  boxTemplate,
+  clientFor,
+  eachLike,
+  generalPact,
+  integer,
+  jsonContentType,
+  jsonRequest,
+  number,
+  placeTemplate,
+  string,
+} from './helpers.ts';
+
+const warehouses = { placeCode: 'MSK-01', cellId: 2001 };
+const sizeTemplate = { place_code: string('MSK-01'), size: number(2.5), count: integer(3), month_rate: number(4500), free: boolean(true) };
+
+describe('general API: warehouses', () => {
+  it('should list the warehouses', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('the demo warehouses exist', warehouses)
+      .uponReceiving('a request for the warehouses')
+      .withRequest('GET', '/api/places/list')
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ places: eachLike(placeTemplate) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await clientFor(mock.url).call(general.placesList);
+        expect(answer.places[0]?.code).toBe('MSK-01');
+        expect(answer.places[0]?.work_hours[0]).toEqual({ time_from: '10:00', time_to: '20:00' });
+      });
+  });
+
+  it('should answer one warehouse by code', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('the demo warehouses exist', warehouses)
+      .uponReceiving('a request for warehouse MSK-01')
+      .withRequest('GET', '/api/places/one', (b) => {
+        b.query({ code: 'MSK-01' });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({
+          place: { ...placeTemplate, subway: string('Тверская'), photos: eachLike(string('/static/places/MSK-01/1.jpg')) },
+        });
+      })
+      .executeTest(async (mock) => {
+        const answer = await clientFor(mock.url).call(general.placeOne, { query: { code: 'MSK-01' } });
+        expect(answer.place.subway).toBe('Тверская');
+        expect(answer.place.managers[0]?.first_name).toBe('Анна');
+      });
+  });
+
+  it('should answer 404 for an unknown warehouse', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('the demo warehouses exist', warehouses)
+      .uponReceiving('a request for an unknown warehouse')
+      .withRequest('GET', '/api/places/one', (b) => {
+        b.query({ code: 'NOPE-99' });
+      })
+      .willRespondWith(404, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: false, message: 'place not found' });
+      })
+      .executeTest(async (mock) => {
+        const error = await clientFor(mock.url)
+          .call(general.placeOne, { query: { code: 'NOPE-99' } })
+          .catch((e: unknown) => e as { status?: number; serverMessage?: string });
+        expect(error).toMatchObject({ status: 404, serverMessage: 'place not found' });
+      });
+  });
+});
+
+describe('general API: box sizes and boxes', () => {
+  it('should list the available sizes', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('the demo warehouses exist', warehouses)
+      .uponReceiving('a request for the available sizes')
+      .withRequest('GET', '/api/places/box/sizes/available')
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ sizes: eachLike(sizeTemplate) });
+      })
+      .executeTest(async (mock) => {
+        expect((await clientFor(mock.url).call(general.sizesAvailable)).sizes[0]?.size).toBe(2.5);
+      });
+  });
+
+  it('should list the sizes of chosen warehouses', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('the demo warehouses exist', warehouses)
+      .uponReceiving('a request for the sizes of warehouse MSK-01')
+      .withRequest('POST', '/api/places/box/sizes/box', (b) => {
+        b.headers(jsonRequest).jsonBody({ places: ['MSK-01'] });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ sizes: eachLike(sizeTemplate) });
+      })
+      .executeTest(async (mock) => {
+        expect((await clientFor(mock.url).call(general.sizesBox, { body: { places: ['MSK-01'] } })).sizes[0]?.place_code).toBe('MSK-01');
+      });
+  });
+
+  it('should list the boxes of a warehouse', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('the demo warehouses exist', warehouses)
+      .uponReceiving('a request for the boxes of warehouse MSK-01')
+      .withRequest('GET', '/api/places/catalog/box', (b) => {
+        b.query({ place_code: 'MSK-01' });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ boxes: eachLike(boxTemplate) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await clientFor(mock.url).call(general.catalogBox, { query: { place_code: 'MSK-01' } });
+        expect(answer.boxes[0]).toMatchObject({ cell_id: 2001, free: true, status: 'free' });
+      });
+  });
+
+  it('should answer one box', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('the demo warehouses exist', warehouses)
+      .uponReceiving('a request for box 2001')
+      .withRequest('GET', '/api/places/floors/cell/info', (b) => {
+        b.query({ cell: '2001' });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ cell: { ...boxTemplate, place: string('MSK-01') } });
+      })
+      .executeTest(async (mock) => {
+        const answer = await clientFor(mock.url).call(general.cellInfo, { query: { cell: 2001 } });
+        expect(answer.cell.month_rate).toBe(4500);
+        expect(answer.cell.place).toBe('MSK-01');
+      });
+  });
+
+  it('should answer the photos of a size range keyed min_max', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('the demo warehouses exist', warehouses)
+      .uponReceiving('a request for the photos of boxes from 2.49 to 2.51 m2')
+      .withRequest('GET', '/api/cells/get-photos', (b) => {
+        b.query({ low: '2.49', up: '2.51' });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ photos: { '2.49_2.51': eachLike({ link: string('/static/boxes/small-1.jpg') }) } });
+      })
+      .executeTest(async (mock) => {
+        const answer = await clientFor(mock.url).call(general.cellPhotos, { query: { low: 2.49, up: 2.51 } });
+        expect(answer.photos['2.49_2.51']?.[0]?.link).toBe('/static/boxes/small-1.jpg');
+      });
+  });
+});

@@ -1,0 +1,101 @@
+import { cabinet, general } from '../../src/index.ts';
+import {
+  authJson,
+  cabinetPact,
+  clientFor,
+  generalPact,
+  individualLoggedIn,
+  jsonContentType,
+  jsonRequest,
+  sessionClient,
+  string,
+} from './helpers.ts';
+
+describe('cabinet API: requests to the company', () => {
+  it('should send a contract-close request', async () => {
+    const body = {
+      request_name: 'Расторжение договора',
+      request_comment: 'Прошу расторгнуть договор 3f1c2a7e-0b7d-4d8e-9a51-1c2d3e4f5a61 по заказу 1001',
+    };
+    await cabinetPact()
+      .addInteraction()
+      .given('the individual demo customer is logged in', individualLoggedIn)
+      .uponReceiving('a contract-close request for order 1001')
+      .withRequest('POST', '/api/request/client/simple', (b) => {
+        b.headers(authJson()).jsonBody(body);
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: true });
+      })
+      .executeTest(async (mock) => {
+        expect((await sessionClient(mock.url).call(cabinet.requestClientSimple, { body })).success).toBe(true);
+      });
+  });
+});
+
+describe('general API: box and storage requests, terms', () => {
+  it('should send a box request with budget and size', async () => {
+    const body = {
+      place: 'MSK-01',
+      request_comment: 'Нужен бокс на втором этаже',
+      request_name: 'Заявка на бокс',
+      contact_name: 'Иванов Иван',
+      contact_phone: '+7 (999) 000-00-01',
+      budget: 5000,
+      size: 6.5,
+    };
+    await generalPact()
+      .addInteraction()
+      .given('the demo warehouses exist', { placeCode: 'MSK-01', cellId: 2001 })
+      .uponReceiving('a box request for warehouse MSK-01')
+      .withRequest('POST', '/api/request/simple', (b) => {
+        b.headers(jsonRequest).jsonBody(body);
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: true });
+      })
+      .executeTest(async (mock) => {
+        expect((await clientFor(mock.url).call(general.requestSimple, { body })).success).toBe(true);
+      });
+  });
+
+  it('should send a storage request with the consent', async () => {
+    const body = {
+      place: 'MSK-01',
+      request_comment: '',
+      request_name: 'Заявка на хранение',
+      contact_name: '',
+      contact_phone: '',
+      is_consent_checked: true as const,
+    };
+    await generalPact()
+      .addInteraction()
+      .given('the demo warehouses exist', { placeCode: 'MSK-01', cellId: 2001 })
+      .uponReceiving('a storage request for warehouse MSK-01')
+      .withRequest('POST', '/api/request/simple', (b) => {
+        b.headers(jsonRequest).jsonBody(body);
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ success: true });
+      })
+      .executeTest(async (mock) => {
+        expect((await clientFor(mock.url).call(general.requestSimple, { body })).success).toBe(true);
+      });
+  });
+
+  it('should answer the terms of services in a language', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('the terms of services exist')
+      .uponReceiving('a request for the Russian terms of services')
+      .withRequest('POST', '/api/get-terms-of-services', (b) => {
+        b.headers(jsonRequest).jsonBody({ language: 'ru' });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ content: string('<h1>Условия оказания услуг</h1>') });
+      })
+      .executeTest(async (mock) => {
+        expect((await clientFor(mock.url).call(general.termsOfServices, { body: { language: 'ru' } })).content).toContain('Условия');
+      });
+  });
+});

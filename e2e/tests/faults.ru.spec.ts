@@ -1,0 +1,19 @@
+import { test, loginAs } from '../fixtures.ts';
+import { expectFailureShown, faults, injectLoadFault } from '../faults.ts';
+import { screensA } from './faults.helpers.ts';
+
+// Every loading fault on half of the cabinet's screens, in Russian on a phone (the other half: faults.en.spec.ts).
+for (const screen of screensA) {
+  for (const fault of faults) {
+    test(`${screen} shows a message and a retry when its loading calls fail with ${fault}`, async ({ page }) => {
+      await loginAs(page, '79990000001', 'Demo12345');
+      let broken = true;
+      await injectLoadFault(page, fault, () => broken);
+      await page.goto(screen);
+      await expectFailureShown(page);
+      broken = false;
+      await page.getByRole('button', { name: /повторить/i }).first().click();
+      await test.expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+}

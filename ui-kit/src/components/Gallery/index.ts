@@ -1,0 +1,2 @@
+export { Gallery } from './Gallery.tsx';
+export type { GalleryProps, GalleryImage } from './Gallery.tsx';

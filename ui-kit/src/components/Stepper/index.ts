@@ -1,0 +1,2 @@
+export { Stepper } from './Stepper.tsx';
+export type { StepperProps, StepperStep } from './Stepper.tsx';

@@ -1,0 +1,2 @@
+export { FaqList } from './FaqList.tsx';
+export type { FaqListProps, FaqItem } from './FaqList.tsx';

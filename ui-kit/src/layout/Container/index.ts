@@ -1,0 +1,2 @@
+export { Container } from './Container.tsx';
+export type { ContainerProps } from './Container.tsx';

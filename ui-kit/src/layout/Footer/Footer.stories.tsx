@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Footer } from './Footer.tsx';
+
+const meta = {
+  title: 'Layout/Footer',
+  component: Footer,
+  tags: ['autodocs'],
+  args: {
+    supportPhone: '+7 (495) 000-00-00',
+    email: 'support@example.ru',
+    messengerHref: '#messenger',
+    appStoreHref: '#app',
+    contacts: <p>Москва, Ленинградское шоссе, 1<br />Ежедневно 10:00–20:00</p>,
+    links: [{ href: '#support-public', label: 'Вопросы и ответы' }],
+    legal: '© 2026 СкладБокс',
+  },
+  argTypes: { contacts: { control: false }, links: { control: false }, linkAs: { control: false } },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Footer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Playground: Story = { args: { cardBrands: ['mir', 'visa', 'mastercard'] } };
+/** Inside a frame: no messenger or app links. */
+export const Embedded: Story = { args: { messengerHref: undefined, appStoreHref: undefined } };
+export const Minimal: Story = { args: { email: undefined, messengerHref: undefined, appStoreHref: undefined, contacts: undefined, links: undefined, legal: undefined, cardBrands: ['mir'] } };
+
+export const StateMatrix: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <Footer {...args} />
+      <Footer supportPhone="+7 (495) 000-00-00" cardBrands={['mir', 'visa']} />
+    </div>
+  ),
+};

@@ -1,0 +1,4 @@
+export { Footer } from './Footer.tsx';
+export type { FooterProps, FooterLink } from './Footer.tsx';
+export { CardBrandLogo } from './CardBrands.tsx';
+export type { CardBrand } from './CardBrands.tsx';

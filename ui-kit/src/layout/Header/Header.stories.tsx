@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Header } from './Header.tsx';
+import { TabMenu } from '../TabMenu/TabMenu.tsx';
+import { MobileMenu } from '../MobileMenu/MobileMenu.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { Link } from '../../components/Link/Link.tsx';
+import { SampleLogo, sampleSections } from '../storyParts.tsx';
+
+const meta = {
+  title: 'Layout/Header',
+  component: Header,
+  tags: ['autodocs'],
+  args: {
+    logo: <SampleLogo />,
+    nav: <TabMenu items={sampleSections} currentPath="/orders" />,
+    actions: <Button variant="ghost" size="sm">EN</Button>,
+    mobileMenu: (
+      <MobileMenu>
+        <Link href="/orders" variant="standalone">Заказы</Link>
+        <Button variant="secondary">Выйти</Button>
+      </MobileMenu>
+    ),
+  },
+  argTypes: { logo: { control: false }, nav: { control: false }, actions: { control: false }, mobileMenu: { control: false } },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Playground: Story = { args: { sticky: false } };
+export const LogoOnly: Story = { args: { nav: undefined, actions: undefined, mobileMenu: undefined } };
+export const Public: Story = {
+  args: { nav: undefined, mobileMenu: undefined, actions: <><Link href="#support" variant="standalone">Поддержка</Link><Button variant="ghost" size="sm">EN</Button></> },
+};
+
+export const StateMatrix: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <Header {...args} />
+      <Header logo={<SampleLogo />} actions={<Button variant="ghost" size="sm">EN</Button>} />
+      <Header logo={<SampleLogo />} />
+    </div>
+  ),
+};

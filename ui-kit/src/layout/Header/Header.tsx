@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { media } from '../../theme/tokens.ts';
+
+export interface HeaderProps {
+  /** The logo (usually a link home); give it an accessible name. */
+  logo: ReactNode;
+  /** The main navigation (e.g. TabMenu), shown from 770 px up. */
+  nav?: ReactNode;
+  /** Buttons and links at the right (language, support, account), shown at every width. */
+  actions?: ReactNode;
+  /** What replaces `nav` under 770 px (e.g. the MobileMenu trigger). */
+  mobileMenu?: ReactNode;
+  /** Stays at the top while scrolling. */
+  sticky?: boolean;
+  className?: string;
+}
+
+const Root = styled.header`
+  z-index: 50;
+  background: var(--sb-colors-surface);
+  border-bottom: 1px solid var(--sb-colors-border);
+  &[data-sticky='true'] { position: sticky; top: 0; }
+  & > div {
+    display: flex;
+    align-items: center;
+    gap: var(--sb-space-4);
+    max-width: calc(var(--sb-layout-contentMax) + 2 * var(--sb-space-6));
+    min-height: 64px;
+    margin: 0 auto;
+    padding: 0 var(--sb-space-4);
+    ${media.desktop} { padding: 0 var(--sb-space-6); }
+  }
+  & [data-part='logo'] { display: flex; align-items: center; flex: none; }
+  & [data-part='nav'] { flex: 1; min-width: 0; align-self: stretch; display: flex; align-items: stretch; }
+  & [data-part='actions'] { display: flex; align-items: center; gap: var(--sb-space-2); margin-left: auto; }
+  & [data-part='mobile'] { display: none; }
+  ${media.mobile} {
+    & [data-part='nav'] { display: none; }
+    & [data-part='mobile'] { display: flex; }
+  }
+`;
+
+/** The top bar of every layout: logo, navigation and actions; on phones the nav gives way to `mobileMenu`. */
+export function Header({ logo, nav, actions, mobileMenu, sticky = false, className }: HeaderProps) {
+  return (
+    <Root data-sticky={sticky} className={className}>
+      <div>
+        <div data-part="logo">{logo}</div>
+        {nav && <div data-part="nav">{nav}</div>}
+        {actions && <div data-part="actions">{actions}</div>}
+        {mobileMenu && <div data-part="mobile">{mobileMenu}</div>}
+      </div>
+    </Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { MobileMenu } from './MobileMenu.tsx';
+export type { MobileMenuProps } from './MobileMenu.tsx';

@@ -1,0 +1,2 @@
+export { PageHeading } from './PageHeading.tsx';
+export type { PageHeadingProps } from './PageHeading.tsx';

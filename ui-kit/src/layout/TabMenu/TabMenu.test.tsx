@@ -1,0 +1,37 @@
+import type { AnchorHTMLAttributes } from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TabMenu, isCurrentSection } from './TabMenu.tsx';
+import { expectNoAxeViolations, renderKit } from '../../test/render.tsx';
+
+const items = [
+  { href: '/orders', label: 'Заказы', match: ['/order-view'] },
+  { href: '/documents', label: 'Документы' },
+  { href: '/', label: 'Профиль' },
+];
+
+describe('TabMenu', () => {
+  it('should mark the section of the current path', async () => {
+    renderKit(<TabMenu items={items} currentPath="/order-view/42" />, { locale: 'en' });
+    const nav = screen.getByRole('navigation', { name: 'Cabinet sections' });
+    expect(within(nav).getByRole('link', { name: 'Заказы' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Профиль' })).not.toHaveAttribute('aria-current');
+    await expectNoAxeViolations();
+  });
+
+  it('should match the root only exactly', () => {
+    expect(isCurrentSection('/', { href: '/' })).toBe(true);
+    expect(isCurrentSection('/documents', { href: '/' })).toBe(false);
+    expect(isCurrentSection('/documents/5', { href: '/documents' })).toBe(true);
+  });
+
+  it('should render through the router link', async () => {
+    const navigate = jest.fn();
+    function RouterLink({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+      return <a href={href} {...rest} onClick={(e) => { e.preventDefault(); navigate(href); }} />;
+    }
+    renderKit(<TabMenu items={items} currentPath="/" linkAs={RouterLink} />);
+    await userEvent.click(screen.getByRole('link', { name: 'Документы' }));
+    expect(navigate).toHaveBeenCalledWith('/documents');
+  });
+});
