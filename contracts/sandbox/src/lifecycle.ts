@@ -1,7 +1,7 @@
 import { Clock } from './clock.ts';
 import type { Sandbox, SandboxConfig } from './context.ts';
 import { openDatabase } from './db/database.ts';
-import { isSeeded, seed } from './seed.ts';
+import { isSeeded, seed, seededVersion, SEED_VERSION } from './seed.ts';
 
 export const defaultConfig: SandboxConfig = {
   edsReadySeconds: Number(process.env.SANDBOX_EDS_READY_SECONDS ?? 20),
@@ -14,12 +14,15 @@ export const defaultConfig: SandboxConfig = {
   signingAttempts: Number(process.env.SANDBOX_SIGNING_ATTEMPTS ?? 3),
 };
 
-/** Opens the database, seeding it when empty (an existing one is kept). */
+/** Opens the database, seeding it when empty (an existing one is kept, unless an older seed version made it). */
 export function createSandbox(file: string, config: Partial<SandboxConfig> = {}): Sandbox {
   const db = openDatabase(file);
   const sb: Sandbox = { db, clock: new Clock(), config: { ...defaultConfig, ...config } };
   if (!isSeeded(db)) seed(db, sb.clock, sb.config);
-  else restoreClock(sb);
+  else if (seededVersion(db) !== SEED_VERSION) {
+    console.log(`[sandbox] the database was seeded by an older demo data version (${seededVersion(db)} < ${SEED_VERSION}): seeding again`);
+    resetData(sb);
+  } else restoreClock(sb);
   return sb;
 }
 

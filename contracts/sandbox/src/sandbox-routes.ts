@@ -5,7 +5,7 @@ import { outbox } from './sms.ts';
 import { applyState, stateNames } from './states.ts';
 import { resetData, saveClock } from './lifecycle.ts';
 import { INVOICE_PAID, markInvoicePaid, tick, type InvoiceRow, type PlaceRow } from './domain/core.ts';
-import { mapHtml, payPage, photoSvg } from './domain/files.ts';
+import { mapHtml, payPage, photoSvg, withOutcome } from './domain/files.ts';
 import { morningOf } from './domain/time.ts';
 
 export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
@@ -211,9 +211,8 @@ export async function sandboxRoutes(sb: Sandbox, req: http.IncomingMessage, res:
     const form = await readForm(req);
     const returnTo = safeReturn(form.return);
     const result = payWithCard(sb, form.invoice ?? '', form.card ?? '');
-    const sep = returnTo.includes('?') ? '&' : '?';
     if (result.success) {
-      res.writeHead(303, { Location: `${returnTo}${sep}payment=success&invoice=${encodeURIComponent(result.invoice)}` });
+      res.writeHead(303, { Location: withOutcome(returnTo, 'success', result.invoice) });
       res.end();
     } else {
       const inv = findInvoice(sb, form.invoice);

@@ -6,6 +6,9 @@ import { createAgreement, createInvoice, nextCounter, uuidFrom, type CellRow, ty
 import { calculate, priceFor } from './domain/pricing.ts';
 import { addDays, isoDay } from './domain/time.ts';
 
+/** Bumped whenever the demo data changes: a database seeded by an older seed is seeded again on start. */
+export const SEED_VERSION = 4;
+
 export const DEMO_PASSWORD = 'Demo12345';
 export const DEMO_PIN = '123456';
 
@@ -284,6 +287,12 @@ export function isSeeded(db: Db): boolean {
   return Number((db.prepare('SELECT count(*) AS n FROM customers').get() as { n: number }).n) > 0;
 }
 
+/** The seed version a database was seeded with (0 when unknown). */
+export function seededVersion(db: Db): number {
+  const row = db.prepare("SELECT value FROM meta WHERE key = 'seed_version'").get() as { value: string } | undefined;
+  return Number(row?.value ?? 0);
+}
+
 interface CustomerSeed {
   phone: string;
   password?: string | null;
@@ -325,7 +334,7 @@ export function seed(db: Db, clock: Clock, config?: SandboxConfig): void {
       );
       const perFloor: Record<number, number> = {};
       let i = 0;
-      const plan = p.code === 'MSK-01' ? [{ size: 2.5, count: 2 }, ...sizePlan, { size: 3, count: 12 }] : sizePlan;
+      const plan = p.code === 'MSK-01' ? [{ size: 2.5, count: 2 }, ...sizePlan, { size: 3, count: 20 }] : sizePlan;
       for (const { size, count } of plan) {
         for (let k = 0; k < count; k++) {
           i += 1;
@@ -652,11 +661,15 @@ export function seed(db: Db, clock: Clock, config?: SandboxConfig): void {
     });
 
     activeOrder(O.legalActive, legal, pickCell('MSK-04', 16), 40, 365, 180);
-    reservedOrder(O.legalReserved, legal, pickCell('MSK-04', 10));
+    // the misspelt state variant some answers carry (spec 1 section 4)
+    reservedOrder(O.legalReserved, legal, pickCell('MSK-04', 10), { state: 'rezerved' });
     activeOrder(O.legacyActive, legacy, pickCell('SPB-01', 2), 15);
     const edsPlaces = ['MSK-01', 'MSK-02', 'MSK-03', 'SPB-01', 'KHM-01', 'KRG-01', 'KRG-02'];
     edsCustomers.forEach(({ row, order }, k) => reservedOrder(order, row, pickCell(edsPlaces[k] as string, k % 2 ? 1 : 2)));
     nextCounter(db, 'order', 10000);
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(now);
+    db.prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(
+      String(SEED_VERSION),
+    );
   });
 }

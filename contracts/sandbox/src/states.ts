@@ -83,6 +83,15 @@ export const stateHandlers: Record<string, StateHandler> = {
   'a customer with an agreement exists': () => undefined,
   'an SMS code was sent': () => undefined,
   'the cargo manager service is unavailable': (sb) => setMeta(sb, 'cargo_fault', '405'),
+  'the individual demo customer has an order whose contract needs a change': (sb, params) => {
+    const o = orderFor(sb, params, demo.orders.needChange);
+    if (o.state === 'active' || o.state === 'debt' || o.state === 'archived') mouldOrder(sb, o, 'reserved');
+    sb.db
+      .prepare(
+        "UPDATE agreements SET need_change = 1 WHERE id = (SELECT id FROM agreements WHERE order_id = ? AND kind = 'contract' ORDER BY id DESC LIMIT 1)",
+      )
+      .run(o.id);
+  },
   'a free box can be booked by the individual demo customer': (sb, params) => {
     const p = P(params);
     ensureFreeCell(sb, p.num('cellId') ?? 2001, p.str('placeCode'));

@@ -2,13 +2,38 @@
 // calculation, sign with an SMS code, pay the invoice, open the lock, request contract close.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { call, lastCode, ruDay, startSandbox, type Running } from './helpers.ts';
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { call, freePort, lastCode, ruDay, spawnSandbox } from './helpers.ts';
 
-let s: Running;
+// against a running sandbox process (`node src/main.ts`), or the one SANDBOX_URL names (started with
+// SANDBOX_EDS_READY_SECONDS=6 SANDBOX_FILES_DELAY_SECONDS=3 SANDBOX_RELOCK_SECONDS=30 and reset)
+let s: { url: string };
+let child: ChildProcess | null = null;
+let dir = '';
 before(async () => {
-  s = await startSandbox({ edsReadySeconds: 6, filesDelaySeconds: 3, relockSeconds: 30 });
+  if (process.env.SANDBOX_URL) {
+    s = { url: process.env.SANDBOX_URL };
+    return;
+  }
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-journey-'));
+  const port = await freePort();
+  child = await spawnSandbox(path.join(dir, 'journey.sqlite'), port, {
+    SANDBOX_EDS_READY_SECONDS: '6',
+    SANDBOX_FILES_DELAY_SECONDS: '3',
+    SANDBOX_RELOCK_SECONDS: '30',
+  });
+  s = { url: `http://127.0.0.1:${port}` };
 });
-after(async () => s.close());
+after(async () => {
+  if (child) {
+    child.kill('SIGTERM');
+    await new Promise((r) => (child?.exitCode !== null ? r(undefined) : child.once('exit', r)));
+  }
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 const PHONE = '79990000099';
 

@@ -3,7 +3,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
-import { ArrowLeft, LogOut, Menu, UserRound, X } from 'lucide-react';
+import { ArrowLeft, Languages, LogOut, Menu, UserRound, X } from 'lucide-react';
 import { Alert, Button, Dialog, IconButton, Link, useToast } from '@sb/ui-kit';
 import { external, isEmbedded } from '../../shared/config/env.ts';
 import { languageAtom, type Language } from '../../shared/session/atoms.ts';
@@ -54,26 +54,44 @@ export function Brand({ href }: { href: string }) {
   );
 }
 
-const Switch = styled.div`
+const SwitchLabel = styled.label`
   display: inline-flex;
+  align-items: center;
   gap: var(--sb-space-1);
-  button[aria-pressed='true'] { background: var(--sb-colors-brandSoft); }
+  color: var(--sb-colors-textMuted);
+  select {
+    min-height: 36px;
+    padding: 0 var(--sb-space-2);
+    border: 1px solid var(--sb-colors-border);
+    border-radius: var(--sb-radii-control);
+    background: var(--sb-colors-surface);
+    color: var(--sb-colors-text);
+    font-weight: var(--sb-fontWeights-medium);
+    cursor: pointer;
+  }
+`;
+const VisuallyHidden = styled.span`
+  position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 `;
 
 const LANGUAGES: Language[] = ['ru', 'en'];
 
-/** Russian or English, on every layout; remembered in localStorage (`language`). */
+/** Russian or English, on every layout; remembered in localStorage (`language`). A native select: one tap on phones. */
 export function LanguageSwitch() {
   const [language, setLanguage] = useAtom(languageAtom);
   const intl = useIntl();
   return (
-    <Switch role="group" aria-label={intl.formatMessage({ id: 'app.language' })}>
-      {LANGUAGES.map((l) => (
-        <Button key={l} variant="ghost" size="sm" aria-pressed={language === l} lang={l} aria-label={intl.formatMessage({ id: `app.language.${l}` })} onClick={() => setLanguage(l)}>
-          {l.toUpperCase()}
-        </Button>
-      ))}
-    </Switch>
+    <SwitchLabel>
+      <Languages size={18} aria-hidden />
+      <VisuallyHidden>{intl.formatMessage({ id: 'app.language' })}</VisuallyHidden>
+      <select value={language} onChange={(e) => setLanguage(e.target.value as Language)}>
+        {LANGUAGES.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {intl.formatMessage({ id: `app.language.${l}` })}
+          </option>
+        ))}
+      </select>
+    </SwitchLabel>
   );
 }
 

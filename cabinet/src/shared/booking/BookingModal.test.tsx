@@ -1,4 +1,4 @@
-import '../../features/booking/test/dom.ts';
+import './test-dom.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dayOf, formatRuDate } from '@sb/contracts';

@@ -2,8 +2,11 @@ import { apiBaseUrls, type Environment } from '@sb/contracts';
 
 /** The environment the bundle was built for (APP_ENV at build time: local, stage or production). */
 export const appEnv: Environment = ((): Environment => {
-  // set by app/buildEnv.ts from Vite's `import.meta.env.APP_ENV` (kept out of this module so Jest can load it)
-  const value = (globalThis as { __SB_APP_ENV__?: string }).__SB_APP_ENV__;
+  // index.html carries the build's APP_ENV in <meta name="sb-app-env"> (Vite fills %APP_ENV% from the define in
+  // vite.config.ts); reading the DOM keeps `import.meta` out of this module, so Jest can load it, and the value is
+  // there before any module runs. app/buildEnv.ts sets a global as a second source.
+  const meta = typeof document !== 'undefined' ? document.querySelector('meta[name="sb-app-env"]')?.getAttribute('content') : undefined;
+  const value = meta && !meta.startsWith('%') ? meta : (globalThis as { __SB_APP_ENV__?: string }).__SB_APP_ENV__;
   return value === 'stage' || value === 'production' ? value : 'local';
 })();
 

@@ -105,7 +105,7 @@ export interface InvoiceRow {
 export const INVOICE_UNPAID = 1;
 export const INVOICE_PAID = 3;
 /** States of the active list; everything else is history. */
-export const LIVE_STATES = ['active', 'reserved', 'pre-signed', 'not-active', 'debt'];
+export const LIVE_STATES = ['active', 'reserved', 'rezerved', 'pre-signed', 'not-active', 'debt'];
 
 export function placeData(p: PlaceRow): PlaceData {
   return JSON.parse(p.data) as PlaceData;
@@ -341,7 +341,7 @@ export function orderView(sb: Sandbox, o: OrderRow, customer: CustomerRow): Reco
     },
     agreement: contract ? agreementView(sb, contract) : null,
     contract_link: links.signed ?? links.generated,
-    reserved_until: o.state === 'reserved' ? ru(o.reserved_until?.slice(0, 10)) : null,
+    reserved_until: o.state === 'reserved' || o.state === 'rezerved' ? ru(o.reserved_until?.slice(0, 10)) : null,
     confirm_until: ru(o.confirm_until?.slice(0, 10)),
     overdue_days: overdue,
     closed_reason: o.closed_reason,
@@ -365,7 +365,7 @@ export function documentView(sb: Sandbox, a: AgreementRow): Record<string, unkno
     order_number: o.number,
     order_state: o.state,
     document_type: a.kind === 'act' ? 'act' : 'contract',
-    reserved_until: o.state === 'reserved' ? ru(o.reserved_until?.slice(0, 10)) : null,
+    reserved_until: o.state === 'reserved' || o.state === 'rezerved' ? ru(o.reserved_until?.slice(0, 10)) : null,
     place: { code: place.code, name: place.name, cell: { name: cell.name } },
   };
 }
@@ -545,7 +545,7 @@ export function tick(sb: Sandbox): void {
   // a free reservation lasts 4 days; an unconfirmed order (signed and deposit paid) is cancelled after 5 days
   const expired = db
     .prepare(
-      "SELECT * FROM orders WHERE (state IN ('reserved','pre-signed') AND reserved_until IS NOT NULL AND reserved_until <= ?) OR (state = 'not-active' AND confirm_until IS NOT NULL AND confirm_until <= ?)",
+      "SELECT * FROM orders WHERE (state IN ('reserved','rezerved','pre-signed') AND reserved_until IS NOT NULL AND reserved_until <= ?) OR (state = 'not-active' AND confirm_until IS NOT NULL AND confirm_until <= ?)",
     )
     .all(now, now) as unknown as OrderRow[];
   for (const o of expired) archiveOrder(sb, o, o.state === 'not-active' ? 'not-confirmed' : 'reservation-expired');

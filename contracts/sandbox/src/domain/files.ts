@@ -72,6 +72,11 @@ export function mapHtml(place: PlaceRow, view: string): string {
   return page(title, `<h1>${esc(title)}</h1><p>${esc(place.address)}</p>${body}`);
 }
 
+/** `return` with `payment=<outcome>&invoice=<number>` added, so the cabinet can say what happened. */
+export function withOutcome(returnTo: string, outcome: string, invoice: string): string {
+  return `${returnTo}${returnTo.includes('?') ? '&' : '?'}payment=${outcome}&invoice=${encodeURIComponent(invoice)}`;
+}
+
 export function payPage(x: {
   invoice: { number: string; price: number; status_id: number };
   returnTo: string;
@@ -79,6 +84,7 @@ export function payPage(x: {
   error?: boolean;
 }): string {
   const paid = x.invoice.status_id === 3;
+  const back = withOutcome(x.returnTo, paid ? 'success' : x.error ? 'declined' : 'cancelled', x.invoice.number);
   return page(
     `Оплата счёта ${x.invoice.number}`,
     `<h1>Оплата счёта № ${esc(x.invoice.number)}</h1>
@@ -86,12 +92,12 @@ export function payPage(x: {
 ${x.message ? `<p role="alert" style="color:${x.error ? '#b00020' : '#1a7f37'}">${esc(x.message)}</p>` : ''}
 ${
   paid
-    ? `<p>Счёт оплачен.</p><p><a href="${esc(x.returnTo)}">Вернуться в кабинет</a></p>`
+    ? `<p>Счёт оплачен.</p><p><a href="${esc(back)}">Вернуться в кабинет</a></p>`
     : `<form method="post" action="/__sandbox/pay">
 <input type="hidden" name="invoice" value="${esc(x.invoice.number)}"><input type="hidden" name="return" value="${esc(x.returnTo)}">
 <p><label>Номер карты / Card number<br><input name="card" inputmode="numeric" autocomplete="cc-number" value="4242 4242 4242 4242" required></label></p>
 <p><label>Срок / Expiry<br><input name="exp" value="12/30" required></label> <label>CVC<br><input name="cvc" value="123" required></label></p>
-<p><button type="submit">Оплатить / Pay</button> <a href="${esc(x.returnTo)}">Отмена / Cancel</a></p>
+<p><button type="submit">Оплатить / Pay</button> <a href="${esc(back)}">${x.error ? 'Вернуться / Back' : 'Отмена / Cancel'}</a></p>
 <p><small>4242 4242 4242 4242 — успешно; 4000 0000 0000 0002 — отказ банка.</small></p></form>`
 }`,
   );

@@ -173,7 +173,7 @@ export const ordersHandlers: Record<string, Handler> = {
     }
     if (current) sb.db.prepare("UPDATE agreements SET status = 'replaced' WHERE id = ?").run(current.id);
     const a = createAgreement(sb, o, { signSystem: current?.sign_system ?? 'eds' });
-    if (o.state === 'reserved' || o.state === 'not-active') {
+    if (o.state === 'reserved' || o.state === 'rezerved' || o.state === 'not-active') {
       const nowMs = sb.clock.nowMs();
       sb.db
         .prepare("UPDATE orders SET state = 'reserved', reserved_until = ?, updated_at = ? WHERE id = ?")

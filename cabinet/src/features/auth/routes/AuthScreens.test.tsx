@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AppStore } from '../../../shared/api/store.ts';
 import { errorMessageFor, ApiError } from '@sb/contracts';
 import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
 import { messages } from '../../../shared/i18n/messages.ts';
@@ -81,7 +82,7 @@ describe('given the phone screen /auth', () => {
 });
 
 describe('given the password login /login with a saved phone', () => {
-  const setup = (store: Parameters<NonNullable<Parameters<typeof renderScreen>[1]>['setup']>[0]) => store.set(userPhoneAtom, '79990000001');
+  const setup = (store: AppStore) => store.set(userPhoneAtom, '79990000001');
 
   it('should show the saved phone with an "another user" link that brings the phone field back', async () => {
     renderScreen(<LoginScreen />, { path: '/login', setup });

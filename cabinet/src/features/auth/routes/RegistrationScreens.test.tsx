@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AppStore } from '../../../shared/api/store.ts';
 import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
 import { regTokenAtom, userAtom } from '../../../shared/session/atoms.ts';
 import { globalAlertAtom } from '../../../shared/errors/globalAlert.ts';
@@ -81,7 +82,7 @@ describe('given the registration phone step /register', () => {
 });
 
 describe('given the password step /reg-password', () => {
-  const withToken = (s: Parameters<NonNullable<Parameters<typeof renderScreen>[1]>['setup']>[0]) => s.set(regTokenAtom, 'reg-1');
+  const withToken = (s: AppStore) => s.set(regTokenAtom, 'reg-1');
 
   it.each([
     ['', 'Заполните поле'],

@@ -1,4 +1,4 @@
-import '../test/dom.ts';
+import '../../../shared/booking/test-dom.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
@@ -25,7 +25,7 @@ describe('given the box search opened without filters', () => {
     const net = network();
     const { location } = screenAt('/create-order', net);
     await waitFor(() => expect(location.history).toEqual(['/create-order/,/,/available']));
-    const sokol = await screen.findByRole('list', { name: 'Размеры боксов: Склад «Сокол»' });
+    const sokol = await screen.findByRole('list', { name: 'Размеры боксов: Склад «Сокол»' }, { timeout: 4000 });
     const cards = within(sokol).getAllByRole('link');
     expect(cards.map((a) => a.getAttribute('href'))).toEqual(['/order-storage-boxes/wh_id/MSK-01/size/0.04', '/order-storage-boxes/wh_id/MSK-01/size/3']);
     expect(screen.getByRole('link', { name: '3D-тур: Склад «Сокол»' })).toHaveAttribute('href', '/order-storage-view/MSK-01');

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** The column of a documents screen: back button, heading, then blocks with even gaps. */
@@ -15,7 +14,3 @@ export const Row = styled.div`
   flex-wrap: wrap;
   gap: var(--sb-space-3);
 `;
-
-export function Top({ children }: { children: ReactNode }) {
-  return <div>{children}</div>;
-}

@@ -52,7 +52,7 @@ export default function DocumentSignedScreen() {
             {t('toPayment')}
           </Button>
         ) : null}
-        <Button variant={contract && done ? 'secondary' : 'primary'} onClick={() => navigate('/documents')}>
+        <Button variant="secondary" onClick={() => navigate('/documents')}>
           {t('toDocuments')}
         </Button>
       </Row>

@@ -3,10 +3,11 @@ import { Route } from 'wouter';
 import type { Order } from '@sb/contracts';
 import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
 import { userAtom } from '../../../shared/session/atoms.ts';
+import type { AppStore } from '../../../shared/api/store.ts';
 import OrderCheckStatusScreen from './OrderCheckStatusScreen.tsx';
 import { anOrder } from '../testData.ts';
 
-const setup = (store: Parameters<NonNullable<Parameters<typeof renderScreen>[1]>['setup']>[0]) => store.set(userAtom, { token: 't' });
+const setup = (store: AppStore) => store.set(userAtom, { token: 't' });
 
 function unsigned(): Order {
   const o = anOrder({ state: 'not-active', cell: { paid_until: null } });

@@ -4,10 +4,11 @@ import { Route } from 'wouter';
 import type { Order } from '@sb/contracts';
 import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
 import { userAtom } from '../../../shared/session/atoms.ts';
+import type { AppStore } from '../../../shared/api/store.ts';
 import OrderViewScreen from './OrderViewScreen.tsx';
 import { anInvoice, anOrder, day } from '../testData.ts';
 
-const setup = (store: Parameters<NonNullable<Parameters<typeof renderScreen>[1]>['setup']>[0]) => store.set(userAtom, { token: 't' });
+const setup = (store: AppStore) => store.set(userAtom, { token: 't' });
 type Handler = (body: unknown, url: URL) => { status?: number; body: unknown };
 
 function network(active: Order[], extra: Record<string, Handler> = {}) {

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { Order } from '@sb/contracts';
 import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
 import { userAtom } from '../../../shared/session/atoms.ts';
+import type { AppStore } from '../../../shared/api/store.ts';
 import OrdersScreen from './OrdersScreen.tsx';
 import { anInvoice, anOrder, day } from '../testData.ts';
 
-const setup = (store: Parameters<NonNullable<Parameters<typeof renderScreen>[1]>['setup']>[0]) => store.set(userAtom, { token: 't' });
+const setup = (store: AppStore) => store.set(userAtom, { token: 't' });
 
 function network(active: Order[], history: Order[] = [], status = 200) {
   return fakeNetwork({

@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures.ts';
+
+/** Demo customers of docs/sandbox.md used by the orders journeys (password Demo12345). */
+export const customers = {
+  /** active, near payment, pending payment, no lock, reserved, awaiting signature, debt, not-active... 13 + 4 archived */
+  individual: '79990000001',
+  /** EDS available, a reserved order to sign */
+  edsAvailable: '79990000024',
+} as const;
+export const PASSWORD = 'Demo12345';
+
+export interface SandboxOrder {
+  number: number;
+  state: string;
+  cell: { name: string; paid_until: string | null; lock: { lock_status: string } | null };
+  agreement: { number: string; uuid: string; signed: string | null; sign_system: string } | null;
+  invoices: Array<{ number: string; paid: boolean; paymentHash: string | null; endPeriod: string }>;
+}
+
+/** Logs a customer in through the API and returns the session token. */
+export async function login(page: Page, phone: string): Promise<string> {
+  const res = await page.request.post('/api/v1/auth', { data: { phone, password: PASSWORD } });
+  expect(res.ok(), `login of ${phone} failed: ${await res.text()}`).toBeTruthy();
+  const { token } = (await res.json()) as { token: string };
+  await page.addInitScript(
+    ([t, p]) => {
+      if (!sessionStorage.getItem('e2e-logged-in')) {
+        localStorage.setItem('user', JSON.stringify({ token: t }));
+        localStorage.setItem('userPhone', JSON.stringify(p));
+        sessionStorage.setItem('e2e-logged-in', '1');
+      }
+    },
+    [token, phone] as const,
+  );
+  return token;
+}
+
+/** The customer's orders straight from the API, to pick one by state. */
+export async function ordersOf(page: Page, token: string, status: 'active' | 'history' = 'active'): Promise<SandboxOrder[]> {
+  const res = await page.request.get(`/api/v1/orders/${status}/orders-list`, { headers: { 'X-SB-API-KEY': token } });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { orders: SandboxOrder[] }).orders;
+}
+
+export function pick(orders: SandboxOrder[], test: (o: SandboxOrder) => boolean, what: string): SandboxOrder {
+  const found = orders.find(test);
+  expect(found, `the sandbox has no ${what}`).toBeTruthy();
+  return found!;
+}
+
+/** Counts the requests to one API path from now on. */
+export function countRequests(page: Page, path: string): () => number {
+  let n = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === path) n += 1;
+  });
+  return () => n;
+}
+
+/** Test cards of the sandbox payment page. */
+export const cards = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
+
+/** Pays on the sandbox payment page (or leaves it after a decline) and comes back to the cabinet. */
+export async function payOnSandboxPage(page: Page, card: string): Promise<void> {
+  await expect(page).toHaveURL(/\/__sandbox\/pay\?/);
+  await page.getByLabel(/Номер карты/).fill(card);
+  await page.getByRole('button', { name: /Оплатить/ }).click();
+  if (card === cards.declined) {
+    await expect(page.getByRole('alert')).toContainText(/отклонена|declined/);
+    await page.getByRole('link', { name: /Отмена/ }).click();
+  }
+  await expect(page).toHaveURL(/\/order-view\//);
+}
+
+/** Signs an order's contract through the API (start-signing, the SMS code from the outbox, approve-sms). */
+export async function signThroughApi(page: Page, token: string, orderNumber: number, smsCode: () => Promise<string>): Promise<void> {
+  const headers = { 'X-SB-API-KEY': token };
+  const start = await page.request.post('/api/v1/signature/start-signing', { headers, data: { order_id: orderNumber } });
+  expect(start.ok(), await start.text()).toBeTruthy();
+  const code = await smsCode();
+  const approve = await page.request.post('/api/v1/signature/approve-sms', { headers, data: { code, order_id: orderNumber } });
+  expect(approve.ok(), await approve.text()).toBeTruthy();
+}
