@@ -2,7 +2,7 @@
 import { chromium } from '@playwright/test';
 const base = 'http://127.0.0.1:5183';
 const [, , lang = 'ru', width = '375'] = process.argv;
-const phone = '79990000010';
+const phone = '79990000021';
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 const ctx = await browser.newContext({ viewport: { width: Number(width), height: 900 } });
 const page = await ctx.newPage();

@@ -8,12 +8,12 @@ const DEMO = '79990000001';
 test.describe('given a customer logging in with a password', () => {
   test('should go from the phone to the password and into the cabinet', async ({ page, checkA11y }) => {
     await page.goto('/auth');
-    await expect(page.getByText('Step 1 of 3')).toBeVisible();
+    await expect(page.getByText('Step 1 of 3', { exact: true })).toBeVisible();
     await checkA11y();
     await typePhone(page, /Phone/, DEMO);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText('Step 2 of 3')).toBeVisible();
+    await expect(page.getByText('Step 2 of 3', { exact: true })).toBeVisible();
     await checkA11y();
     await page.getByLabel(/^Password/).fill('Wrong12345');
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -33,7 +33,7 @@ test.describe('given a customer logging in with a password', () => {
     await page.getByLabel(/^Password/).fill('Demo12345');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/login-with-phone\?confirm=1$/);
-    await expect(page.getByText('Step 3 of 3')).toBeVisible();
+    await expect(page.getByText('Step 3 of 3', { exact: true })).toBeVisible();
     await typeMasked(page, /Code from the SMS/, await sandbox.smsCode(phone));
     await page.getByRole('button', { name: 'Log in' }).click();
     await expectInCabinet(page);
@@ -60,7 +60,7 @@ test.describe('given a new legal entity', () => {
     await sandbox.reset();
     const phone = '79990000096';
     await page.goto('/register');
-    await expect(page.getByText('Step 1 of 4')).toBeVisible();
+    await expect(page.getByText('Step 1 of 4', { exact: true })).toBeVisible();
     await typePhone(page, /Phone/, phone);
     await page.getByRole('button', { name: 'Get a code' }).click();
     await typeMasked(page, /Code from the SMS/, await sandbox.smsCode(phone));
@@ -102,7 +102,7 @@ test.describe('given a customer without a password yet', () => {
     await typeMasked(page, /Code from the SMS/, await sandbox.smsCode(phone));
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/set-password$/);
-    await expect(page.getByText('Step 2 of 2')).toBeVisible();
+    await expect(page.getByText('Step 2 of 2', { exact: true })).toBeVisible();
     await checkA11y();
     await page.getByLabel(/^New password/).fill('Firstpass123');
     await page.getByLabel(/^Repeat the password/).fill('Firstpass123');

@@ -34,7 +34,7 @@ test.describe('given a new individual', () => {
     await sandbox.reset();
     const phone = '79990000099';
     await page.goto('/register');
-    await expect(page.getByText(/Шаг 1 из.4/)).toBeVisible();
+    await expect(page.getByText(/^Шаг 1 из.4$/)).toBeVisible();
     await checkA11y();
     await typePhone(page, /Телефон/, phone);
     await page.getByRole('button', { name: 'Получить код' }).click();
@@ -80,7 +80,7 @@ test.describe('given a customer logging in with an SMS code', () => {
     await checkA11y();
     await typePhone(page, /Телефон/, DEMO);
     await page.getByRole('button', { name: 'Получить код' }).click();
-    await expect(page.getByText(/Шаг 3 из.3/)).toBeVisible();
+    await expect(page.getByText(/^Шаг 3 из.3$/)).toBeVisible();
     await checkA11y();
     await typeMasked(page, /Код из SMS/, await sandbox.smsCode(DEMO));
     await page.getByRole('button', { name: 'Войти' }).click();
@@ -135,7 +135,7 @@ test.describe('given a customer who forgot the password', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Забыли пароль?' }).click();
     await expect(page).toHaveURL(/\/restore$/);
-    await expect(page.getByText(/Шаг 1 из.2/)).toBeVisible();
+    await expect(page.getByText(/^Шаг 1 из.2$/)).toBeVisible();
     await checkA11y();
     await typePhone(page, /Телефон/, phone);
     await page.getByRole('button', { name: 'Получить код' }).click();
@@ -182,7 +182,7 @@ test.describe('given the validation boundaries in Russian', () => {
     await page.goto('/reg-password');
     await page.getByLabel(/^Новый пароль/).fill('Abcdef12'); // 8
     await page.getByRole('button', { name: 'Сохранить пароль' }).click();
-    await expect(page.getByText('Не меньше 9 символов')).toBeVisible();
+    await expect(page.getByText('Не меньше 9 символов', { exact: true })).toBeVisible();
     await page.getByLabel(/^Новый пароль/).fill('abcdefghi'); // 9 without a digit and a capital
     await expect(page.getByText(/Пароль: не меньше 9 символов/)).toBeVisible();
     await page.getByLabel(/^Новый пароль/).fill('Abcdefgh1');

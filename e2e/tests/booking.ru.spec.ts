@@ -20,9 +20,9 @@ test.describe('given a customer booking a box on a phone', () => {
     const historyLength = await page.evaluate(() => history.length);
     await markDocument(page);
 
-    await page.getByText('Большой', { exact: false }).click();
+    await page.getByRole('checkbox', { name: /Большой/ }).click();
     await expect(page).toHaveURL(/\/create-order\/MSK-01\/small,large\/available$/);
-    await page.getByText('Под заказ', { exact: true }).click();
+    await page.getByRole('radio', { name: 'Под заказ' }).click();
     await expect(page).toHaveURL(/\/create-order\/MSK-01\/small,large\/byRequest$/);
     await expectSameDocument(page);
     expect(await page.evaluate(() => history.length)).toBe(historyLength);

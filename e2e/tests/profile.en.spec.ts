@@ -1,4 +1,5 @@
 import { test, expect, loginAs } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
 import { demo, failCalls, retype } from './profile.helpers.ts';
 
 // Profile of an organisation, in English at 1280 px: the organisation form and the bank requisites at their
@@ -13,8 +14,8 @@ test.afterEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
 
-const organisation = (page: import('@playwright/test').Page) => page.getByRole('form', { name: 'Organisation' });
-const requisites = (page: import('@playwright/test').Page) => page.getByRole('form', { name: 'Requisites' });
+const organisation = (page: Page) => page.getByRole('form', { name: 'Organisation' });
+const requisites = (page: Page) => page.getByRole('form', { name: 'Requisites' });
 
 test.describe('given an organisation on the profile', () => {
   test('should edit and save the organisation data at every boundary', async ({ page, checkA11y }) => {

@@ -1,4 +1,5 @@
 import { test, expect, loginAs } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
 import { demo, failCalls, retype, ruDate } from './profile.helpers.ts';
 
 // Profile of an individual, in Russian on a phone (375 px): the personal form and the passport requisites at their
@@ -12,8 +13,8 @@ test.afterEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
 
-const personal = (page: import('@playwright/test').Page) => page.getByRole('form', { name: 'Личные данные' });
-const requisites = (page: import('@playwright/test').Page) => page.getByRole('form', { name: 'Реквизиты' });
+const personal = (page: Page) => page.getByRole('form', { name: 'Личные данные' });
+const requisites = (page: Page) => page.getByRole('form', { name: 'Реквизиты' });
 
 test.describe('given an individual on the profile', () => {
   test('should edit and save the personal data at every boundary', async ({ page, checkA11y }) => {
@@ -93,7 +94,8 @@ test.describe('given an individual on the profile', () => {
   test('should save the passport requisites at their boundaries', async ({ page, checkA11y }) => {
     await page.goto('/');
     await expect(page.getByLabel(/^Серия и номер/)).not.toHaveValue('');
-    await page.getByLabel('Паспорт РФ').check();
+    await page.getByRole('radio', { name: 'Паспорт РФ' }).click();
+    await expect(page.getByRole('radio', { name: 'Паспорт РФ' })).toHaveAttribute('aria-checked', 'true');
 
     await retype(page, /^Серия и номер/, '450112345');
     await retype(page, /^Код подразделения/, '77000');

@@ -10,8 +10,10 @@ test.describe('given a logged-in customer on a wide screen', () => {
     await page.goto('/orders');
     const tabs = page.getByRole('navigation', { name: 'Cabinet sections' });
     await expect(tabs.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('link', { name: /Main site/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Support' })).toBeVisible();
+    const bar = page.getByRole('banner');
+    await expect(bar.getByRole('link', { name: /Main site/ })).toBeVisible();
+    await expect(bar.getByRole('link', { name: /Messenger/ })).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Support' })).toBeVisible();
     await checkA11y();
     await tabs.getByRole('link', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -18,10 +18,10 @@ test.describe('given a customer on the support pages', () => {
     await expect(page.getByRole('heading', { level: 3 })).toHaveCount(4);
     await expect(page.getByRole('button', { name: 'Как арендовать бокс?' })).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('button', { name: 'Как оплатить аренду?' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('link', { name: /^Позвонить/ })).toHaveAttribute('href', /^tel:\+7\d{10}$/);
-    await expect(page.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Telegram/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Написать на/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(page.getByRole('main').getByRole('link', { name: /^Позвонить/ })).toHaveAttribute('href', /^tel:\+7\d{10}$/);
+    await expect(page.getByRole('main').getByRole('link', { name: /WhatsApp/ })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /Telegram/ })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /^Написать на/ })).toHaveAttribute('href', /^mailto:/);
     await checkA11y();
 
     await page.getByRole('link', { name: 'Техническая поддержка' }).click();
@@ -74,7 +74,7 @@ test.describe('given a visitor who is not logged in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Поддержка' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3 })).toHaveCount(4);
     await expect(page.getByRole('button', { name: 'Как арендовать бокс?' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('link', { name: /^Позвонить/ })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /^Позвонить/ })).toBeVisible();
     await checkA11y();
     await page.getByRole('link', { name: 'Войти в кабинет' }).click();
     await expect(page).toHaveURL(/\/auth$/);

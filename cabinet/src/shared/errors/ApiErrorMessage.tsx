@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { Alert, Button } from '@sb/ui-kit';
 import { errorMessageFor, type ErrorContext } from '@sb/contracts';
 
 /** The text a user reads for any failure: the contracts catalogue picks the message id, react-intl the words. */
@@ -17,18 +18,22 @@ export interface ApiErrorMessageProps {
   onRetry?: () => void;
 }
 
-/** An inline failure message with an optional retry (a failed call never leaves a blank screen). */
+/** An inline failure message (role="alert") with an optional retry: a failed call never leaves a blank screen. */
 export function ApiErrorMessage({ error, context = 'general', onRetry }: ApiErrorMessageProps) {
   const text = useErrorText();
   const intl = useIntl();
   return (
-    <div role="alert">
-      <p>{text(error, context)}</p>
-      {onRetry ? (
-        <button type="button" onClick={onRetry}>
-          {intl.formatMessage({ id: 'app.retry' })}
-        </button>
-      ) : null}
-    </div>
+    <Alert
+      variant="danger"
+      live="alert"
+      title={text(error, context)}
+      action={
+        onRetry ? (
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            {intl.formatMessage({ id: 'app.retry' })}
+          </Button>
+        ) : undefined
+      }
+    />
   );
 }

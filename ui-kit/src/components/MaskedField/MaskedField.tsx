@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FocusEventHandler, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useEffect, useMemo, useRef, type FocusEventHandler, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import IMask, { type FactoryOpts, type InputMask } from 'imask';
 import { Field } from '../Field/Field.tsx';
 import { Input } from '../TextField/TextField.tsx';
@@ -45,6 +45,8 @@ export function MaskedField({ mask, label, hint, error, required, hideLabel, id,
   const options = typeof mask === 'string' ? masks[mask] : mask;
   const hints = typeof mask === 'string' ? maskInputHints[mask] : undefined;
   const initial = useRef(value ?? defaultValue ?? '');
+  // one stable callback ref, so react-hook-form does not see the element detach and re-attach on every render
+  const setRef = useMemo(() => mergeRefs(inputRef, ref), [ref]);
 
   useEffect(() => {
     const el = inputRef.current;
@@ -71,7 +73,7 @@ export function MaskedField({ mask, label, hint, error, required, hideLabel, id,
     <Field label={label} hint={hint} error={error} required={required} id={id} hideLabel={hideLabel} className={className}>
       {(control) => (
         <Input
-          ref={mergeRefs(inputRef, ref)}
+          ref={setRef}
           type="text"
           inputMode={hints?.inputMode}
           autoComplete={hints?.autoComplete}

@@ -61,7 +61,8 @@ const CodeInput = styled.input`
   width: calc(${SMS_CODE_LENGTH} * 48px);
   max-width: 100%;
   min-height: 56px;
-  padding: 0 0 0 16px;
+  /* each digit centred in its 48 px box: the advance of a digit is 1ch + letter-spacing = 48 px */
+  padding: 0 0 0 calc((48px - 1ch) / 2);
   border: 1px solid var(--sb-colors-borderStrong);
   border-radius: var(--sb-radii-control);
   background-color: var(--sb-colors-surface);
@@ -69,7 +70,7 @@ const CodeInput = styled.input`
   color: var(--sb-colors-text);
   font-family: var(--sb-fonts-mono);
   font-size: 24px;
-  letter-spacing: 29px;
+  letter-spacing: calc(48px - 1ch);
   font-variant-numeric: tabular-nums;
   &:focus-visible { outline: none; border-color: var(--sb-colors-focus); box-shadow: var(--sb-focus-ring); }
   &[aria-invalid='true'] { border-color: var(--sb-colors-danger); }

@@ -28,7 +28,7 @@ export function AuthSteps({ flow, current }: { flow: AuthStepFlow; current: numb
   const steps = AUTH_STEPS[flow];
   return (
     <div>
-      <Counter>{intl.formatMessage({ id: 'auth.steps.counter' }, { current, total: steps.length })}</Counter>
+      <Counter aria-hidden>{intl.formatMessage({ id: 'auth.steps.counter' }, { current, total: steps.length })}</Counter>
       <Stepper label={intl.formatMessage({ id: `auth.steps.${flow}` })} current={current - 1} steps={steps.map((id) => ({ label: intl.formatMessage({ id }) }))} />
     </div>
   );

@@ -57,7 +57,8 @@ export default function BoxViewScreen() {
   const cell = useAtomValue(cellAtom(cellId));
   const place = useAtomValue(placeAtom(code));
   const photos = useAtomValue(photosAtom(cell.data?.size ?? 0));
-  const [open, setOpen] = useState(false);
+  // the dialog is chosen when Rent is pressed: a booking that makes the box taken must not swap it for the pre-order
+  const [open, setOpen] = useState<'book' | 'preOrder' | null>(null);
   const [thanksOpen, setThanksOpen] = useState(false);
 
   if (cell.isError || !Number.isInteger(cellId)) {
@@ -123,20 +124,20 @@ export default function BoxViewScreen() {
             <dd>{t(free ? 'free' : available ? 'available' : 'ordered')}</dd>
           </Params>
           <Actions>
-            <Button onClick={() => setOpen(true)}>{t(free ? 'rent' : 'preOrder')}</Button>
+            <Button onClick={() => setOpen(free ? 'book' : 'preOrder')}>{t(free ? 'rent' : 'preOrder')}</Button>
             <RouterLink href={`/create-order/${encodeURIComponent(code)}`} variant="standalone">
               {t('toSearch')}
             </RouterLink>
           </Actions>
         </Card>
       </Grid>
-      {open && free && (
-        <BookingModal open onOpenChange={setOpen} box={{ cellId: box.cell_id, name: box.name, size: box.size, monthRate: box.month_rate, placeName }} />
+      {open === 'book' && (
+        <BookingModal open onOpenChange={(o) => setOpen(o ? 'book' : null)} box={{ cellId: box.cell_id, name: box.name, size: box.size, monthRate: box.month_rate, placeName }} />
       )}
-      {open && !free && (
+      {open === 'preOrder' && (
         <PreOrderModal
           open
-          onOpenChange={setOpen}
+          onOpenChange={(o) => setOpen(o ? 'preOrder' : null)}
           box={{ name: box.name, size: box.size, floor: box.floor, place: code, city: place.data ? cityApiName(cityOfPlace(place.data.city_name) ?? 'moscow') : cityApiName('moscow') }}
           onDone={() => setThanksOpen(true)}
         />

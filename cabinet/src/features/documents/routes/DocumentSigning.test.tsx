@@ -106,7 +106,7 @@ describe('DocumentViewScreen', () => {
       await tick(9000);
       expect(polls).toBe(3);
       unmount();
-    });
+    }, 30_000);
 
     it('should stop polling the status when the screen is left', async () => {
       const net = documentsNetwork({ 'GET /api/v1/signature/status': () => ({ body: { status: 'initialization' } }) });
@@ -183,7 +183,7 @@ describe('DocumentSignScreen', () => {
       expect(net.calls.filter((c) => c.path === '/api/v1/signature/approve-sms').at(-1)?.body).toEqual({ order_id: 4001, code: '123456' });
       expect(store.get(signedDocAtom)).toEqual({ number: 'D-4001', orderNumber: 4001, kind: 'contract' });
       expect(store.get(routePassesAtom)['document-signed']).toBe(true);
-    });
+    }, 30_000);
   });
 });
 

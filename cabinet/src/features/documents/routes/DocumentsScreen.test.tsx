@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
 import { userAtom } from '../../../shared/session/atoms.ts';
+import type { AppStore } from '../../../shared/api/store.ts';
 import DocumentsScreen from './DocumentsScreen.tsx';
 import { doc, reservedOrder, signedDoc } from '../test/fixtures.ts';
 
-const session = { setup: (store: Parameters<NonNullable<Parameters<typeof renderScreen>[1]>['setup']>[0]) => store.set(userAtom, { token: 't' }) };
+const session = { setup: (store: AppStore) => store.set(userAtom, { token: 't' }) };
 
 function network(active: ReturnType<typeof doc>[], extra: Record<string, (body: unknown, url: URL) => { status?: number; body: unknown }> = {}) {
   return fakeNetwork({

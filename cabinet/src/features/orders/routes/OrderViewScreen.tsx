@@ -13,7 +13,7 @@ import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFormat } from '../../../shared/format.ts';
 import { apiAtom } from '../../../shared/api/store.ts';
 import { activeOrdersAtom, historyOrdersAtom } from '../atoms.ts';
-import { ordersListOptions } from '../api.ts';
+import { fetchOrders, ordersListOptions } from '../api.ts';
 import { canPay, daysLeft, invoiceToPay, isPendingInvoice, needsSignature, overdueDays, showPaymentNotice, sortByUrgency } from '../rules.ts';
 import { LockBlock } from '../components/LockBlock.tsx';
 import { NewInvoiceDialog } from '../components/NewInvoiceDialog.tsx';
@@ -85,9 +85,18 @@ function usePaymentReturn(orderNumber: number, setResult: (r: PaymentResult) => 
     if (!invoiceNumber || handled.current === invoiceNumber) return;
     handled.current = invoiceNumber;
     void (async () => {
-      // fetch both lists afresh (not only the mounted queries): the answer decides what the customer is told
+      // fetch both lists afresh, outside the mounted queries (whose fetch a remount may cancel), and put the
+      // answers in the cache: the answer decides what the customer is told
       const lists = await Promise.all(
-        (['active', 'history'] as const).map((status) => queryClient.fetchQuery({ ...ordersListOptions(api, status), staleTime: 0 }).catch(() => [] as Order[])),
+        (['active', 'history'] as const).map(async (status) => {
+          try {
+            const orders = await fetchOrders(api, status);
+            queryClient.setQueryData(ordersListOptions(api, status).queryKey, orders);
+            return orders;
+          } catch {
+            return [] as Order[];
+          }
+        }),
       );
       const order = lists.flat().find((o) => o.number === orderNumber);
       const invoice = order?.invoices.find((i) => i.number === invoiceNumber);

@@ -2,9 +2,8 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
-import styled from 'styled-components';
-import { Button, MaskedField, TextField } from '@sb/ui-kit';
-import { DOCUMENT_TYPES, normaliseIssuedBy, type PersonalRequisites } from '@sb/contracts';
+import { Button, MaskedField, RadioGroup, TextField } from '@sb/ui-kit';
+import { DOCUMENT_TYPES, normaliseIssuedBy, type DocumentName, type PersonalRequisites } from '@sb/contracts';
 import { savePersonalRequisitesAtom } from '../atoms.ts';
 import {
   personalRequisitesDefaults,
@@ -15,17 +14,6 @@ import {
 } from '../forms.ts';
 import { Actions, Form, SaveFailure, useSave } from './FormParts.tsx';
 import { useFieldText } from './useFieldText.ts';
-
-const Choice = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  & > legend { padding: 0; margin-bottom: var(--sb-space-2); font-size: var(--sb-fontSizes-sm); font-weight: var(--sb-fontWeights-medium); }
-  & > div { display: flex; flex-wrap: wrap; gap: var(--sb-space-2) var(--sb-space-5); }
-  & label { display: inline-flex; align-items: center; gap: var(--sb-space-2); min-height: 44px; cursor: pointer; }
-  & input { width: 20px; height: 20px; accent-color: var(--sb-colors-brand); margin: 0; }
-`;
 
 export interface PersonalRequisitesFormProps {
   requisites: PersonalRequisites;
@@ -55,17 +43,23 @@ export function PersonalRequisitesForm({ requisites, today }: PersonalRequisites
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-label={t('profile.requisites.title')}>
-      <Choice>
-        <legend>{t('profile.requisites.documentType')}</legend>
-        <div>
-          {DOCUMENT_TYPES.map((value) => (
-            <label key={value}>
-              <input type="radio" value={value} {...register('document_name')} />
-              {t(`profile.requisites.documentType.${value}`)}
-            </label>
-          ))}
-        </div>
-      </Choice>
+      <Controller
+        control={control}
+        name="document_name"
+        render={({ field }) => (
+          <RadioGroup
+            label={t('profile.requisites.documentType')}
+            orientation="horizontal"
+            required
+            name={field.name}
+            value={field.value}
+            onValueChange={(v) => field.onChange(v as DocumentName)}
+            ref={field.ref}
+            options={DOCUMENT_TYPES.map((value) => ({ value, label: t(`profile.requisites.documentType.${value}`) }))}
+            error={text(errors.document_name)}
+          />
+        )}
+      />
       <Controller
         control={control}
         name="document_number"

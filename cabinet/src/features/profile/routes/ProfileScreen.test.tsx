@@ -265,6 +265,20 @@ describe('given the requisites of an individual', () => {
     expect(screen.getByText('Не меньше 3 символов')).toBeInTheDocument();
   });
 
+  it('should send the chosen document type', async () => {
+    const net = network(individual);
+    renderProfile(net);
+    await screen.findByLabelText(/^Серия и номер/);
+    expect(screen.getByRole('radio', { name: 'Паспорт РФ' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Заграничный паспорт' }));
+    const number = screen.getByLabelText(/^Серия и номер/);
+    await userEvent.clear(number);
+    await userEvent.type(number, '7512345678');
+    await userEvent.click(within(requisitesForm()).getByRole('button', { name: 'Сохранить реквизиты' }));
+    await waitFor(() => expect(sent(net, 'PUT', '/api/v1/client/requisites/peronal')).toHaveLength(1));
+    expect(sent(net, 'PUT', '/api/v1/client/requisites/peronal')[0]?.body).toMatchObject({ document_name: 'zagran', document_number: '7512345678' });
+  });
+
   it('should keep the typed requisites when the save fails', async () => {
     const net = network(individual, { 'PUT /api/v1/client/requisites/peronal': () => ({ status: 500, body: { success: false } }) });
     renderProfile(net);

@@ -21,6 +21,10 @@ const Form = styled.form`
   }
 `;
 
+const Thanks = styled.div`
+  max-width: 560px;
+`;
+
 const schema = z.object({ comment: z.string().trim().min(1, 'fieldRequired').max(MAX_REQUEST_LENGTH, 'symbolsMax') });
 
 /** The text keeps what was typed (untrimmed) as the value; the error carries the rule id. */
@@ -64,7 +68,7 @@ export function RequestForm({ kind }: { kind: SupportRequestKind }) {
 
   if (sent) {
     return (
-      <div role="status">
+      <Thanks role="status">
         <Card as="section" title={t('support.request.thanksTitle')}>
           <p>{t('support.request.thanksText')}</p>
           <div>
@@ -73,7 +77,7 @@ export function RequestForm({ kind }: { kind: SupportRequestKind }) {
             </Link>
           </div>
         </Card>
-      </div>
+      </Thanks>
     );
   }
 

@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderScreen } from '../test/render.tsx';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+
+let fail = true;
+function Fragile() {
+  if (fail) throw new Error('boom');
+  return <p>screen content</p>;
+}
+
+describe('given a screen that fails while rendering', () => {
+  it('should show the message with a retry that renders the screen again', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderScreen(
+      <RouteErrorBoundary>
+        <Fragile />
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Что-то пошло не так' })).toBeInTheDocument();
+    expect(screen.getByText(/Страница не загрузилась/)).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(screen.getByText('screen content')).toBeInTheDocument();
+    spy.mockRestore();
+  });
+});
