@@ -7,6 +7,8 @@ import { expectSameDocument, markDocument, ruDay, totalRows, typeDate } from './
 
 test.describe('given a customer booking a box on a phone', () => {
   test.beforeEach(async ({ page }) => {
+    // dialogs fade in; axe must see them settled, not half-transparent
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await loginAs(page, '79990000001', 'Demo12345');
   });
 

@@ -21,7 +21,7 @@ test('the resend link appears only after 60 s and restarts signing', async ({ pa
   await page.getByRole('article', { name: `Contract ${contract!.agreement_uuid}` }).getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Signing contract ${contract!.agreement_number}` })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Electronic signature' })).toHaveAttribute('aria-valuenow', '100');
-  await expect(page.getByRole('listitem').filter({ hasText: '2. SMS code' })).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByRole('list', { name: 'Signing steps' }).getByRole('listitem').filter({ hasText: 'SMS code' })).toHaveAttribute('aria-current', 'step');
   await checkA11y(MAIN);
 
   const starts = countRequests(page, '/api/v1/signature/start-signing');
@@ -87,4 +87,19 @@ test('no poll request fires after leaving the screen', async ({ page, checkA11y 
   const atLeave = polls();
   await page.waitForTimeout(7_000);
   expect(polls()).toBe(atLeave);
+});
+
+test('a contract whose booking changed is made again and opens as the new contract', async ({ page, checkA11y }) => {
+  const token = await login(page, accounts.individual);
+  const changed = (await documentsOf(page, token)).find((d) => d.need_change && d.agreement_status !== 'active');
+  expect(changed, 'the demo customer has a need_change contract').toBeTruthy();
+  await page.goto('/documents');
+  const card = page.getByRole('article', { name: `Contract ${changed!.agreement_uuid}` });
+  await card.getByRole('button', { name: 'Complete the booking' }).click();
+  await expect(page).toHaveURL(/\/document-view\/[^/]+$/);
+  const number = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  expect(number).not.toBe(changed!.agreement_number);
+  await expect(page.getByRole('heading', { level: 1, name: `Contract ${number}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go to signing' })).toBeEnabled();
+  await checkA11y(MAIN);
 });

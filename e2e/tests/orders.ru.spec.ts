@@ -77,8 +77,20 @@ test.describe('given the individual demo customer', () => {
     await page.goto(`/order-view/${pending.number}`);
     await expect(page.getByRole('heading', { level: 1, name: `Бокс ${pending.cell.name}` })).toBeVisible();
     await expect(page.getByText('Платёж обрабатывается')).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Оплатить/ })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Новый счёт' })).toHaveCount(0);
+    const money = page.getByRole('region', { name: 'Оплата' });
+    await expect(money.getByText('Платёж по счёту обрабатывается. Кнопка оплаты появится, когда он завершится.')).toBeVisible();
+    await expect(money.getByRole('button', { name: /^Оплатить/ })).toHaveCount(0);
+    await expect(money.getByRole('button', { name: 'Новый счёт' })).toHaveCount(0);
+    // and on its card in the list
+    await page.getByRole('link', { name: 'Мои заказы' }).click();
+    const panel = page.getByRole('tabpanel', { name: /Активные/ });
+    const card = panel.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Подробнее о Бокс ${pending.cell.name}` }) });
+    await expect(panel.getByRole('listitem').first()).toBeVisible();
+    while ((await card.count()) === 0 && (await panel.getByRole('button', { name: 'Показать ещё' }).count()) > 0) {
+      await panel.getByRole('button', { name: 'Показать ещё' }).click();
+    }
+    await expect(card.first()).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Оплатить/ })).toHaveCount(0);
     await checkA11y();
   });
 });

@@ -246,3 +246,42 @@ test('the demo world: every order state, invoices paid/unpaid/pending, an act to
   const today = ruDay((await call(s.url, 'GET', '/__sandbox/health')).body.clock.now);
   assert.match(today, /^\d{2}\.\d{2}\.\d{4}$/);
 });
+
+test('requests are stored and readable: storage (consent required), box, pre-order, support', async () => {
+  const storage = {
+    place: 'MSK-01',
+    request_comment: 'Хочу посмотреть склад',
+    request_name: 'Заявка на склад',
+    contact_name: 'Анна',
+    contact_phone: '+7 (999) 123-45-67',
+  };
+  assert.equal((await call(s.url, 'POST', '/api/request/simple', { body: { ...storage, is_consent_checked: false } })).status, 400);
+  assert.equal((await call(s.url, 'POST', '/api/request/simple', { body: { ...storage, is_consent_checked: true } })).status, 200);
+  const box = {
+    place: 'MSK-02',
+    request_comment: 'Бокс 40 м²',
+    request_name: 'Бокс под запрос',
+    contact_name: 'Анна',
+    contact_phone: '79991234567',
+    budget: 30000,
+    size: 40,
+  };
+  assert.equal((await call(s.url, 'POST', '/api/request/simple', { body: box })).status, 200);
+  const mine = (await call(s.url, 'GET', '/__sandbox/requests?phone=79991234567')).body as any[];
+  assert.deepEqual(
+    mine.map((r) => r.kind),
+    ['box', 'storage'],
+  );
+  assert.equal(
+    (
+      await call(s.url, 'POST', '/api/request/client/simple', {
+        token: IND,
+        body: { request_name: 'Помощь с заказом', request_comment: 'Вопрос по заказу 1001' },
+      })
+    ).status,
+    200,
+  );
+  const ind = (await call(s.url, 'GET', '/__sandbox/requests?phone=79990000001&kind=order-help')).body as any[];
+  assert.equal(ind.length, 1);
+  assert.equal(ind[0].payload.request_comment, 'Вопрос по заказу 1001');
+});

@@ -35,8 +35,9 @@ export interface CheckboxProps {
 
 const Root = styled.div`
   display: grid;
-  grid-template-columns: 44px 1fr;
-  column-gap: var(--sb-space-1);
+  /* the 44 px hit area overflows the 22 px column into the gap */
+  grid-template-columns: 22px 1fr;
+  column-gap: var(--sb-space-3);
   align-items: start;
 `;
 
@@ -45,7 +46,7 @@ const Box = styled(RadixCheckbox.Root)`
   position: relative;
   width: 44px;
   height: 44px;
-  margin: -10px 0 0 -11px;
+  margin: -10px 0 -10px -11px;
   padding: 0;
   border: 0;
   background: transparent;

@@ -51,6 +51,9 @@ export const DialogPanel = styled(RadixDialog.Content)`
   transform: translate(-50%, -50%);
   display: flex;
   flex-direction: column;
+  /* the panel itself scrolls (it holds the close button, so keyboard users can scroll it); head and footer stick */
+  overflow-y: auto;
+  overscroll-behavior: contain;
   width: calc(100vw - 32px);
   max-width: 560px;
   max-height: calc(100dvh - 48px);
@@ -75,10 +78,14 @@ export const DialogPanel = styled(RadixDialog.Content)`
 `;
 
 const Head = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  background: var(--sb-colors-surface);
   display: flex;
   align-items: flex-start;
   gap: var(--sb-space-2);
-  padding: var(--sb-space-4) var(--sb-space-4) 0 var(--sb-space-6);
+  padding: var(--sb-space-4) var(--sb-space-4) var(--sb-space-2) var(--sb-space-6);
   ${media.mobile} { padding-left: var(--sb-space-4); }
   & > div { flex: 1; min-width: 0; padding-top: var(--sb-space-2); display: flex; flex-direction: column; gap: var(--sb-space-2); }
   & > button { margin-top: 0; }
@@ -96,13 +103,15 @@ const Description = styled(RadixDialog.Description)`
 `;
 
 const Body = styled.div`
-  flex: 1;
-  overflow-y: auto;
-  padding: var(--sb-space-4) var(--sb-space-6);
+  flex: 1 0 auto;
+  padding: var(--sb-space-2) var(--sb-space-6) var(--sb-space-4);
   ${media.mobile} { padding: var(--sb-space-4); }
 `;
 
 const Footer = styled.div`
+  position: sticky;
+  bottom: 0;
+  background: var(--sb-colors-surface);
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;

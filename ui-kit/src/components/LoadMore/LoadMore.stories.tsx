@@ -12,7 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Playground: Story = { args: { loading: false, label: '' } };
+export const Playground: Story = { args: { loading: false, label: 'Показать ещё 3' } };
 export const Loading: Story = { args: { loading: true } };
 export const AllShown: Story = { args: { shown: 14, total: 14 } };
 

@@ -34,7 +34,7 @@ export function LoadMore({ shown, total, onLoadMore, loading = false, label, cla
       <p role="status">{intl.formatMessage({ id: 'uikit.loadMore.shown' }, { shown: visible, total })}</p>
       {visible < total && (
         <Button variant="secondary" loading={loading} onClick={onLoadMore}>
-          {label ?? intl.formatMessage({ id: 'uikit.loadMore.button' })}
+          {label || intl.formatMessage({ id: 'uikit.loadMore.button' })}
         </Button>
       )}
     </Root>

@@ -50,7 +50,7 @@ const Root = styled.div`
   ${media.mobile} {
     /* under 770 px each row is a card of 'label: value' lines; explicit roles keep the table semantics */
     overflow: visible;
-    & table, & tbody, & tr, & td { display: block; }
+    & table, & tbody, & tr, & td, & caption { display: block; }
     & thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
     & tbody { display: flex; flex-direction: column; gap: var(--sb-space-3); }
     & tr { padding: var(--sb-space-3) var(--sb-space-4); border-radius: var(--sb-radii-card); background: var(--sb-colors-surface); box-shadow: var(--sb-shadows-card); }

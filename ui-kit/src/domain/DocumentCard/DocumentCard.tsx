@@ -34,6 +34,7 @@ export interface DocumentCardProps {
   completing?: boolean;
   /** Heading level of the uuid title (default 3, under the screen's h1 and a list h2). */
   headingLevel?: 2 | 3 | 4;
+  /** Extra class for layout by the screen (spacing, grid placement). */
   className?: string;
 }
 

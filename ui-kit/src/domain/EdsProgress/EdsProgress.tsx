@@ -16,6 +16,7 @@ export interface EdsProgressProps {
   confirming?: boolean;
   /** The heading level of the block's title, to keep headings in order on the screen (default 2). */
   headingLevel?: 2 | 3 | 4;
+  /** Extra class for layout by the screen (spacing, grid placement). */
   className?: string;
 }
 

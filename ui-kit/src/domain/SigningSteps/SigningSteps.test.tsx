@@ -9,11 +9,21 @@ describe('SigningSteps', () => {
       const list = screen.getByRole('list', { name: 'Signing steps' });
       const items = within(list).getAllByRole('listitem');
       expect(items).toHaveLength(3);
-      expect(items[0]).toHaveTextContent('1. Electronic signature (done)');
+      expect(items[0]).toHaveTextContent('Electronic signature');
+      expect(items[0]).toHaveAttribute('data-state', 'complete');
       expect(items[1]).toHaveAttribute('aria-current', 'step');
-      expect(items[1]).toHaveTextContent('2. SMS code');
-      expect(items[2]).toHaveTextContent('3. Payment');
+      expect(items[1]).toHaveTextContent('SMS code');
+      expect(items[2]).toHaveTextContent('Payment');
+      expect(items[2]).toHaveAttribute('data-state', 'upcoming');
       await expectNoAxeViolations();
+    });
+  });
+
+  describe('given everything done', () => {
+    it('should mark every step complete', () => {
+      renderKit(<SigningSteps current="payment" allDone />);
+      const items = within(screen.getByRole('list', { name: 'Шаги подписания' })).getAllByRole('listitem');
+      expect(items.map((i) => i.getAttribute('data-state'))).toEqual(['complete', 'complete', 'complete']);
     });
   });
 });

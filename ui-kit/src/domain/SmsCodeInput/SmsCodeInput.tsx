@@ -41,6 +41,7 @@ export interface SmsCodeInputProps {
   confirmLabel?: string;
   /** The input element. */
   ref?: Ref<HTMLInputElement>;
+  /** Extra class for layout by the screen (spacing, grid placement). */
   className?: string;
 }
 

@@ -14,13 +14,13 @@ const screenAt = (cell: ReturnType<typeof box>, extra = {}) => {
     'POST /api/v1/orders/cell/calc': (b) => ({ body: calc((b as { pay_days: number }).pay_days) }),
     ...extra,
   });
-  const r = renderScreen(
+  const view = renderScreen(
     <Route path="/order-box-view/:wh_id/:box_id">
       <BoxViewScreen />
     </Route>,
     { path: `/order-box-view/MSK-01/${cell.cell_id}`, fetch: net.fetch },
   );
-  return { ...r, net };
+  return { ...view, net };
 };
 
 describe('given a free box', () => {

@@ -20,8 +20,16 @@ const Grid = styled.div`
   grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   gap: var(--sb-space-6);
   align-items: start;
-  @media (max-width: 769.98px) { grid-template-columns: minmax(0, 1fr); gap: var(--sb-space-4); }
   & > div { display: flex; flex-direction: column; gap: var(--sb-space-4); min-width: 0; }
+  /* the contacts and the request come first in the reading order (right under the heading on phones), shown
+     on the right on desktop */
+  & > [data-part='aside'] { grid-column: 2; grid-row: 1; }
+  & > [data-part='main'] { grid-column: 1; grid-row: 1; }
+  @media (max-width: 769.98px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: var(--sb-space-4);
+    & > [data-part='aside'], & > [data-part='main'] { grid-column: 1; grid-row: auto; }
+  }
 `;
 
 const Maps = styled.div`
@@ -128,8 +136,26 @@ export default function StorageViewScreen() {
     <>
       <PageHeading>{p.name}</PageHeading>
       <Grid>
-        <div>
-          {photos.length > 0 && <Gallery label={t('photos', { name: p.name })} images={photos.map((src, i) => ({ src, alt: t('photoAlt', { name: p.name, index: i + 1, total: photos.length }) }))} />}
+        <div data-part="aside">
+          <Card as="section" title={t('contacts')}>
+            <PlaceCredentials place={p} />
+            <Actions>
+              <RouterLink href={`/create-order/${encodeURIComponent(p.code)}/,/available`} variant="button">
+                {t('chooseBox')}
+              </RouterLink>
+              <Button onClick={() => setRequestOpen(true)}>{t('makeRequest')}</Button>
+            </Actions>
+          </Card>
+          {p.managers.length > 0 && (
+            <Card as="section" title={t('managers')}>
+              <ManagerList managers={p.managers.map((m) => ({ firstName: m.first_name, lastName: m.last_name, position: m.position ?? null }))} />
+            </Card>
+          )}
+        </div>
+        <div data-part="main">
+          {photos.length > 0 && (
+            <Gallery label={t('photos', { name: p.name })} images={photos.map((src, i) => ({ src, alt: t('photoAlt', { name: p.name, index: i + 1, total: photos.length }) }))} />
+          )}
           {maps && (
             <Card as="section" title={t('maps')}>
               <Maps>
@@ -147,22 +173,6 @@ export default function StorageViewScreen() {
             {p.complectation.length === 0 && <p>{t('noServices')}</p>}
           </Card>
           {isLocalOrStage && <WarehousePlan code={p.code} />}
-        </div>
-        <div>
-          <Card as="section" title={t('contacts')}>
-            <PlaceCredentials place={p} />
-            <Actions>
-              <RouterLink href={`/create-order/${encodeURIComponent(p.code)}/,/available`} variant="button">
-                {t('chooseBox')}
-              </RouterLink>
-              <Button onClick={() => setRequestOpen(true)}>{t('makeRequest')}</Button>
-            </Actions>
-          </Card>
-          {p.managers.length > 0 && (
-            <Card as="section" title={t('managers')}>
-              <ManagerList managers={p.managers.map((m) => ({ firstName: m.first_name, lastName: m.last_name, position: m.position ?? null }))} />
-            </Card>
-          )}
         </div>
       </Grid>
       <RequestModal kind="storage" open={requestOpen} onOpenChange={setRequestOpen} place={p.code} placeName={p.name} onDone={() => setThanksOpen(true)} />

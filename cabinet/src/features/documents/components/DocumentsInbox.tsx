@@ -3,11 +3,11 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
 import type { ContractDocument } from '@sb/contracts';
-import { Button, DocumentCard, EmptyState, Skeleton } from '@sb/ui-kit';
+import { Button, DocumentCard, EmptyState, LoadMore, Skeleton } from '@sb/ui-kit';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFormat } from '../../../shared/format.ts';
 import { grantRoutePassAtom } from '../../../shared/session/passes.ts';
-import { isAct, isAwaitingSignature } from '../api.ts';
+import { CONTRACTS_PAGE_SIZE, isAct, isAwaitingSignature } from '../api.ts';
 import { activeContractPagesAtom, activeDocsAtom, activeOrdersAtom, historyContractPagesAtom, recreateBookingAtom } from '../atoms.ts';
 import { documentLabel, reservationDates } from '../model.ts';
 
@@ -26,14 +26,6 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const More = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: var(--sb-space-2);
-  & > p { margin: 0; color: var(--sb-colors-textMuted); font-size: var(--sb-fontSizes-sm); }
 `;
 
 /** Card actions of one document: sign, complete (need_change: the booking is made again), or none. */
@@ -122,13 +114,8 @@ function ContractPages({ status }: { status: 'active' | 'history' }) {
     <Section aria-labelledby={`documents-${status}`}>
       <h2 id={`documents-${status}`}>{title}</h2>
       <DocumentCards docs={docs} source={status} />
-      {pages.hasNextPage || pages.isFetchingNextPage ? (
-        <More>
-          <p>{intl.formatMessage({ id: 'documents.inbox.shown' }, { shown: docs.length, total })}</p>
-          <Button variant="secondary" onClick={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage}>
-            {intl.formatMessage({ id: 'documents.inbox.more' })}
-          </Button>
-        </More>
+      {total > CONTRACTS_PAGE_SIZE ? (
+        <LoadMore shown={docs.length} total={total} loading={pages.isFetchingNextPage} onLoadMore={() => void pages.fetchNextPage()} />
       ) : null}
     </Section>
   );

@@ -1,16 +1,15 @@
 import { FormattedMessage } from 'react-intl';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { ProfileView } from '../components/ProfileView.tsx';
-import { EnsureToasts } from '../components/toasts.tsx';
 
-/** `/`: the customer's profile. */
+/** `/`: the customer's profile (toasts come from the shell's ToastProvider). */
 export default function ProfileScreen() {
   return (
-    <EnsureToasts>
+    <>
       <PageHeading>
         <FormattedMessage id="profile.title" />
       </PageHeading>
       <ProfileView />
-    </EnsureToasts>
+    </>
   );
 }
