@@ -14,14 +14,14 @@ const only = process.env.E2E_PROJECTS?.split(',');
  */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.artifacts/results',
+  outputDir: `./.artifacts/results-${ports.cabinet}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: './.artifacts/report.json' }]],
+  reporter: [['list'], ['json', { outputFile: `./.artifacts/report-${ports.cabinet}.json` }]],
   use: {
     baseURL: cabinetURL,
     trace: 'retain-on-failure',
@@ -48,7 +48,7 @@ export default defineConfig({
       command: `node --disable-warning=ExperimentalWarning contracts/sandbox/src/main.ts --reset`,
       cwd: root,
       url: `http://127.0.0.1:${ports.sandbox}/__sandbox/health`,
-      env: { SANDBOX_PORT: String(ports.sandbox), SANDBOX_DB: path.join(root, 'e2e/.artifacts/sandbox.sqlite'), SANDBOX_LOG_SMS: '0', SANDBOX_EDS_READY_SECONDS: '6' },
+      env: { SANDBOX_PORT: String(ports.sandbox), SANDBOX_DB: path.join(root, `e2e/.artifacts/sandbox-${ports.sandbox}.sqlite`), SANDBOX_LOG_SMS: '0', SANDBOX_EDS_READY_SECONDS: '6' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

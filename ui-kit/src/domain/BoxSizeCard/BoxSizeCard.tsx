@@ -28,7 +28,6 @@ const Root = styled.a`
   flex-direction: column;
   gap: var(--sb-space-1);
   min-height: 44px;
-  min-width: 140px;
   padding: var(--sb-space-3) var(--sb-space-4);
   border: 1px solid var(--sb-colors-border);
   border-radius: var(--sb-radii-card);

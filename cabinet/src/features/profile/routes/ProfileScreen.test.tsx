@@ -5,6 +5,9 @@ import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
 import { userAtom } from '../../../shared/session/atoms.ts';
 import ProfileScreen from './ProfileScreen.tsx';
 
+// whole-screen journeys typed key by key: more than Jest's 5 s when the machine is busy
+jest.setTimeout(20_000);
+
 const individual = {
   main_phone: '79990000001',
   phones: [{ name: 'Рабочий', number: '79161234567' }],

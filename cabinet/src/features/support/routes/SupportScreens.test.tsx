@@ -9,6 +9,9 @@ import SupportPublicScreen from './SupportPublicScreen.tsx';
 import SupportRequestScreen from './SupportRequestScreen.tsx';
 import SupportOrderHelpScreen from './SupportOrderHelpScreen.tsx';
 
+// whole-screen journeys typed key by key: more than Jest's 5 s when the machine is busy
+jest.setTimeout(20_000);
+
 const loggedIn = { setup: (store: AppStore) => store.set(userAtom, { token: 't-1' }) };
 
 describe('given the support page', () => {
