@@ -19,6 +19,9 @@ export const documentSchema = z.object({
   order_number: z.number().int(),
   /** 'contract' or 'act' (the act-signing screen) */
   document_type: z.enum(['contract', 'act']).optional(),
+  /** the order's state and, for a reservation, when it ends (dd.MM.yyyy or ISO) */
+  order_state: z.string().nullish(),
+  reserved_until: z.string().nullish(),
   place: z.object({ code: z.string(), name: z.string(), cell: z.object({ name: z.string() }) }),
 });
 export type ContractDocument = z.infer<typeof documentSchema>;

@@ -11,7 +11,7 @@ export const profileSchema = z.object({
   emails: z.array(z.string()).default([]),
   legal_type: z.number().int(),
   personal: z.object({ fio: z.string().nullish(), birthday: ruDate.nullish() }).nullish(),
-  company: z.object({ name: z.string().nullish() }).nullish(),
+  company: z.object({ name: z.string().nullish(), official_name: z.string().nullish() }).nullish(),
   person_name: z.string().nullish(),
   person_position: z.string().nullish(),
   person_position_genitive: z.string().nullish(),
