@@ -7,7 +7,11 @@ export const sandboxURL = `http://127.0.0.1:${ports.sandbox}`;
 
 /** The sandbox's test-only endpoints (sandbox mode only; docs/sandbox.md). */
 export class SandboxHelpers {
-  constructor(private readonly request: APIRequestContext) {}
+  private readonly request: APIRequestContext;
+
+  constructor(request: APIRequestContext) {
+    this.request = request;
+  }
 
   /** The newest SMS code sent to a phone (digits or masked). */
   async smsCode(phone: string): Promise<string> {

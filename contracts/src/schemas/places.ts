@@ -25,6 +25,10 @@ export const placeSchema = z.object({
   managers: z.array(manager).default([]),
   complectation: z.array(complectationItem).default([]),
   work_hours: z.array(workHours).default([]),
+  /** the road, office and 3D-tour map previews, for the warehouses that have them */
+  maps: z.object({ road: z.string(), office: z.string(), tour: z.string() }).nullish(),
+  /** whether the warehouse's climate is controlled */
+  climate: z.union([z.boolean(), z.number()]).nullish(),
 });
 export type Place = z.infer<typeof placeSchema>;
 
@@ -44,6 +48,12 @@ export const boxSchema = z.object({
   /** code of the warehouse, or null when the box is only available by request */
   place: z.string().nullish(),
   code: z.string(),
+  /** the warehouse's code, whatever the box's availability */
+  place_code: z.string().nullish(),
+  /** whether the box has a smart lock (false: a padlock) */
+  lock: z.boolean().nullish(),
+  /** climate-controlled */
+  climate: z.boolean().nullish(),
 });
 export type Box = z.infer<typeof boxSchema>;
 
