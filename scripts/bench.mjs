@@ -27,6 +27,7 @@ const say = (line = '') => {
 
 // ---- 1. bundle sizes ------------------------------------------------------------------------------------------
 function buildCabinet() {
+  if (process.argv.includes('--no-build')) return;
   const r = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'error'], { cwd: cabinet, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('cabinet build failed');
 }
@@ -108,6 +109,12 @@ function ensureLighthouse() {
   return dir;
 }
 
+/** @playwright/test is CommonJS: Node's import() may expose its API only on `default`. */
+async function loadPlaywright(requireE2e) {
+  const mod = await import(pathToFileURL(requireE2e.resolve('@playwright/test')).href);
+  return mod.chromium ? mod : mod.default;
+}
+
 async function main() {
   buildCabinet();
   const bare = buildBare();
@@ -143,26 +150,30 @@ async function main() {
 
   // ---- API calls per screen ----
   const requireE2e = createRequire(path.join(root, 'e2e/package.json'));
-  const { chromium } = await import(pathToFileURL(requireE2e.resolve('@playwright/test')).href);
+  const { chromium } = await loadPlaywright(requireE2e);
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((f) => !f.startsWith('--headless')) });
   say('');
   say('## API calls on load');
   say('');
-  say('| screen | calls | duplicates |');
-  say('|---|---|---|');
+  // the JS each screen really fetched on load (gzip of the built files), to cross-check the manifest's closures above
+  say('| screen | calls | duplicates | JS fetched on load (gzip) |');
+  say('|---|---|---|---|');
   const loadScreens = ['/auth', '/orders', '/create-order', '/', '/documents', '/support'];
   for (const screen of loadScreens) {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     if (screen !== '/auth') await context.addInitScript((t) => localStorage.setItem('user', JSON.stringify({ token: t })), token);
     const page = await context.newPage();
     const calls = [];
+    const scripts = new Set();
     page.on('request', (r) => {
       const u = new URL(r.url());
       if (u.pathname.startsWith('/api/')) calls.push(`${r.method()} ${u.pathname}${u.search}`);
+      if (u.origin === origin && u.pathname.endsWith('.js')) scripts.add(u.pathname);
     });
     await page.goto(`${origin}${screen}`, { waitUntil: 'networkidle' });
     const dupes = calls.length - new Set(calls).size;
-    say(`| ${screen} | ${calls.length} | ${dupes} |`);
+    const js = measure([...scripts].map((p) => path.join(cabinet, 'dist', p))).gzip;
+    say(`| ${screen} | ${calls.length} | ${dupes}${dupes ? ` (${[...new Set(calls.filter((c, i) => calls.indexOf(c) !== i))].join(', ')})` : ''} | ${kb(js)} (${scripts.size} files) |`);
     await context.close();
   }
 
@@ -174,9 +185,10 @@ async function main() {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript((t) => localStorage.setItem('user', JSON.stringify({ token: t })), token);
     const page = await context.newPage();
-    const rows = Array.from({ length: 2000 }, (_, i) => ({ cell_id: 100000 + i, name: `Z-${i}`, size: 2.5, floor: 1 + (i % 3), length: 1.5, width: 1.7, height: 2.4, month_rate: 4900, free: i % 2 === 0, status: i % 2 === 0 ? 'free' : 'ordered' }));
+    // every field the contracts' box schema requires (a row that breaks it would show the error, not the table)
+    const rows = Array.from({ length: 2000 }, (_, i) => ({ cell_id: 100000 + i, name: `Z-${i}`, size: 2.5, floor: 1 + (i % 3), length: 1.5, width: 1.7, height: 2.4, month_rate: 4900, free: i % 2 === 0, status: i % 2 === 0 ? 'free' : 'ordered', code: `MSK-01-${100000 + i}`, place: 'MSK-01', place_code: 'MSK-01' }));
     await page.route('**/api/places/catalog/box**', (route) => route.fulfill({ json: { boxes: rows } }));
-    await page.goto(`${origin}/order-storage-boxes/wh_id/MSK1/size/2.5`, { waitUntil: 'networkidle' });
+    await page.goto(`${origin}/order-storage-boxes/wh_id/MSK-01/size/2.5`, { waitUntil: 'networkidle' });
     const more = page.getByRole('button', { name: /ещё|more/i }).first();
     if (await more.count()) {
       const ms = await page.evaluate(async () => {
@@ -210,7 +222,7 @@ async function main() {
       try {
         if (page !== '/auth') {
           // the session goes into the profile's localStorage before Lighthouse loads the page
-          const { chromium: pw } = await import(pathToFileURL(requireE2e.resolve('@playwright/test')).href);
+          const { chromium: pw } = await loadPlaywright(requireE2e);
           const b = await pw.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
           const ctx = b.contexts()[0];
           const p = await ctx.newPage();

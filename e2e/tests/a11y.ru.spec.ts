@@ -1,5 +1,5 @@
 import { test, expect, loginAs } from '../fixtures.ts';
-import { cabinetRoutes, publicRoutes } from './routes.helpers.ts';
+import { cabinetRoutes, DEMO_PASSWORD, DEMO_PHONE, modals, publicRoutes } from './routes.helpers.ts';
 
 // Every route in Russian on a phone: axe finds nothing, and the page does not scroll sideways at 320 px.
 test.describe('public routes', () => {
@@ -17,7 +17,7 @@ test.describe('public routes', () => {
 test.describe('cabinet routes', () => {
   for (const route of cabinetRoutes) {
     test(`${route} passes axe and fits 320 px`, async ({ page, checkA11y }) => {
-      await loginAs(page, '79990000001', 'Demo12345');
+      await loginAs(page, DEMO_PHONE, DEMO_PASSWORD);
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -29,10 +29,39 @@ test.describe('cabinet routes', () => {
 });
 
 test('focus moves to the main heading on a route change', async ({ page }) => {
-  await loginAs(page, '79990000001', 'Demo12345');
+  await loginAs(page, DEMO_PHONE, DEMO_PASSWORD);
   await page.goto('/orders');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.getByRole('link', { name: /документы/i }).first().click();
   await expect(page).toHaveURL(/\/documents/);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeFocused();
+});
+
+// Every modal opened and scanned; focus moves into it, stays there on Tab / Shift+Tab, and returns on Escape.
+test.describe('modals', () => {
+  for (const modal of modals) {
+    test(`${modal.name} passes axe, traps and returns focus`, async ({ page, checkA11y }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await loginAs(page, modal.phone ?? DEMO_PHONE, DEMO_PASSWORD);
+      await page.goto(modal.path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      if (modal.before) await modal.before(page);
+      const opener = modal.opener(page);
+      await opener.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await checkA11y();
+      // focus is inside the dialog and stays there however far the user tabs, both ways
+      await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+        await page.keyboard.press(key);
+        expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `focus left the dialog after ${key}`).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      if (!modal.openerVanishes) await expect(opener).toBeFocused();
+    });
+  }
 });

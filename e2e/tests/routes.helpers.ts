@@ -26,3 +26,40 @@ export const cabinetRoutes = [
   '/support',
   '/support-order-help',
 ];
+
+import type { Locator, Page } from '@playwright/test';
+
+/** A modal of the cabinet: where it lives, who sees it, and the control that opens it (names in ru|en). */
+export interface ModalCase {
+  name: string;
+  path: string;
+  phone?: string;
+  /** The control that opens the dialog (focus returns to it on close); `before` clicks what reveals it first. */
+  opener: (page: Page) => Locator;
+  before?: (page: Page) => Promise<void>;
+  /** The opener is gone once the dialog opens (a menu item): focus return is not checked against it. */
+  openerVanishes?: boolean;
+}
+
+const button = (page: Page, name: RegExp) => page.getByRole('button', { name }).first();
+
+export const modals: ModalCase[] = [
+  {
+    name: 'logout confirmation',
+    path: '/orders',
+    before: async (page) => {
+      await page.getByRole('button', { name: /^(Меню|Menu|Аккаунт|Account)$/ }).first().click();
+    },
+    opener: (page) => page.getByRole('menuitem', { name: /^(Выйти|Log out)$/ }).or(page.getByRole('button', { name: /^(Выйти|Log out)$/ })).first(),
+    openerVanishes: true,
+  },
+  { name: 'city chooser', path: '/create-order', opener: (page) => button(page, /^(Изменить город|Change city)$/) },
+  { name: 'booking', path: '/order-box-view/MSK-01/2001', opener: (page) => button(page, /^(Арендовать|Rent)$/) },
+  { name: 'pre-order', path: '/order-box-view/MSK-01/2005', opener: (page) => button(page, /^(Предзаказ|Pre-order)$/) },
+  { name: 'by request', path: '/order-storage-boxes/wh_id/MSK-02/size/40', opener: (page) => button(page, /^(По запросу: бокс|By request: box)/) },
+  { name: 'storage request', path: '/order-storage-view/MSK-01', opener: (page) => button(page, /^(Оставить заявку|Make a request)$/) },
+  { name: 'new invoice', path: '/order-view/1001', opener: (page) => button(page, /^(Новый счёт|New invoice)$/) },
+  { name: 'contract close', path: '/order-view/1001', opener: (page) => button(page, /^(Расторгнуть договор|Close the contract)$/) },
+  { name: 'cargo (moving)', path: '/order-view/1001', opener: (page) => button(page, /^(Заказать переезд|Order moving)$/) },
+  { name: 'EDS requisites', path: '/documents', phone: '79990000021', opener: (page) => button(page, /^(Выпустить подпись|Issue the signature)$/) },
+];

@@ -1,5 +1,8 @@
 export * from './theme/index.ts';
 export { uiKitMessages } from './i18n/index.ts';
+// one language at a time, so an app can bundle its default language and load the other on demand
+export { default as uiKitMessagesRu } from './i18n/ru.json';
+export { default as uiKitMessagesEn } from './i18n/en.json';
 export type { UiKitLocale } from './i18n/index.ts';
 export * from './components/Button/index.ts';
 export * from './components/Spinner/index.ts';

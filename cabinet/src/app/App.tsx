@@ -1,13 +1,14 @@
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { IntlProvider } from 'react-intl';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import styled from 'styled-components';
 import { GlobalStyle, Spinner, ToastProvider } from '@sb/ui-kit';
 import { appStore, SESSION_ENDED_EVENT, type AppStore } from '../shared/api/store.ts';
-import { messages } from '../shared/i18n/messages.ts';
-import { isLoggedInAtom, languageAtom, regTokenAtom, signingInAtom } from '../shared/session/atoms.ts';
+import { catalogueIfLoaded, loadCatalogue } from '../shared/i18n/catalogue.ts';
+import { isLoggedInAtom, languageAtom, regTokenAtom, signingInAtom, type Language } from '../shared/session/atoms.ts';
 import { routePassesAtom } from '../shared/session/passes.ts';
 import { previousPathAtom } from '../shared/session/history.ts';
 import { reportErrorAtom } from '../shared/errors/globalAlert.ts';
@@ -21,6 +22,15 @@ const layouts: Record<LayoutName, (p: { children: ReactNode }) => ReactNode> = {
   auth: AuthLayout,
   cabinet: CabinetLayout,
 };
+
+/**
+ * While a cabinet screen's chunk loads, the spinner holds a screen's height: cabinet screens are taller than a
+ * phone, so the footer starts below the fold instead of being pushed down (a layout shift) when the screen comes.
+ * The auth card stays short: its forms fit on one screen.
+ */
+const ScreenPending = styled.div`
+  &[data-layout='cabinet'] { min-height: 100vh; }
+`;
 
 function Guarded({ route }: { route: RouteDef }) {
   const loggedIn = useAtomValue(isLoggedInAtom);
@@ -36,7 +46,13 @@ function Guarded({ route }: { route: RouteDef }) {
     <Layout>
       {/* keyed by path: a failed screen recovers when the user goes elsewhere */}
       <RouteErrorBoundary key={location}>
-        <Suspense fallback={<Spinner />}>
+        <Suspense
+          fallback={
+            <ScreenPending data-layout={route.layout}>
+              <Spinner />
+            </ScreenPending>
+          }
+        >
           <Screen />
         </Suspense>
       </RouteErrorBoundary>
@@ -44,14 +60,30 @@ function Guarded({ route }: { route: RouteDef }) {
   );
 }
 
-/** react-intl in the remembered language, and `lang` on <html>. */
+/**
+ * react-intl in the remembered language, and `lang` on <html>. English is fetched on demand (see
+ * shared/i18n/catalogue.ts; main.tsx fetches a remembered one before the first render): until it is here the
+ * page stays in the language it shows.
+ */
 export function Localised({ children }: { children: ReactNode }) {
   const language = useAtomValue(languageAtom);
+  const [fetched, setFetched] = useState<Language>('ru');
+  const shown: Language = catalogueIfLoaded(language) ? language : catalogueIfLoaded(fetched) ? fetched : 'ru';
   useEffect(() => {
-    document.documentElement.lang = language;
+    let live = true;
+    loadCatalogue(language).then(
+      () => live && setFetched(language),
+      () => undefined, // offline: the page stays in the language it shows; choosing again retries
+    );
+    return () => {
+      live = false;
+    };
   }, [language]);
+  useEffect(() => {
+    document.documentElement.lang = shown;
+  }, [shown]);
   return (
-    <IntlProvider locale={language} defaultLocale="ru" messages={messages[language]}>
+    <IntlProvider locale={shown} defaultLocale="ru" messages={catalogueIfLoaded(shown)}>
       {children}
     </IntlProvider>
   );

@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { format as formatDateFns, isValid, parse, parseISO } from 'date-fns';
-import { enGB, ru } from 'date-fns/locale';
 
 /**
  * Money, dates and units in the current language (design.md, "Russian typography and formats").
@@ -77,7 +75,30 @@ export const DATE_PATTERNS: Record<FormatLanguage, { date: string; dateTime: str
   en: { date: 'dd MMM yyyy', dateTime: 'dd MMM yyyy, HH:mm', time: 'HH:mm' },
 };
 
-const API_DATE_PATTERNS = ['dd.MM.yyyy HH:mm:ss', 'dd.MM.yyyy HH:mm', 'dd.MM.yyyy', 'yyyy-MM-dd HH:mm:ss', 'yyyy-MM-dd HH:mm', 'yyyy-MM-dd'];
+// Dates are read and written by hand (no date library): the patterns are few and fixed, and date-fns' parse and
+// format with both locales weighed 13 kB gzip on every screen that shows a date (docs/performance.md).
+
+const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+const isValidDate = (d: Date) => !Number.isNaN(d.getTime());
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The API's own layouts (local time), tried before ISO 8601: `dd.MM.yyyy[ HH:mm[:ss]]`, `yyyy-MM-dd[ HH:mm[:ss]]`. */
+const API_DATE_FORMS: ReadonlyArray<{ re: RegExp; order: 'dmy' | 'ymd' }> = [
+  { re: /^(\d{2})\.(\d{2})\.(\d{4})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/, order: 'dmy' },
+  { re: /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/, order: 'ymd' },
+];
+
+/** A local date from its parts, or null when a part is out of range (31.02, 24:00, 10:60). */
+function localDate(year: number, month: number, day: number, hours = 0, minutes = 0, seconds = 0): Date | null {
+  if (month < 1 || month > 12 || day < 1 || hours > 23 || minutes > 59 || seconds > 59) return null;
+  const d = new Date(2000, 0, 1, hours, minutes, seconds);
+  d.setFullYear(year, month - 1, day);
+  return d.getMonth() === month - 1 && d.getDate() === day ? d : null;
+}
+
+/** ISO 8601 with a time (`2026-03-05T14:30[:00[.000]][Z|+03:00]`); a time without an offset is local. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 
 /**
  * Reads a date the API sends: a Date, a timestamp (ms; seconds when < 1e11), ISO 8601, `yyyy-MM-dd[ HH:mm[:ss]]`
@@ -85,26 +106,36 @@ const API_DATE_PATTERNS = ['dd.MM.yyyy HH:mm:ss', 'dd.MM.yyyy HH:mm', 'dd.MM.yyy
  */
 export function parseApiDate(value: Date | string | number | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  if (value instanceof Date) return isValid(value) ? value : null;
+  if (value instanceof Date) return isValidDate(value) ? value : null;
   if (typeof value === 'number') {
     const d = new Date(value < 1e11 ? value * 1000 : value);
-    return isValid(d) ? d : null;
+    return isValidDate(d) ? d : null;
   }
   const text = value.trim();
-  for (const pattern of API_DATE_PATTERNS) {
-    if (text.length !== pattern.length) continue;
-    const d = parse(text, pattern, new Date(2000, 0, 1));
-    if (isValid(d)) return d;
+  for (const { re, order } of API_DATE_FORMS) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const [a, b, c, h, min, sec] = m.slice(1).map((p) => (p === undefined ? 0 : Number(p)));
+    return order === 'dmy' ? localDate(c!, b!, a!, h, min, sec) : localDate(a!, b!, c!, h, min, sec);
   }
-  const iso = parseISO(text);
-  return isValid(iso) ? iso : null;
+  if (!ISO_DATE_TIME.test(text)) return null;
+  const iso = new Date(text.replace(' ', 'T').replace(',', '.'));
+  return isValidDate(iso) ? iso : null;
+}
+
+function formatParts(d: Date, language: FormatLanguage, kind: 'date' | 'dateTime' | 'time'): string {
+  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  if (kind === 'time') return time;
+  const year = pad(d.getFullYear(), 4);
+  const date = language === 'en' ? `${pad(d.getDate())} ${EN_MONTHS[d.getMonth()]} ${year}` : `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${year}`;
+  if (kind === 'date') return date;
+  return language === 'en' ? `${date}, ${time}` : `${date} ${time}`;
 }
 
 function formatWith(value: Date | string | number | null | undefined, language: string, kind: 'date' | 'dateTime' | 'time'): string {
   const d = parseApiDate(value);
   if (!d) return typeof value === 'string' ? value : '';
-  const l = lang(language);
-  return formatDateFns(d, DATE_PATTERNS[l][kind], { locale: l === 'en' ? enGB : ru });
+  return formatParts(d, lang(language), kind);
 }
 
 /** `05.03.2026` (ru) / `05 Mar 2026` (en); an unparseable string comes back as is, a missing value as ''. */
@@ -124,7 +155,7 @@ export function formatTime(value: Date | string | number | null | undefined, lan
 
 /** A date for the API: `dd.MM.yyyy` regardless of language (what the requisites and personal endpoints take). */
 export function toApiDate(value: Date): string {
-  return formatDateFns(value, 'dd.MM.yyyy');
+  return formatParts(value, 'ru', 'date');
 }
 
 export interface Formatters {

@@ -1,10 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { isLoggedInAtom } from '../../shared/session/atoms.ts';
 import { Footer } from './Footer.tsx';
-import { AccountButton, BackButton, Brand, GlobalAlert, LanguageSwitch, LogoutDialog, MobileMenu, SkipLink, TabMenu, TopLinks, useIsMobile } from './parts.tsx';
+import { AccountButton, BackButton, Brand, GlobalAlert, LanguageSwitch, MobileMenu, SkipLink, TabMenu, TopLinks, useIsMobile } from './parts.tsx';
+
+// The logout confirmation (a Radix dialog) is fetched on the first logout, not with every cabinet page.
+const LogoutDialog = lazy(() => import('./LogoutDialog.tsx'));
 
 export { LanguageSwitch } from './parts.tsx';
 
@@ -126,6 +129,12 @@ export function CabinetLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const mobile = useIsMobile();
   const [confirmLogout, setConfirmLogout] = useState(false);
+  // once asked for, the dialog stays mounted so that it can play its closing animation
+  const [logoutAsked, setLogoutAsked] = useState(false);
+  const askLogout = () => {
+    setLogoutAsked(true);
+    setConfirmLogout(true);
+  };
   return (
     <Page>
       <SkipLink />
@@ -133,14 +142,14 @@ export function CabinetLayout({ children }: { children: ReactNode }) {
         <BarInner>
           <Brand href="/" />
           {mobile ? (
-            <MobileMenu onLogout={() => setConfirmLogout(true)} />
+            <MobileMenu onLogout={askLogout} />
           ) : (
             <BarEnd>
               <nav aria-label={intl.formatMessage({ id: 'app.nav.links' })}>
                 <TopLinks />
               </nav>
               <LanguageSwitch />
-              <AccountButton onClick={() => setConfirmLogout(true)} />
+              <AccountButton onClick={askLogout} />
             </BarEnd>
           )}
         </BarInner>
@@ -158,7 +167,11 @@ export function CabinetLayout({ children }: { children: ReactNode }) {
         {children}
       </Main>
       {mobile ? <Footer compact /> : <Footer />}
-      <LogoutDialog open={confirmLogout} onOpenChange={setConfirmLogout} />
+      {logoutAsked ? (
+        <Suspense fallback={null}>
+          <LogoutDialog open={confirmLogout} onOpenChange={setConfirmLogout} />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

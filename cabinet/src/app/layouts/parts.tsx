@@ -4,10 +4,9 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
 import { ArrowLeft, Languages, LogOut, Menu, UserRound, X } from 'lucide-react';
-import { Alert, Button, Dialog, IconButton, Link, useToast } from '@sb/ui-kit';
+import { Alert, Button, IconButton, Link } from '@sb/ui-kit';
 import { external, isEmbedded } from '../../shared/config/env.ts';
 import { languageAtom, type Language } from '../../shared/session/atoms.ts';
-import { endSessionAtom, LOGOUT_REDIRECT_MS } from '../../shared/session/logout.ts';
 import { NO_BACK_AFTER, previousPathAtom } from '../../shared/session/history.ts';
 import { dismissAlertAtom, globalAlertAtom } from '../../shared/errors/globalAlert.ts';
 import { useErrorText } from '../../shared/errors/ApiErrorMessage.tsx';
@@ -121,57 +120,6 @@ export function GlobalAlert() {
   const text = alert.messageId ? intl.formatMessage({ id: alert.messageId }) : errorText(alert.error);
   return (
     <Alert key={alert.key} variant={alert.tone === 'info' ? 'info' : 'danger'} live={alert.tone === 'info' ? 'status' : 'alert'} title={text} onDismiss={dismiss} data-testid="global-alert" />
-  );
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Logout
-// ---------------------------------------------------------------------------------------------------------------
-
-/** Confirmed logout: the session ends in every tab and the login page opens after 500 ms. */
-export function useLogout() {
-  const endSession = useSetAtom(endSessionAtom);
-  const [, navigate] = useLocation();
-  const toast = useToast();
-  const intl = useIntl();
-  return () => {
-    toast.show({ variant: 'info', title: intl.formatMessage({ id: 'app.logout.done' }) });
-    window.setTimeout(() => {
-      endSession();
-      navigate('/login', { replace: true });
-    }, LOGOUT_REDIRECT_MS);
-  };
-}
-
-export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const intl = useIntl();
-  const logout = useLogout();
-  const [leaving, setLeaving] = useState(false);
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      size="sm"
-      title={intl.formatMessage({ id: 'app.logout.title' })}
-      description={intl.formatMessage({ id: 'app.logout.text' })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {intl.formatMessage({ id: 'app.logout.cancel' })}
-          </Button>
-          <Button
-            variant="danger"
-            loading={leaving}
-            onClick={() => {
-              setLeaving(true);
-              logout();
-            }}
-          >
-            {intl.formatMessage({ id: 'app.logout.confirm' })}
-          </Button>
-        </>
-      }
-    />
   );
 }
 

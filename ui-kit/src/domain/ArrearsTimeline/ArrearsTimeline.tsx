@@ -45,10 +45,11 @@ const Steps = styled.ol`
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  /* minmax(0, 1fr): a long word ("расторжение") wraps instead of widening the page at 320 px */
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: var(--sb-space-2);
   font-size: var(--sb-fontSizes-sm);
-  & li { display: flex; flex-direction: column; gap: 2px; padding: var(--sb-space-2); border-radius: var(--sb-radii-control); background: var(--sb-colors-surfaceMuted); }
+  & li { display: flex; flex-direction: column; gap: 2px; overflow-wrap: anywhere; hyphens: auto; padding: var(--sb-space-2); border-radius: var(--sb-radii-control); background: var(--sb-colors-surfaceMuted); }
   & li[data-passed='true'] { background: var(--sb-colors-dangerSoft); color: var(--sb-colors-danger); }
   & .when { font-weight: var(--sb-fontWeights-semibold); }
 `;

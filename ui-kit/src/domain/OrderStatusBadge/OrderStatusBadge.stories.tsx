@@ -21,6 +21,7 @@ export const ReservedMisspelt: Story = { args: { status: 'rezerved', reservedUnt
 export const AwaitingSignature: Story = { args: { status: 'pre-signed' } };
 export const NotActive: Story = { args: { status: 'not-active' } };
 export const Debt: Story = { args: { status: 'debt', overdueDays: 15 } };
+export const DebtWithoutDays: Story = { args: { status: 'debt', overdueDays: 0 } };
 export const Archived: Story = { args: { status: 'archived' } };
 
 export const StateMatrix: Story = {
@@ -31,6 +32,7 @@ export const StateMatrix: Story = {
       <OrderStatusBadge status="rezerved" reservedUntil="25.11.2026" />
       <OrderStatusBadge status="pre-signed" />
       <OrderStatusBadge status="not-active" />
+      <OrderStatusBadge status="debt" overdueDays={0} />
       <OrderStatusBadge status="debt" overdueDays={1} />
       <OrderStatusBadge status="debt" overdueDays={22} />
       <OrderStatusBadge status="archived" />

@@ -35,6 +35,13 @@ describe('OrderStatusBadge', () => {
     });
   });
 
+  describe('given a debt whose paid-until has not passed', () => {
+    it('should say payment is overdue without a day count', () => {
+      renderKit(<OrderStatusBadge status="debt" overdueDays={0} />, { locale: 'en' });
+      expect(screen.getByText('Payment overdue')).toBeInTheDocument();
+    });
+  });
+
   describe('given a not-active order', () => {
     it('should say it awaits payment', () => {
       renderKit(<OrderStatusBadge status="not-active" />);

@@ -137,7 +137,7 @@ describe('OrderViewScreen', () => {
       });
       view(net, 100001);
       await userEvent.click(await screen.findByRole('button', { name: 'Расторгнуть договор' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Расторгнуть договор № D-100001?' });
+      const dialog = await screen.findByRole('dialog', { name: /^Расторгнуть договор №\sD-100001\?$/ });
       expect(await within(dialog).findByText('Депозит вернём в течение 7 дней после подписания акта о расторжении.')).toBeInTheDocument();
       await userEvent.click(within(dialog).getByRole('button', { name: 'Расторгнуть' }));
       expect(await screen.findByRole('dialog', { name: 'Спасибо, заявка отправлена' })).toBeInTheDocument();

@@ -1,0 +1,16 @@
+import { uiKitMessagesRu } from '@sb/ui-kit';
+import { errorMessagesRu, ruleMessagesRu } from '@sb/contracts';
+import shared from './ru.json';
+import auth from '../../features/auth/i18n/ru.json';
+import orders from '../../features/orders/i18n/ru.json';
+import documents from '../../features/documents/i18n/ru.json';
+import booking from '../../features/booking/i18n/ru.json';
+import profile from '../../features/profile/i18n/ru.json';
+import support from '../../features/support/i18n/ru.json';
+
+/**
+ * The Russian catalogue (the default language, bundled with the app): one ru.json per feature (so features never
+ * edit one shared file), merged with ui-kit's strings. Contracts' texts first: an error id the contracts add later
+ * still reads well before it reaches our catalogue. The merge order is the same in en.ts.
+ */
+export const ruMessages: Record<string, string> = { ...uiKitMessagesRu, ...ruleMessagesRu, ...errorMessagesRu, ...shared, ...auth, ...orders, ...documents, ...booking, ...profile, ...support };
