@@ -57,7 +57,9 @@ test.describe('modals', () => {
       }
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
-      if (!modal.openerVanishes) await expect(opener).toBeFocused();
+      // focus returns to the control that opened it (or, if that is gone with a closed menu, not to the page body)
+      if (await opener.isVisible()) await expect(opener).toBeFocused();
+      else expect(await page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(true);
     });
   }
 });

@@ -37,8 +37,6 @@ export interface ModalCase {
   /** The control that opens the dialog (focus returns to it on close); `before` clicks what reveals it first. */
   opener: (page: Page) => Locator;
   before?: (page: Page) => Promise<void>;
-  /** The opener is gone once the dialog opens (a menu item): focus return is not checked against it. */
-  openerVanishes?: boolean;
 }
 
 const button = (page: Page, name: RegExp) => page.getByRole('button', { name }).first();
@@ -47,11 +45,12 @@ export const modals: ModalCase[] = [
   {
     name: 'logout confirmation',
     path: '/orders',
+    // under 770 px the logout sits in the mobile menu; on a desktop the account button asks directly
     before: async (page) => {
-      await page.getByRole('button', { name: /^(Меню|Menu|Аккаунт|Account)$/ }).first().click();
+      const menu = page.getByRole('button', { name: /^(Меню|Menu)$/ });
+      if (await menu.isVisible()) await menu.click();
     },
-    opener: (page) => page.getByRole('menuitem', { name: /^(Выйти|Log out)$/ }).or(page.getByRole('button', { name: /^(Выйти|Log out)$/ })).first(),
-    openerVanishes: true,
+    opener: (page) => page.getByRole('button', { name: /^(Аккаунт|Account|Выйти|Log out)$/ }).filter({ visible: true }).first(),
   },
   { name: 'city chooser', path: '/create-order', opener: (page) => button(page, /^(Изменить город|Change city)$/) },
   { name: 'booking', path: '/order-box-view/MSK-01/2001', opener: (page) => button(page, /^(Арендовать|Rent)$/) },
@@ -61,5 +60,5 @@ export const modals: ModalCase[] = [
   { name: 'new invoice', path: '/order-view/1001', opener: (page) => button(page, /^(Новый счёт|New invoice)$/) },
   { name: 'contract close', path: '/order-view/1001', opener: (page) => button(page, /^(Расторгнуть договор|Close the contract)$/) },
   { name: 'cargo (moving)', path: '/order-view/1001', opener: (page) => button(page, /^(Заказать переезд|Order moving)$/) },
-  { name: 'EDS requisites', path: '/documents', phone: '79990000021', opener: (page) => button(page, /^(Выпустить подпись|Issue the signature)$/) },
+  { name: 'EDS requisites', path: '/document-view/D-4001', phone: '79990000021', opener: (page) => button(page, /^(Выпустить подпись|Issue the signature)$/) },
 ];

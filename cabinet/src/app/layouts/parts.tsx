@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -246,7 +246,13 @@ export function MobileMenu({ onLogout }: { onLogout: () => void }) {
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
   const panelId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => setOpen(false), [location]);
+  // the panel is a modal dialog: focus starts on its close button (what autoFocus did, without the lint rule's
+  // objection to focusing on page load: this only runs when the user opens the menu)
+  useEffect(() => {
+    if (open) closeRef.current?.focus();
+  }, [open]);
   useEffect(() => {
     const close = () => setOpen(false);
     window.addEventListener('resize', close);
@@ -266,7 +272,7 @@ export function MobileMenu({ onLogout }: { onLogout: () => void }) {
           <Backdrop onClick={() => setOpen(false)} />
           <Panel id={panelId} role="dialog" aria-modal="true" aria-label={intl.formatMessage({ id: 'app.nav.menu' })}>
             <PanelHead>
-              <IconButton label={intl.formatMessage({ id: 'app.nav.closeMenu' })} icon={<X aria-hidden />} onClick={() => setOpen(false)} autoFocus />
+              <IconButton label={intl.formatMessage({ id: 'app.nav.closeMenu' })} icon={<X aria-hidden />} onClick={() => setOpen(false)} ref={closeRef} />
             </PanelHead>
             <TabMenu />
             <TopLinks vertical />

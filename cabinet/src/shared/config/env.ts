@@ -28,6 +28,8 @@ export interface ExternalConfig {
   frameParents: string[];
   /** Host of the production card payment widget script. */
   paymentWidgetHost: string;
+  /** Host of the second payment provider's widget (the one place code below pays there). */
+  secondProviderHost: string;
   /** Place code paid through the second provider (confirmtoken/yookassa). */
   secondProviderPlaceCode: string;
 }
@@ -40,7 +42,9 @@ const shared = {
   supportPhone: '+7 (495) 000-00-00',
   supportEmail: 'support@boxstorage.example',
   paymentWidgetHost: 'https://widget.cloudpayments.ru',
-  secondProviderPlaceCode: 'KHM1',
+  secondProviderHost: 'https://yookassa.ru',
+  // the sandbox seeds this warehouse as the one paid through the second provider
+  secondProviderPlaceCode: 'KRG-02',
 } as const;
 
 export const externalConfigs: Record<Environment, ExternalConfig> = {

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useRef, type ReactElement, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useIntl } from 'react-intl';
 import * as RadixDialog from '@radix-ui/react-dialog';
@@ -139,6 +139,16 @@ export function Dialog({ open, defaultOpen, onOpenChange, trigger, title, descri
   const block = (e: Event) => {
     if (!dismissible) e.preventDefault();
   };
+  // Radix returns focus only to its own Trigger; a controlled dialog opened by any other control returns it there
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+  };
+  const returnFocus = (e: Event) => {
+    if (trigger || !opener.current?.isConnected) return;
+    e.preventDefault();
+    opener.current.focus();
+  };
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -149,6 +159,8 @@ export function Dialog({ open, defaultOpen, onOpenChange, trigger, title, descri
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
+          onOpenAutoFocus={rememberOpener}
+          onCloseAutoFocus={returnFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <Head data-dismissible={dismissible}>

@@ -8,7 +8,7 @@ import { refreshOrdersAtom } from '../atoms.ts';
 import { paymentAdapterFor, type PaymentConfig, type PaymentOutcome } from '../payment/adapters.ts';
 
 /** The second provider's widget origin (not in the shared config yet: requested from the shell engineer). */
-export const SECOND_PROVIDER_HOST = 'https://yookassa.ru';
+export const SECOND_PROVIDER_HOST = external.secondProviderHost;
 
 export const paymentConfig: PaymentConfig = {
   env: appEnv,
