@@ -43,3 +43,16 @@ export async function expectFailureShown(page: Page): Promise<void> {
   await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toBeVisible();
   await expect(page.locator('#root')).not.toBeEmpty();
 }
+
+/** Makes every submitting call (POST/PUT/PATCH/DELETE) of the API answer 500; loading calls pass through. */
+export async function injectSubmitFault(page: Page): Promise<string[]> {
+  const failed: string[] = [];
+  await page.route('**/api/**', async (route) => {
+    if (route.request().method() !== 'GET') {
+      failed.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`);
+      return fail(route, '500');
+    }
+    return route.fallback();
+  });
+  return failed;
+}

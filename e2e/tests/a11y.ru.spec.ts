@@ -69,3 +69,22 @@ test.describe('modals', () => {
     });
   }
 });
+
+test('the mobile menu passes axe, traps focus and returns it to the menu button', async ({ page, checkA11y }) => {
+  await loginAs(page, DEMO_PHONE, DEMO_PASSWORD);
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const menuButton = page.getByRole('button', { name: 'Меню' });
+  await menuButton.click();
+  const panel = page.getByRole('dialog', { name: 'Меню' });
+  await expect(panel).toBeVisible();
+  await checkA11y();
+  await expect.poll(() => panel.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  for (const key of [...Array(20).fill('Tab'), 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await panel.evaluate((d) => d.contains(document.activeElement)), `focus left the menu after ${key}`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(menuButton).toBeFocused();
+});

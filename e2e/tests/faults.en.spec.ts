@@ -1,6 +1,6 @@
-import { test, loginAs } from '../fixtures.ts';
-import { expectFailureShown, faults, injectLoadFault } from '../faults.ts';
-import { screensB } from './faults.helpers.ts';
+import { test, expect, loginAs } from '../fixtures.ts';
+import { expectFailureShown, faults, injectLoadFault, injectSubmitFault } from '../faults.ts';
+import { forms, screensB } from './faults.helpers.ts';
 
 // Every loading fault on half of the cabinet's screens, in English on a desktop (the other half: faults.ru.spec.ts).
 for (const screen of screensB) {
@@ -16,4 +16,38 @@ for (const screen of screensB) {
       await test.expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
   }
+}
+
+// Each form's submitting call fails with a 500: a message is shown and everything typed is still there.
+for (const form of forms) {
+  test(`${form.name}: a 500 on submit shows a message and keeps what was typed`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    if (form.phone) await loginAs(page, form.phone, 'Demo12345');
+    await page.goto(form.path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const failed = await injectSubmitFault(page);
+    if (form.open) await form.open(page);
+    const scope = form.inDialog ? page.getByRole('dialog') : page.locator('main');
+    if (form.inDialog) await expect(scope).toBeVisible();
+    for (const { field, value, masked } of form.fields) {
+      const input = field(scope).first();
+      if (masked) {
+        await input.click();
+        await input.press('ControlOrMeta+a');
+        await input.press('Backspace');
+        await input.pressSequentially(value);
+      } else await input.fill(value);
+    }
+    for (const name of form.tick ?? []) await scope.getByRole('checkbox', { name }).check();
+    await scope.getByRole('button', { name: form.submit }).last().click();
+    await expect.poll(() => failed.length, 'the form sent its call').toBeGreaterThan(0);
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toBeVisible();
+    if (form.inDialog) await expect(scope).toBeVisible();
+    for (const { field, value, masked } of form.fields) {
+      const input = field(scope).first();
+      if (masked) expect((await input.inputValue()).replace(/\D/g, '')).toContain(value);
+      else await expect(input).toHaveValue(value);
+    }
+  });
 }

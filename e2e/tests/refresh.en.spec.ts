@@ -5,6 +5,7 @@ import { test, expect, loginAs } from '../fixtures.ts';
 test('should refresh the session once for a burst of 401s and carry on', async ({ page }) => {
   await loginAs(page, '79990000001', 'Demo12345');
   let refreshes = 0;
+  let unauthorised = 0;
   let expired = true;
   await page.route('**/api/v1/refresh-token', async (route) => {
     refreshes += 1;
@@ -15,11 +16,16 @@ test('should refresh the session once for a burst of 401s and carry on', async (
   await page.route('**/api/**', async (route) => {
     const url = route.request().url();
     if (expired && !url.includes('refresh-token') && route.request().method() === 'GET') {
+      unauthorised += 1;
       return route.fulfill({ status: 401, json: { success: false, message: 'token is expired', code: 401 } });
     }
     return route.fallback();
   });
   await page.goto('/orders');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // the orders arrive (retried with the new token), no failure is shown, and the stored token is the new one
+  await expect(page.getByRole('link', { name: /^Details of Box/ }).first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+  expect(unauthorised, 'the screen made several calls that all met the expired token').toBeGreaterThan(1);
   expect(refreshes).toBe(1);
 });

@@ -75,6 +75,16 @@ export const contrastPairs: ReadonlyArray<{ fg: keyof typeof colors; bg: keyof t
   { fg: 'textInverse', bg: 'danger' },
   { fg: 'textInverse', bg: 'info' },
   { fg: 'borderStrong', bg: 'surface', large: true },
+  // body text inside Alert/Banner and the selected RadioGroup card; the Gallery's position pill; Badge neutral
+  { fg: 'text', bg: 'infoSoft' },
+  { fg: 'text', bg: 'successSoft' },
+  { fg: 'text', bg: 'warningSoft' },
+  { fg: 'text', bg: 'dangerSoft' },
+  { fg: 'text', bg: 'brandSoft' },
+  { fg: 'textInverse', bg: 'text' },
+  // Alert and Toast borders and icons (3:1 for UI parts)
+  { fg: 'warning', bg: 'warningSoft', large: true },
+  { fg: 'borderStrong', bg: 'surfaceMuted', large: true },
 ];
 
 export const tokens = { colors, fontSizes, lineHeights, fontWeights, space, radii, shadows, motion, fonts, layout } as const;

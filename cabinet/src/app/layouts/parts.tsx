@@ -247,6 +247,13 @@ export function MobileMenu({ onLogout }: { onLogout: () => void }) {
   const [location] = useLocation();
   const panelId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // closed by the user (not by a navigation, which focuses the new page's heading): focus returns to the menu button
+  const close = () => {
+    setOpen(false);
+    menuRef.current?.focus();
+  };
   useEffect(() => setOpen(false), [location]);
   // the panel is a modal dialog: focus starts on its close button (what autoFocus did, without the lint rule's
   // objection to focusing on page load: this only runs when the user opens the menu)
@@ -260,19 +267,31 @@ export function MobileMenu({ onLogout }: { onLogout: () => void }) {
   }, []);
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        menuRef.current?.focus();
+      }
+      if (e.key !== 'Tab') return;
+      // a modal panel keeps Tab / Shift+Tab inside it
+      const items = [...(panelRef.current?.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), select, input') ?? [])];
+      const edge = e.shiftKey ? items[0] : items.at(-1);
+      if (!edge || document.activeElement !== edge) return;
+      e.preventDefault();
+      (e.shiftKey ? items.at(-1) : items[0])?.focus();
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
   return (
     <>
-      <IconButton label={intl.formatMessage({ id: 'app.nav.menu' })} icon={<Menu aria-hidden />} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(true)} />
+      <IconButton label={intl.formatMessage({ id: 'app.nav.menu' })} icon={<Menu aria-hidden />} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(true)} ref={menuRef} />
       {open ? (
         <>
-          <Backdrop onClick={() => setOpen(false)} />
-          <Panel id={panelId} role="dialog" aria-modal="true" aria-label={intl.formatMessage({ id: 'app.nav.menu' })}>
+          <Backdrop onClick={close} />
+          <Panel ref={panelRef} id={panelId} role="dialog" aria-modal="true" aria-label={intl.formatMessage({ id: 'app.nav.menu' })}>
             <PanelHead>
-              <IconButton label={intl.formatMessage({ id: 'app.nav.closeMenu' })} icon={<X aria-hidden />} onClick={() => setOpen(false)} ref={closeRef} />
+              <IconButton label={intl.formatMessage({ id: 'app.nav.closeMenu' })} icon={<X aria-hidden />} onClick={close} ref={closeRef} />
             </PanelHead>
             <TabMenu />
             <TopLinks vertical />
@@ -281,7 +300,7 @@ export function MobileMenu({ onLogout }: { onLogout: () => void }) {
               variant="secondary"
               icon={<LogOut size={18} aria-hidden />}
               onClick={() => {
-                setOpen(false);
+                close();
                 onLogout();
               }}
             >
