@@ -99,7 +99,7 @@ export const forms: FormCase[] = [
       { field: label(/^Date of issue/), value: '01022015', masked: true },
       { field: label(/^Issued by/), value: 'ОВД Тверского района города Москвы' },
       { field: label(/^Department code/), value: '770001', masked: true },
-      { field: label(/^Registration address/), value: 'Москва, улица Тверская, дом 1' },
+      { field: label(/^Registered address/), value: 'Москва, улица Тверская, дом 1' },
       { field: label(/^Actual address/), value: 'Москва, улица Тверская, дом 1' },
     ],
     submit: /^Save and issue the signature$/,

@@ -21,8 +21,12 @@ export const AsButton: Story = { args: { variant: 'button', children: 'Скач�
 export const External: Story = { args: { external: true, href: 'https://example.org', children: 'Основной сайт' } };
 
 /** A router link passed through `as` (here a stand-in for wouter's Link). */
-function RouterLink(props: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return <a {...props} data-router="true" />;
+function RouterLink({ children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return (
+    <a {...props} data-router="true">
+      {children}
+    </a>
+  );
 }
 export const WithRouter: Story = { args: { as: RouterLink, href: '/orders', children: 'Мои заказы' } };
 

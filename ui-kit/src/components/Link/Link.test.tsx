@@ -24,8 +24,12 @@ describe('Link', () => {
   describe('given a router link through as', () => {
     it('should render through it and let it handle the click', async () => {
       const navigate = jest.fn();
-      function RouterLink({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-        return <a href={href} {...rest} onClick={(e) => { e.preventDefault(); navigate(href); onClick?.(e); }} />;
+      function RouterLink({ href, onClick, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+        return (
+          <a href={href} {...rest} onClick={(e) => { e.preventDefault(); navigate(href); onClick?.(e); }}>
+            {children}
+          </a>
+        );
       }
       renderKit(<Link as={RouterLink} href="/orders" variant="standalone">Заказы</Link>);
       await userEvent.click(screen.getByRole('link', { name: 'Заказы' }));

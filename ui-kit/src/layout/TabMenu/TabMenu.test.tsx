@@ -27,8 +27,12 @@ describe('TabMenu', () => {
 
   it('should render through the router link', async () => {
     const navigate = jest.fn();
-    function RouterLink({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-      return <a href={href} {...rest} onClick={(e) => { e.preventDefault(); navigate(href); }} />;
+    function RouterLink({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+      return (
+        <a href={href} {...rest} onClick={(e) => { e.preventDefault(); navigate(href); }}>
+          {children}
+        </a>
+      );
     }
     renderKit(<TabMenu items={items} currentPath="/" linkAs={RouterLink} />);
     await userEvent.click(screen.getByRole('link', { name: 'Документы' }));
