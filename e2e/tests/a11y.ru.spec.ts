@@ -1,5 +1,5 @@
 import { test, expect, loginAs } from '../fixtures.ts';
-import { cabinetRoutes, DEMO_PASSWORD, DEMO_PHONE, modals, publicRoutes } from './routes.helpers.ts';
+import { cabinetRoutes, DEMO_PASSWORD, DEMO_PHONE, modals, publicRoutes, regTokenRoutes, withRegToken } from './routes.helpers.ts';
 
 // Every route in Russian on a phone: axe finds nothing, and the page does not scroll sideways at 320 px.
 test.describe('public routes', () => {
@@ -7,6 +7,21 @@ test.describe('public routes', () => {
     test(`${route} passes axe and fits 320 px`, async ({ page, checkA11y }) => {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await checkA11y();
+      await page.setViewportSize({ width: 320, height: 700 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+test.describe('registration-token routes', () => {
+  for (const route of regTokenRoutes) {
+    test(`${route} passes axe and fits 320 px`, async ({ page, checkA11y }) => {
+      await withRegToken(page, route.startsWith('/restore') ? 'restore' : 'register');
+      await page.goto(route);
+      await expect(page).toHaveURL(new RegExp(`${route}$`));
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
       await checkA11y();
       await page.setViewportSize({ width: 320, height: 700 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);

@@ -39,6 +39,7 @@ for (const form of forms) {
         await input.pressSequentially(value);
       } else await input.fill(value);
     }
+    if (form.prepare) await form.prepare(scope);
     for (const name of form.tick ?? []) await scope.getByRole('checkbox', { name }).check();
     await scope.getByRole('button', { name: form.submit }).last().click();
     await expect.poll(() => failed.length, 'the form sent its call').toBeGreaterThan(0);

@@ -14,11 +14,20 @@ export interface FormCase {
   open?: (page: Page) => Promise<void>;
   /** Each field, how to fill it, and what it must still hold after the failure. */
   fields: Array<{ field: (scope: Locator) => Locator; value: string; masked?: boolean }>;
+  /** Anything else the form needs before it will send (choices in selects). */
+  prepare?: (scope: Locator) => Promise<void>;
   /** Checkboxes to tick before submitting. */
   tick?: RegExp[];
   submit: RegExp;
   /** The form sits in a dialog. */
   inDialog?: boolean;
+}
+
+/** Tomorrow as ddMMyyyy digits (typed into a masked date field). */
+function tomorrowDigits(): string {
+  const d = new Date();
+  d.setDate(d.getDate() + 1);
+  return `${String(d.getDate()).padStart(2, '0')}${String(d.getMonth() + 1).padStart(2, '0')}${d.getFullYear()}`;
 }
 
 const label = (name: RegExp) => (scope: Locator) => scope.getByLabel(name).and(scope.page().locator('input, textarea'));
@@ -82,7 +91,14 @@ export const forms: FormCase[] = [
     phone: '79990000001',
     open: clickButton(/^Order moving$/),
     inDialog: true,
+    prepare: async (scope) => {
+      for (const name of [/^What to move/, /^Preferred time/]) {
+        await scope.getByRole('combobox', { name }).click();
+        await scope.page().getByRole('option').first().click();
+      }
+    },
     fields: [
+      { field: label(/^Moving date/), value: tomorrowDigits(), masked: true },
       { field: label(/^Pick-up address/), value: 'Москва, ул. Ленина, 5' },
       { field: label(/^Comment/), value: 'fragile' },
     ],

@@ -104,6 +104,9 @@ test('a new customer registers, books, signs and pays with the keyboard alone', 
   await typeInto(page, page.getByRole('textbox', { name: 'SMS code' }), (await sandbox.outbox(phone))[0]!.code);
   await press(page, page.getByRole('button', { name: 'Sign the contract' }));
   await expect(page).toHaveURL(/\/document-signed$/);
+  // the signed copy is filed a few seconds later (SANDBOX_FILES_DELAY_SECONDS); the screen shows its link then
+  await sandbox.advanceMs(30_000);
+  await expect(page.getByRole('link', { name: 'Download the signed contract' })).toBeVisible({ timeout: 20_000 });
 
   // --- pay: on to the order's payment, the payment page, back in the cabinet
   await press(page, page.getByRole('button', { name: 'Proceed to payment' }));

@@ -62,3 +62,19 @@ export const modals: ModalCase[] = [
   { name: 'cargo (moving)', path: '/order-view/1001', opener: (page) => button(page, /^(Заказать переезд|Order moving)$/) },
   { name: 'EDS requisites', path: '/document-view/D-4001', phone: '79990000021', opener: (page) => button(page, /^(Выпустить подпись|Issue the signature)$/) },
 ];
+
+/** The registration-token routes, opened with the sandbox's valid registration token for the fresh phone. */
+export const regTokenRoutes = ['/reg-password', '/reg-step-1', '/reg-step-2', '/restore-password', '/set-password'];
+export const FRESH_REG_TOKEN = 'demo-regtoken-fresh';
+
+/** Puts a registration token in place, as check-code would (see auth.helpers.ts). */
+export async function withRegToken(page: Page, flow: 'register' | 'restore' = 'register'): Promise<void> {
+  await page.addInitScript(
+    ([t, f]) => {
+      localStorage.setItem('regToken', JSON.stringify(t));
+      localStorage.setItem('userPhone', JSON.stringify('79990000099'));
+      sessionStorage.setItem('sb.authFlow', JSON.stringify(f));
+    },
+    [FRESH_REG_TOKEN, flow] as const,
+  );
+}

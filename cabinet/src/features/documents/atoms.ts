@@ -99,12 +99,18 @@ export const startSigningAtom = atomWithMutation((get) => ({
   mutationFn: (orderNumber: number) => get(apiAtom).call(cabinet.startSigning, { body: { order_id: orderNumber } }),
 }));
 
+/** The orders feature's query-key root (`ordersKeys.all`). */
+const ORDERS_QUERY_ROOT = ['orders'] as const;
+
 export const approveSmsAtom = atomWithMutation((get) => ({
   mutationFn: ({ orderNumber, code }: { orderNumber: number; code: string }) =>
     get(apiAtom).call(cabinet.approveSms, { body: { order_id: orderNumber, code } }),
   // not awaited: the screen leaves for the confirmation at once, and a refetch finishing first would unmount it
   onSuccess: () => {
     void get(queryClientAtom).invalidateQueries({ queryKey: documentKeys.all });
+    // signing changes the order (reserved -> not-active with its first invoice): the orders feature's cached lists
+    // (its `ordersKeys.all`, not importable across features) must not show 'Sign the contract' any more
+    void get(queryClientAtom).invalidateQueries({ queryKey: ORDERS_QUERY_ROOT });
   },
 }));
 
