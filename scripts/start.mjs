@@ -57,8 +57,11 @@ await waitFor(`http://127.0.0.1:${port}/`);
 console.log(`
   Cabinet:  http://127.0.0.1:${port}/        (sandbox APIs on http://127.0.0.1:${sandboxPort})
 
-  Demo customers (docs/sandbox.md lists every account and state):
-    individual with orders in every state   +7 999 000-00-01   password Demo12345   PIN 123456
+  Demo customers (password Demo12345, PIN 123456; docs/sandbox.md lists every account and state):
+    individual with orders in every state   +7 999 000-00-01   legacy login 1234-ABC-12345678
+    legal entity                            +7 999 000-00-02
+    legacy customer                         +7 999 000-00-03   legacy login 7701-DEM-00001 / Legacy12345
+    no EDS yet                              +7 999 000-00-21
     fresh phone, ready to register          +7 999 000-00-99
   SMS codes are printed here as [sandbox] SMS lines, and readable at
     http://127.0.0.1:${port}/__sandbox/outbox?phone=79990000001
