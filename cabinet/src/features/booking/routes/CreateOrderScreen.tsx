@@ -48,7 +48,7 @@ const Results = styled.section`
   flex-direction: column;
   gap: var(--sb-space-4);
   & > ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--sb-space-4); }
-  & [data-part='sizes'] { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(128px, 1fr)); gap: var(--sb-space-3); }
+  & [data-part='sizes'] { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(168px, 1fr)); gap: var(--sb-space-3); }
   & [data-part='address'] { margin: 0; color: var(--sb-colors-textMuted); }
 `;
 
