@@ -67,10 +67,21 @@ type AxeResult = { violations: Array<{ id: string; impact: string; help: string;
 /** Axe (WCAG 2.0/2.1/2.2 A and AA) on the whole page, or on one part of it: nothing may be found. */
 export async function checkA11y(page: Page, include?: string): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(
-    ([tags, sel]) => (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<unknown> } }).axe.run(sel ? { include: [sel] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+  // Storybook's a11y addon runs its own axe after each render: wait for it rather than collide
+  const result = (await page.evaluate(
+    async ([tags, sel]) => {
+      const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<unknown> } }).axe;
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return await axe.run(sel ? { include: [sel] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+        } catch (e) {
+          if (attempt > 50 || !String(e).includes('already running')) throw e;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
+    },
     [A11Y_TAGS, include ?? null] as const,
-  ) as AxeResult;
+  )) as AxeResult;
   const found = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
   expect(found, `axe violations on ${page.url()}`).toEqual([]);
 }

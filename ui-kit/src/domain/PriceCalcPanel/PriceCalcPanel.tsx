@@ -62,7 +62,8 @@ const Root = styled.section`
       box-shadow: var(--sb-shadows-dialog);
     }
   }
-  &[data-state='loading'] [data-part='values'] { opacity: 0.55; }
+  /* recalculating: the old figures stay readable (contrast kept), marked by a dashed rule and the busy state */
+  &[data-state='loading'] [data-part='values'] { border-left: 3px dashed var(--sb-colors-border); padding-left: var(--sb-space-2); }
 `;
 
 const Heading = styled.h3`
