@@ -29,12 +29,18 @@ async function fail(route: Route, fault: Fault): Promise<void> {
 /**
  * Makes the loading calls (GET) of the API fail with `fault` while `active()` says so; other calls pass through.
  */
-export async function injectLoadFault(page: Page, fault: Fault, active: () => boolean = () => true): Promise<void> {
+export async function injectLoadFault(page: Page, fault: Fault, active: () => boolean = () => true): Promise<() => number> {
   await page.addInitScript((ms) => localStorage.setItem('sb.timeoutMs', String(ms)), SHORT_TIMEOUT_MS);
+  let broken = 0;
   await page.route('**/api/**', async (route) => {
-    if (route.request().method() === 'GET' && active()) return fail(route, fault);
+    if (route.request().method() === 'GET' && active()) {
+      broken += 1;
+      return fail(route, fault);
+    }
     return route.fallback();
   });
+  // how many loading calls were broken: a screen that makes none proves nothing
+  return () => broken;
 }
 
 /** A visible failure message and a way to retry; never a blank screen. */

@@ -8,9 +8,10 @@ for (const screen of screensB) {
     test(`${screen} shows a message and a retry when its loading calls fail with ${fault}`, async ({ page }) => {
       await loginAs(page, '79990000001', 'Demo12345');
       let broken = true;
-      await injectLoadFault(page, fault, () => broken);
+      const faulted = await injectLoadFault(page, fault, () => broken);
       await page.goto(screen);
       await expectFailureShown(page);
+      test.expect(faulted(), 'the screen made loading calls').toBeGreaterThan(0);
       broken = false;
       await page.getByRole('button', { name: /try again/i }).first().click();
       await test.expect(page.getByRole('heading', { level: 1 })).toBeVisible();

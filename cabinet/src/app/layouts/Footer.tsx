@@ -1,7 +1,10 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link } from '@sb/ui-kit';
+import { useAtomValue } from 'jotai';
 import { external, isEmbedded } from '../../shared/config/env.ts';
+import { isLoggedInAtom } from '../../shared/session/atoms.ts';
+import { RouterLink } from '../../shared/ui/RouterLink.tsx';
 
 const Root = styled.footer`
   margin-top: auto;
@@ -42,6 +45,7 @@ const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 export function Footer({ compact = false }: { compact?: boolean }) {
   const intl = useIntl();
   const embedded = isEmbedded();
+  const loggedIn = useAtomValue(isLoggedInAtom);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const phone = (
     <li>
@@ -53,6 +57,10 @@ export function Footer({ compact = false }: { compact?: boolean }) {
       <Root>
         <Inner>
           <ul aria-label={t('app.footer.contacts')}>
+            <li>
+              {/* visitors reach the public support page from every auth screen */}
+              <RouterLink href={loggedIn ? '/support' : '/support-public'}>{t('app.footer.help')}</RouterLink>
+            </li>
             {phone}
             {embedded ? null : (
               <li>
