@@ -62,3 +62,17 @@ export async function injectSubmitFault(page: Page): Promise<string[]> {
   });
   return failed;
 }
+
+/** Retries (every failed part of the screen has its own button) until no failure is left: the screen recovered. */
+export async function retryUntilRecovered(page: Page): Promise<void> {
+  const retry = page.getByRole('button', { name: /повторить|try again/i });
+  for (let i = 0; i < 6; i += 1) {
+    await page.waitForLoadState('networkidle');
+    // a part that is reloading shows a skeleton first: let it settle before deciding nothing failed
+    await page.waitForTimeout(300);
+    if ((await retry.count()) === 0) break;
+    await retry.first().click();
+  }
+  await expect(retry).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}

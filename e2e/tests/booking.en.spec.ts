@@ -17,7 +17,7 @@ test.describe('given a customer booking a box on a desktop', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Book a box' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /Medium/ })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'By request' })).toBeDisabled();
-    await expect(page.getByRole('link', { name: '3D tour: Склад «Сокол»' })).toHaveAttribute('href', '/order-storage-view/MSK-01');
+    await expect(page.getByRole('link', { name: '3D tour: Склад на Тверской' })).toHaveAttribute('href', '/order-storage-view/MSK-01');
     await checkA11y();
     await markDocument(page);
 
@@ -59,9 +59,9 @@ test.describe('given a customer booking a box on a desktop', () => {
 
   test('should refuse the storage request without consent, then send it', async ({ page, checkA11y }) => {
     await page.goto('/order-storage-view/MSK-01');
-    await expect(page.getByRole('heading', { level: 1, name: 'Склад «Сокол»' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Склад на Тверской' })).toBeVisible();
     await expect(page.getByText('24/7 access to the boxes')).toBeVisible();
-    await expect(page.getByTitle('3D tour: Склад «Сокол»')).toBeVisible();
+    await expect(page.getByTitle('3D tour: Склад на Тверской')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Free services' })).toBeVisible();
     await checkA11y();
 

@@ -15,9 +15,9 @@ test.describe('given a customer booking a box on a phone', () => {
   test('should open a search by URL and rewrite the URL in place when a filter changes', async ({ page, checkA11y }) => {
     await page.goto('/create-order/MSK-01/small/available');
     await expect(page.getByRole('heading', { level: 1, name: 'Арендовать бокс' })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'Склад «Сокол»' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Склад на Тверской' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: /Маленький/ })).toBeChecked();
-    await expect(page.getByRole('list', { name: 'Размеры боксов: Склад «Сокол»' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Размеры боксов: Склад на Тверской' })).toBeVisible();
     await checkA11y();
     const historyLength = await page.evaluate(() => history.length);
     await markDocument(page);
@@ -30,7 +30,7 @@ test.describe('given a customer booking a box on a phone', () => {
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
     // clearing the warehouse takes by-request away again
-    await page.getByRole('checkbox', { name: 'Склад «Сокол»' }).click();
+    await page.getByRole('checkbox', { name: 'Склад на Тверской' }).click();
     await expect(page).toHaveURL(/\/create-order\/,\/small,large\/available$/);
     await expect(page.getByRole('radio', { name: 'Под заказ' })).toBeDisabled();
     await expectSameDocument(page);
@@ -40,7 +40,7 @@ test.describe('given a customer booking a box on a phone', () => {
   test('should book a free box from the search to the order-created screen, the price shown first', async ({ page, checkA11y }) => {
     await page.goto('/create-order');
     await expect(page).toHaveURL(/\/create-order\/,\/,\/available$/);
-    const sokol = page.getByRole('list', { name: 'Размеры боксов: Склад «Сокол»' });
+    const sokol = page.getByRole('list', { name: 'Размеры боксов: Склад на Тверской' });
     await sokol.getByRole('link', { name: /^3\s?м²/ }).click();
     await expect(page).toHaveURL(/\/order-storage-boxes\/wh_id\/MSK-01\/size\/3$/);
     await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' })).toBeVisible();

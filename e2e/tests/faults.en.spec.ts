@@ -1,5 +1,5 @@
 import { test, expect, loginAs } from '../fixtures.ts';
-import { expectFailureShown, faults, injectLoadFault, injectSubmitFault } from '../faults.ts';
+import { expectFailureShown, faults, injectLoadFault, retryUntilRecovered, injectSubmitFault } from '../faults.ts';
 import { forms, screensB } from './faults.helpers.ts';
 
 // Every loading fault on half of the cabinet's screens, in English on a desktop (the other half: faults.ru.spec.ts).
@@ -13,8 +13,7 @@ for (const screen of screensB) {
       await expectFailureShown(page);
       test.expect(faulted(), 'the screen made loading calls').toBeGreaterThan(0);
       broken = false;
-      await page.getByRole('button', { name: /try again/i }).first().click();
-      await test.expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await retryUntilRecovered(page);
     });
   }
 }

@@ -1,5 +1,5 @@
 import { test, loginAs } from '../fixtures.ts';
-import { expectFailureShown, faults, injectLoadFault } from '../faults.ts';
+import { expectFailureShown, faults, injectLoadFault, retryUntilRecovered } from '../faults.ts';
 import { screensA } from './faults.helpers.ts';
 
 // Every loading fault on half of the cabinet's screens, in Russian on a phone (the other half: faults.en.spec.ts).
@@ -13,8 +13,7 @@ for (const screen of screensA) {
       await expectFailureShown(page);
       test.expect(faulted(), 'the screen made loading calls').toBeGreaterThan(0);
       broken = false;
-      await page.getByRole('button', { name: /повторить/i }).first().click();
-      await test.expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await retryUntilRecovered(page);
     });
   }
 }

@@ -1,3 +1,5 @@
+import type { Locator, Page } from '@playwright/test';
+
 /** Every route of the spec, with a path on the seeded demo data (contracts/sandbox/src/seed.ts, docs/sandbox.md). */
 export const publicRoutes = ['/auth', '/login', '/login-pass', '/login-with-phone', '/register', '/restore', '/pass-unknown', '/support-public'];
 
@@ -27,7 +29,6 @@ export const cabinetRoutes = [
   '/support-order-help',
 ];
 
-import type { Locator, Page } from '@playwright/test';
 
 /** A modal of the cabinet: where it lives, who sees it, and the control that opens it (names in ru|en). */
 export interface ModalCase {
