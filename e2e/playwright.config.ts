@@ -6,6 +6,8 @@ import { ports } from './ports.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const cabinetURL = `http://127.0.0.1:${ports.cabinet}`;
 const only = process.env.E2E_PROJECTS?.split(',');
+// runs side by side (the journeys and the story scan) keep their own results
+const runName = `${ports.cabinet}-${only ? only.join('+') : 'all'}`;
 
 /**
  * Journeys run against the BUILT cabinet (vite preview of cabinet/dist) and a freshly seeded sandbox, one worker:
@@ -14,14 +16,14 @@ const only = process.env.E2E_PROJECTS?.split(',');
  */
 export default defineConfig({
   testDir: './tests',
-  outputDir: `./.artifacts/results-${ports.cabinet}`,
+  outputDir: `./.artifacts/results-${runName}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: `./.artifacts/report-${ports.cabinet}.json` }]],
+  reporter: [['list'], ['json', { outputFile: `./.artifacts/report-${runName}.json` }]],
   use: {
     baseURL: cabinetURL,
     trace: 'retain-on-failure',
@@ -44,22 +46,26 @@ export default defineConfig({
     { name: 'nginx', testMatch: /nginx\.smoke\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${ports.nginx}` } },
   ].filter((p) => !only || only.includes(p.name)),
   webServer: [
-    {
-      command: `node --disable-warning=ExperimentalWarning contracts/sandbox/src/main.ts --reset`,
-      cwd: root,
-      url: `http://127.0.0.1:${ports.sandbox}/__sandbox/health`,
-      env: { SANDBOX_PORT: String(ports.sandbox), SANDBOX_DB: path.join(root, `e2e/.artifacts/sandbox-${ports.sandbox}.sqlite`), SANDBOX_LOG_SMS: '0', SANDBOX_EDS_READY_SECONDS: '6' },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `pnpm --filter @sb/cabinet exec vite preview --port ${ports.cabinet} --strictPort`,
-      cwd: root,
-      url: cabinetURL,
-      env: { SANDBOX_PORT: String(ports.sandbox), PORT: String(ports.cabinet) },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    ...(!only || only.some((p) => p !== 'storybook')
+      ? [
+          {
+            command: `node --disable-warning=ExperimentalWarning contracts/sandbox/src/main.ts --reset`,
+            cwd: root,
+            url: `http://127.0.0.1:${ports.sandbox}/__sandbox/health`,
+            env: { SANDBOX_PORT: String(ports.sandbox), SANDBOX_DB: path.join(root, `e2e/.artifacts/sandbox-${ports.sandbox}.sqlite`), SANDBOX_LOG_SMS: '0', SANDBOX_EDS_READY_SECONDS: '6' },
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+          {
+            command: `pnpm --filter @sb/cabinet exec vite preview --port ${ports.cabinet} --strictPort`,
+            cwd: root,
+            url: cabinetURL,
+            env: { SANDBOX_PORT: String(ports.sandbox), PORT: String(ports.cabinet) },
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]
+      : []),
     ...(!only || only.includes('storybook')
       ? [
           {
