@@ -3,20 +3,39 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { ports } from '../ports.ts';
 
+/**
+ * Every story against its committed baseline, in ru at 375 px and en at 1280 px. One test per component; its
+ * stories are switched inside one preview frame through Storybook's channel (a page load per story is slow).
+ */
 const index = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../ui-kit/storybook-static/index.json'), 'utf8')) as {
-  entries: Record<string, { id: string; type: string }>;
+  entries: Record<string, { id: string; title: string; type: string }>;
 };
-const stories = Object.values(index.entries).filter((e) => e.type === 'story');
+const byTitle = new Map<string, string[]>();
+for (const e of Object.values(index.entries)) if (e.type === 'story') byTitle.set(e.title, [...(byTitle.get(e.title) ?? []), e.id]);
+type Channel = { once(e: string, f: () => void): void; emit(e: string, p: unknown): void };
 
 for (const [locale, width] of [['ru', 375], ['en', 1280]] as const) {
   test.describe(`${locale} ${width}px`, () => {
     test.use({ viewport: { width, height: 800 } });
-    for (const story of stories) {
-      test(story.id, async ({ page }) => {
-        await page.goto(`http://127.0.0.1:${ports.storybook}/iframe.html?id=${story.id}&viewMode=story&globals=locale:${locale}`);
+    for (const [title, ids] of byTitle) {
+      test(title, async ({ page }) => {
+        await page.goto(`http://127.0.0.1:${ports.storybook}/iframe.html?id=${ids[0]}&viewMode=story&globals=locale:${locale}`);
         await page.locator('#storybook-root > *').first().waitFor({ state: 'attached' });
-        await page.waitForLoadState('networkidle');
-        await expect(page).toHaveScreenshot(`${story.id}.${locale}-${width}.png`, { fullPage: true });
+        for (const [i, id] of ids.entries()) {
+          if (i > 0) {
+            await page.evaluate(
+              (storyId) =>
+                new Promise<void>((resolve) => {
+                  const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+                  channel.once('storyRendered', () => resolve());
+                  channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+                  setTimeout(resolve, 5000);
+                }),
+              id,
+            );
+          }
+          await expect.soft(page).toHaveScreenshot(`${id}.${locale}-${width}.png`, { fullPage: true });
+        }
       });
     }
   });

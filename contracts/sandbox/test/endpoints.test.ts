@@ -19,7 +19,9 @@ before(async () => {
 after(async () => s.close());
 
 function specCalls(): Array<{ api: string; method: string; path: string }> {
-  const file = path.resolve(here, '../../../../shared/spec/endpoints.tsv');
+  // the spec beside the clone when it is there (CI), else the copy kept for a clone on its own
+  const spec = path.resolve(here, '../../../../shared/spec/endpoints.tsv');
+  const file = fs.existsSync(spec) ? spec : path.resolve(here, 'fixtures/endpoints.tsv');
   return fs
     .readFileSync(file, 'utf8')
     .split('\n')
