@@ -19,20 +19,27 @@ for (const [locale, width] of [['ru', 375], ['en', 1280]] as const) {
     test.use({ viewport: { width, height: 800 } });
     for (const [title, ids] of byTitle) {
       test(title, async ({ page }) => {
-        await page.goto(`http://127.0.0.1:${ports.storybook}/iframe.html?id=${ids[0]}&viewMode=story&globals=locale:${locale}`);
-        await page.locator('#storybook-root > *').first().waitFor({ state: 'attached' });
+        const open = async (id: string) => {
+          await page.goto(`http://127.0.0.1:${ports.storybook}/iframe.html?id=${id}&viewMode=story&globals=locale:${locale}`);
+          await page.locator('#storybook-root > *').first().waitFor({ state: 'attached' });
+        };
+        await open(ids[0]!);
         for (const [i, id] of ids.entries()) {
           if (i > 0) {
-            await page.evaluate(
-              (storyId) =>
-                new Promise<void>((resolve) => {
-                  const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
-                  channel.once('storyRendered', () => resolve());
-                  channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
-                  setTimeout(resolve, 5000);
-                }),
-              id,
-            );
+            const switched = await page
+              .evaluate(
+                (storyId) =>
+                  new Promise<boolean>((resolve) => {
+                    const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+                    channel.once('storyRendered', () => resolve(true));
+                    channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+                    setTimeout(() => resolve(false), 5000);
+                  }),
+                id,
+              )
+              .catch(() => false);
+            // the preview reloaded itself (or did not answer): open the story by its address instead
+            if (!switched) await open(id);
           }
           await expect.soft(page).toHaveScreenshot(`${id}.${locale}-${width}.png`, { fullPage: true });
         }
