@@ -15,7 +15,7 @@ export default defineConfig({
   testMatch: /.*\.visual\.ts/,
   outputDir: './.artifacts/visual-results',
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
-  workers: 1,
+  workers: 2,
   reporter: [['list']],
   expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled' } },
   use: { launchOptions: chromiumLaunch, ...devices['Desktop Chrome'] },
