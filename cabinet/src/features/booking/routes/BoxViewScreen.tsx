@@ -14,6 +14,7 @@ import { isBoxAvailable } from '../model/boxes.ts';
 import { cityApiName, cityOfPlace } from '../model/cities.ts';
 import { PreOrderModal } from '../components/PreOrderModal.tsx';
 import { ThanksModal } from '../components/ThanksModal.tsx';
+import { Params } from '../components/Params.tsx';
 
 const Grid = styled.div`
   display: grid;
@@ -21,21 +22,6 @@ const Grid = styled.div`
   gap: var(--sb-space-6);
   align-items: start;
   @media (max-width: 769.98px) { grid-template-columns: minmax(0, 1fr); gap: var(--sb-space-4); }
-`;
-
-const Params = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, auto) minmax(0, 1fr);
-  gap: var(--sb-space-2) var(--sb-space-4);
-  margin: 0;
-  font-variant-numeric: tabular-nums;
-  @media (max-width: 769.98px) {
-    grid-template-columns: minmax(0, 1fr);
-    row-gap: 0;
-    & dd { margin-bottom: var(--sb-space-3); }
-  }
-  & dt { color: var(--sb-colors-textMuted); }
-  & dd { margin: 0; font-weight: var(--sb-fontWeights-medium); overflow-wrap: break-word; min-width: 0; }
 `;
 
 const Actions = styled.div`

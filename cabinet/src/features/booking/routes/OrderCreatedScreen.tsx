@@ -8,21 +8,7 @@ import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFormat } from '../../../shared/format.ts';
 import { activeOrdersAtom } from '../atoms.ts';
-
-const Params = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, auto) minmax(0, 1fr);
-  gap: var(--sb-space-2) var(--sb-space-4);
-  margin: 0;
-  font-variant-numeric: tabular-nums;
-  @media (max-width: 769.98px) {
-    grid-template-columns: minmax(0, 1fr);
-    row-gap: 0;
-    & dd { margin-bottom: var(--sb-space-3); }
-  }
-  & dt { color: var(--sb-colors-textMuted); }
-  & dd { margin: 0; font-weight: var(--sb-fontWeights-medium); overflow-wrap: break-word; min-width: 0; }
-`;
+import { Params } from '../components/Params.tsx';
 
 const Stack = styled.div`
   display: flex;
