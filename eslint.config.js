@@ -9,27 +9,51 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/storybook-static/**', '.tools/**', '**/.artifacts/**', '**/coverage/**', 'contracts/pacts/**', '**/.data/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '.tools/**',
+      '**/.artifacts/**',
+      '**/coverage/**',
+      'contracts/pacts/**',
+      '**/.data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node }, ecmaVersion: 2024, sourceType: 'module' },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json', 'contracts/sandbox/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['*/tsconfig.json', 'contracts/sandbox/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML: render text, never HTML.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML: render text, never HTML.' },
+      ],
       // one-way dependencies: contracts <- ui-kit <- cabinet, and the sandbox only on top of contracts
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './contracts/src', from: ['./ui-kit', './cabinet', './contracts/sandbox', './e2e'], message: 'contracts imports nothing of ours.' },
+            {
+              target: './contracts/src',
+              from: ['./ui-kit', './cabinet', './contracts/sandbox', './e2e'],
+              message: 'contracts imports nothing of ours.',
+            },
             { target: './contracts/sandbox', from: ['./ui-kit', './cabinet', './e2e'], message: 'the sandbox builds only on contracts.' },
-            { target: './ui-kit', from: ['./cabinet', './contracts/sandbox', './e2e'], message: 'ui-kit may import contracts (types) only.' },
+            {
+              target: './ui-kit',
+              from: ['./cabinet', './contracts/sandbox', './e2e'],
+              message: 'ui-kit may import contracts (types) only.',
+            },
             { target: './cabinet', from: ['./contracts/sandbox', './e2e'], message: 'the cabinet reaches the sandbox over HTTP only.' },
           ],
         },
@@ -52,7 +76,11 @@ export default tseslint.config(
     files: ['cabinet/src/**/*.{ts,tsx}', 'ui-kit/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the backends through the contracts client (apiAtom).' }, { name: 'XMLHttpRequest', message: 'Use the contracts client.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the backends through the contracts client (apiAtom).' },
+        { name: 'XMLHttpRequest', message: 'Use the contracts client.' },
+      ],
     },
   },
   {

@@ -10,7 +10,9 @@ const proxy = Object.fromEntries(['/api', '/files', '/static', '/__sandbox'].map
 
 const cabinetDir = path.dirname(fileURLToPath(import.meta.url));
 // The ICU parser react-intl uses (resolved through react-intl, whose dependency it is).
-const parserPath = createRequire(createRequire(path.join(cabinetDir, 'package.json')).resolve('react-intl')).resolve('@formatjs/icu-messageformat-parser');
+const parserPath = createRequire(createRequire(path.join(cabinetDir, 'package.json')).resolve('react-intl')).resolve(
+  '@formatjs/icu-messageformat-parser',
+);
 
 /**
  * Production builds ship the catalogues precompiled to ICU message ASTs, so react-intl never parses a message in
@@ -27,7 +29,11 @@ function precompiledMessages(): Plugin {
   return {
     name: 'sb-precompiled-messages',
     apply: 'build',
-    config: () => ({ resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] } }),
+    config: () => ({
+      resolve: {
+        alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+      },
+    }),
     async load(id) {
       const match = catalogue.exec(id.split('?')[0] ?? '');
       if (!match) return null;
@@ -64,7 +70,8 @@ export default defineConfig({
   plugins: [react(), precompiledMessages()],
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },
+  // CABINET_OUT_DIR lets two builds (and their previews) live side by side.
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true, outDir: process.env.CABINET_OUT_DIR ?? 'dist' },
   define: {
     'import.meta.env.APP_ENV': JSON.stringify(process.env.APP_ENV ?? 'local'),
   },

@@ -8,7 +8,29 @@ export const faults: Fault[] = ['500', 'timeout', 'offline', 'malformed', 'schem
 export const SHORT_TIMEOUT_MS = 1500;
 
 /** A body of the right JSON but the wrong shape: every list becomes a string, every object a number. */
-const breaking = { orders: 'broken', documents: 'broken', elements: 'broken', count: 'x', places: 'broken', sizes: 'broken', files: 'broken', status: 42, main_phone: 42, boxes: 'broken', place: 42, cell: 42, list: 'broken', services: 'broken', timings: 'broken', phones: 'broken', emails: 'broken', legal_type: 'x', inn: 42, document_number: 42, photos: 'broken' };
+const breaking = {
+  orders: 'broken',
+  documents: 'broken',
+  elements: 'broken',
+  count: 'x',
+  places: 'broken',
+  sizes: 'broken',
+  files: 'broken',
+  status: 42,
+  main_phone: 42,
+  boxes: 'broken',
+  place: 42,
+  cell: 42,
+  list: 'broken',
+  services: 'broken',
+  timings: 'broken',
+  phones: 'broken',
+  emails: 'broken',
+  legal_type: 'x',
+  inn: 42,
+  document_number: 42,
+  photos: 'broken',
+};
 
 async function fail(route: Route, fault: Fault): Promise<void> {
   switch (fault) {

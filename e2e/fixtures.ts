@@ -73,7 +73,10 @@ export async function checkA11y(page: Page, include?: string): Promise<void> {
       const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<unknown> } }).axe;
       for (let attempt = 0; ; attempt += 1) {
         try {
-          return await axe.run(sel ? { include: [sel] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+          return await axe.run(sel ? { include: [sel] } : document, {
+            runOnly: { type: 'tag', values: tags },
+            resultTypes: ['violations'],
+          });
         } catch (e) {
           if (attempt > 50 || !String(e).includes('already running')) throw e;
           await new Promise((r) => setTimeout(r, 100));
@@ -82,7 +85,13 @@ export async function checkA11y(page: Page, include?: string): Promise<void> {
     },
     [A11Y_TAGS, include ?? null] as const,
   )) as AxeResult;
-  const found = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+  const found = result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(' | ')}`,
+  );
   expect(found, `axe violations on ${page.url()}`).toEqual([]);
 }
 

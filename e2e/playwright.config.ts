@@ -43,7 +43,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, locale: 'en-US' },
     },
     { name: 'storybook', testMatch: /storybook\.a11y\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
-    { name: 'nginx', testMatch: /nginx\.smoke\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${ports.nginx}` } },
+    {
+      name: 'nginx',
+      testMatch: /nginx\.smoke\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${ports.nginx}` },
+    },
   ].filter((p) => !only || only.includes(p.name)),
   webServer: [
     ...(!only || only.some((p) => p !== 'storybook')
@@ -52,7 +56,12 @@ export default defineConfig({
             command: `node --disable-warning=ExperimentalWarning contracts/sandbox/src/main.ts --reset`,
             cwd: root,
             url: `http://127.0.0.1:${ports.sandbox}/__sandbox/health`,
-            env: { SANDBOX_PORT: String(ports.sandbox), SANDBOX_DB: path.join(root, `e2e/.artifacts/sandbox-${ports.sandbox}.sqlite`), SANDBOX_LOG_SMS: '0', SANDBOX_EDS_READY_SECONDS: '6' },
+            env: {
+              SANDBOX_PORT: String(ports.sandbox),
+              SANDBOX_DB: path.join(root, `e2e/.artifacts/sandbox-${ports.sandbox}.sqlite`),
+              SANDBOX_LOG_SMS: '0',
+              SANDBOX_EDS_READY_SECONDS: '6',
+            },
             reuseExistingServer: false,
             timeout: 60_000,
           },

@@ -18,7 +18,17 @@ const SANDBOX_PORT = 8796;
 const PREVIEW_PORT = 4174;
 const origin = `http://127.0.0.1:${PREVIEW_PORT}`;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 const out = [];
 const say = (line = '') => {
   console.log(line);
@@ -36,15 +46,25 @@ function buildBare() {
   const dir = path.join(cabinet, '.bench-bare');
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="ru"><body><div id="root"></div><script type="module" src="./main.jsx"></script></body></html>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="ru"><body><div id="root"></div><script type="module" src="./main.jsx"></script></body></html>',
+  );
   fs.writeFileSync(
     path.join(dir, 'main.jsx'),
     "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<h1>Hello</h1>);\n",
   );
-  const r = spawnSync('pnpm', ['exec', 'vite', 'build', dir, '--outDir', path.join(dir, 'dist'), '--logLevel', 'error', '--config', 'vite.config.ts'], { cwd: cabinet, stdio: 'inherit' });
+  const r = spawnSync(
+    'pnpm',
+    ['exec', 'vite', 'build', dir, '--outDir', path.join(dir, 'dist'), '--logLevel', 'error', '--config', 'vite.config.ts'],
+    { cwd: cabinet, stdio: 'inherit' },
+  );
   if (r.status !== 0) throw new Error('bare React build failed');
   const assets = path.join(dir, 'dist/assets');
-  const files = fs.readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => path.join(assets, f));
+  const files = fs
+    .readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => path.join(assets, f));
   const sizes = measure(files);
   fs.rmSync(dir, { recursive: true, force: true });
   return sizes;
@@ -134,18 +154,30 @@ async function main() {
     const s = measure(routeFiles(key));
     const ratio = s.gzip / bare.gzip;
     const budget = budgets[route];
-    say(`| ${route} | ${kb(s.raw)} | ${kb(s.gzip)} | ${kb(s.brotli)} | ${ratio.toFixed(2)} | ${budget ? `≤ ${budget} ${ratio <= budget ? '✔' : '✘'}` : ''} |`);
+    say(
+      `| ${route} | ${kb(s.raw)} | ${kb(s.gzip)} | ${kb(s.brotli)} | ${ratio.toFixed(2)} | ${budget ? `≤ ${budget} ${ratio <= budget ? '✔' : '✘'}` : ''} |`,
+    );
   }
 
   // servers: a fresh sandbox and the built cabinet
   const db = path.join(root, '.tools/bench/sandbox.sqlite');
   fs.rmSync(db, { force: true });
-  start(process.execPath, ['--disable-warning=ExperimentalWarning', 'src/main.ts'], path.join(root, 'contracts/sandbox'), { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: db, SANDBOX_LOG_SMS: '0' });
+  start(process.execPath, ['--disable-warning=ExperimentalWarning', 'src/main.ts'], path.join(root, 'contracts/sandbox'), {
+    SANDBOX_PORT: String(SANDBOX_PORT),
+    SANDBOX_DB: db,
+    SANDBOX_LOG_SMS: '0',
+  });
   await waitFor(`http://127.0.0.1:${SANDBOX_PORT}/__sandbox/health`);
-  start('pnpm', ['exec', 'vite', 'preview', '--port', String(PREVIEW_PORT), '--strictPort'], cabinet, { SANDBOX_PORT: String(SANDBOX_PORT) });
+  start('pnpm', ['exec', 'vite', 'preview', '--port', String(PREVIEW_PORT), '--strictPort'], cabinet, {
+    SANDBOX_PORT: String(SANDBOX_PORT),
+  });
   await waitFor(`${origin}/`);
 
-  const login = await fetch(`${origin}/api/v1/auth`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ phone: '79990000001', password: 'Demo12345' }) });
+  const login = await fetch(`${origin}/api/v1/auth`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ phone: '79990000001', password: 'Demo12345' }),
+  });
   const { token } = await login.json();
 
   // ---- API calls per screen ----
@@ -173,7 +205,9 @@ async function main() {
     await page.goto(`${origin}${screen}`, { waitUntil: 'networkidle' });
     const dupes = calls.length - new Set(calls).size;
     const js = measure([...scripts].map((p) => path.join(cabinet, 'dist', p))).gzip;
-    say(`| ${screen} | ${calls.length} | ${dupes}${dupes ? ` (${[...new Set(calls.filter((c, i) => calls.indexOf(c) !== i))].join(', ')})` : ''} | ${kb(js)} (${scripts.size} files) |`);
+    say(
+      `| ${screen} | ${calls.length} | ${dupes}${dupes ? ` (${[...new Set(calls.filter((c, i) => calls.indexOf(c) !== i))].join(', ')})` : ''} | ${kb(js)} (${scripts.size} files) |`,
+    );
     await context.close();
   }
 
@@ -186,7 +220,21 @@ async function main() {
     await context.addInitScript((t) => localStorage.setItem('user', JSON.stringify({ token: t })), token);
     const page = await context.newPage();
     // every field the contracts' box schema requires (a row that breaks it would show the error, not the table)
-    const rows = Array.from({ length: 2000 }, (_, i) => ({ cell_id: 100000 + i, name: `Z-${i}`, size: 2.5, floor: 1 + (i % 3), length: 1.5, width: 1.7, height: 2.4, month_rate: 4900, free: i % 2 === 0, status: i % 2 === 0 ? 'free' : 'ordered', code: `MSK-01-${100000 + i}`, place: 'MSK-01', place_code: 'MSK-01' }));
+    const rows = Array.from({ length: 2000 }, (_, i) => ({
+      cell_id: 100000 + i,
+      name: `Z-${i}`,
+      size: 2.5,
+      floor: 1 + (i % 3),
+      length: 1.5,
+      width: 1.7,
+      height: 2.4,
+      month_rate: 4900,
+      free: i % 2 === 0,
+      status: i % 2 === 0 ? 'free' : 'ordered',
+      code: `MSK-01-${100000 + i}`,
+      place: 'MSK-01',
+      place_code: 'MSK-01',
+    }));
     await page.route('**/api/places/catalog/box**', (route) => route.fulfill({ json: { boxes: rows } }));
     await page.goto(`${origin}/order-storage-boxes/wh_id/MSK-01/size/2.5`, { waitUntil: 'networkidle' });
     const more = page.getByRole('button', { name: /ещё|more/i }).first();
@@ -231,12 +279,27 @@ async function main() {
           await p.close();
           await b.close();
         }
-        const config = formFactor === 'desktop' ? (await import(pathToFileURL(requireLh.resolve('lighthouse/core/config/desktop-config.js')).href)).default : undefined;
-        const result = await lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility', 'best-practices'] }, config);
+        const config =
+          formFactor === 'desktop'
+            ? (await import(pathToFileURL(requireLh.resolve('lighthouse/core/config/desktop-config.js')).href)).default
+            : undefined;
+        const result = await lighthouse(
+          `${origin}${page}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            disableStorageReset: true,
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          },
+          config,
+        );
         const lhr = result.lhr;
         const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
         const a = lhr.audits;
-        say(`| ${page} | ${formFactor} | ${score('performance')} | ${a['cumulative-layout-shift']?.displayValue ?? '?'} | ${a['largest-contentful-paint']?.displayValue ?? '?'} | ${a['total-blocking-time']?.displayValue ?? '?'} | ${score('accessibility')} | ${score('best-practices')} |`);
+        say(
+          `| ${page} | ${formFactor} | ${score('performance')} | ${a['cumulative-layout-shift']?.displayValue ?? '?'} | ${a['largest-contentful-paint']?.displayValue ?? '?'} | ${a['total-blocking-time']?.displayValue ?? '?'} | ${score('accessibility')} | ${score('best-practices')} |`,
+        );
       } finally {
         await chrome.kill();
       }

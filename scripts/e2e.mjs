@@ -29,5 +29,7 @@ fs.closeSync(storyOut);
 console.log('\n[e2e] the story scan (every story, ru at 375 px and en at 1280 px):');
 console.log(fs.readFileSync(storyLog, 'utf8'));
 if (nginx.status === 0) spawnSync('node', ['scripts/nginx.mjs', 'stop'], { cwd: root, stdio: 'inherit' });
-console.log(`playwright runs: ${[journeys, stories].filter((c) => c === 0).length} passed, ${[journeys, stories].filter((c) => c !== 0).length} failed`);
+console.log(
+  `playwright runs: ${[journeys, stories].filter((c) => c === 0).length} passed, ${[journeys, stories].filter((c) => c !== 0).length} failed`,
+);
 process.exit(journeys || stories ? 1 : 0);

@@ -27,7 +27,11 @@ function closure(key, seen = new Set()) {
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entry = closure(entryKey);
-const screens = { auth: 'src/features/auth/routes/AuthPhoneScreen.tsx', orders: 'src/features/orders/routes/OrdersScreen.tsx', 'create-order': 'src/features/booking/routes/CreateOrderScreen.tsx' };
+const screens = {
+  auth: 'src/features/auth/routes/AuthPhoneScreen.tsx',
+  orders: 'src/features/orders/routes/OrdersScreen.tsx',
+  'create-order': 'src/features/booking/routes/CreateOrderScreen.tsx',
+};
 const sizes = {};
 for (const [route, key] of Object.entries(screens)) {
   const files = new Set([...entry, ...closure(key)]);
@@ -35,7 +39,10 @@ for (const [route, key] of Object.entries(screens)) {
 }
 
 if (process.argv.includes('--update')) {
-  fs.writeFileSync(budgetFile, `${JSON.stringify(Object.fromEntries(Object.entries(sizes).map(([k, v]) => [k, Math.ceil(v * 1.05)])), null, 2)}\n`);
+  fs.writeFileSync(
+    budgetFile,
+    `${JSON.stringify(Object.fromEntries(Object.entries(sizes).map(([k, v]) => [k, Math.ceil(v * 1.05)])), null, 2)}\n`,
+  );
   console.log('recorded budgets (measured + 5%):', sizes);
   process.exit(0);
 }
@@ -45,7 +52,9 @@ for (const [route, size] of Object.entries(sizes)) {
   const limit = budget[route];
   const ok = limit === undefined || size <= limit;
   if (!ok) failed += 1;
-  console.log(`${ok ? '✔' : '✘'} /${route}: ${(size / 1024).toFixed(1)} kB gzip first-load JS${limit ? ` (budget ${(limit / 1024).toFixed(1)} kB)` : ' (no budget recorded)'}`);
+  console.log(
+    `${ok ? '✔' : '✘'} /${route}: ${(size / 1024).toFixed(1)} kB gzip first-load JS${limit ? ` (budget ${(limit / 1024).toFixed(1)} kB)` : ' (no budget recorded)'}`,
+  );
 }
 console.log(`size: ${Object.keys(sizes).length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

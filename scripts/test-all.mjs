@@ -25,7 +25,9 @@ function ensureSystemPackages() {
   if (!missing.length) return;
   console.log(`[test] installing ${missing.join(', ')} from Debian's packages`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const update = spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'update', '-qq'], { stdio: 'inherit' });
+  const update = spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'update', '-qq'], {
+    stdio: 'inherit',
+  });
   if (update.status !== 0) console.warn('[test] apt-get update failed');
   const install = spawnSync(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), 'install', '-y', '-qq', ...missing], {
     stdio: 'inherit',
@@ -40,7 +42,7 @@ function ensureSystemPackages() {
 const stages = {
   i18n: { cmd: 'node cabinet/scripts/i18n-check.mjs' },
   typecheck: { cmd: 'node scripts/typecheck.mjs' },
-  lint: { cmd: 'eslint --max-warnings=0 .' },
+  lint: { cmd: 'eslint --max-warnings=0 . && prettier --check . --log-level warn && echo "prettier: all files formatted"' },
   jest: { cmd: 'jest --config jest.config.js' },
   sandbox: { cmd: 'pnpm --filter @sb/sandbox run test' },
   'pact-consumer': { cmd: 'node contracts/scripts/pact-consumer.mjs' },
@@ -108,7 +110,8 @@ const started = Date.now();
 await Promise.all(lanes.map(runLane));
 const failed = results.filter((r) => !r.ok);
 console.log('\n[test] summary');
-for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.name.padEnd(16)} ${r.skipped ? 'not run (an earlier stage failed)' : `${r.seconds} s`}`);
+for (const r of results)
+  console.log(`  ${r.ok ? '✔' : '✘'} ${r.name.padEnd(16)} ${r.skipped ? 'not run (an earlier stage failed)' : `${r.seconds} s`}`);
 console.log(`[test] ${((Date.now() - started) / 60000).toFixed(1)} min; logs in ${logs}`);
 console.log(`stages: ${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length ? 1 : 0);

@@ -59,9 +59,7 @@ function ensurePnpm(bin, env) {
   // pnpm lives beside the Node it runs under: <nodeHome>/bin/pnpm, or in .tools/pnpm for the machine's own Node 24
   const prefix = bin === path.join(nodeHome, 'bin') ? nodeHome : path.join(tools, 'pnpm');
   const pnpmBin = path.join(prefix, 'bin', 'pnpm');
-  const version = fs.existsSync(pnpmBin)
-    ? spawnSync(pnpmBin, ['--version'], { env, encoding: 'utf8' }).stdout?.trim()
-    : '';
+  const version = fs.existsSync(pnpmBin) ? spawnSync(pnpmBin, ['--version'], { env, encoding: 'utf8' }).stdout?.trim() : '';
   if (version !== PNPM_VERSION) {
     log(`installing pnpm@${PNPM_VERSION}`);
     run('npm', ['i', '-g', `pnpm@${PNPM_VERSION}`, '--prefix', prefix, '--no-fund', '--no-audit', '--loglevel=error'], { env });

@@ -34,7 +34,10 @@ for (const dir of folders) {
   const en = JSON.parse(fs.readFileSync(enFile, 'utf8'));
   for (const id of Object.keys(ru)) if (!(id in en)) problems.push(`${path.relative(root, dir)}/en.json lacks ${id}`);
   for (const id of Object.keys(en)) if (!(id in ru)) problems.push(`${path.relative(root, dir)}/ru.json lacks ${id}`);
-  for (const [lang, cat] of [['ru', ru], ['en', en]]) {
+  for (const [lang, cat] of [
+    ['ru', ru],
+    ['en', en],
+  ]) {
     for (const [id, text] of Object.entries(cat)) {
       if (id in merged[lang] && merged[lang][id] !== text) problems.push(`${id} is defined twice in ${lang} with different texts`);
       merged[lang][id] = text;
@@ -44,15 +47,22 @@ for (const dir of folders) {
 }
 
 // extraction: every id the code uses
-const sources = [...walk(path.join(root, 'cabinet/src'), (f) => /\.(ts|tsx)$/.test(f) && !/\.(test|stories)\./.test(f)), ...walk(path.join(root, 'ui-kit/src'), (f) => /\.tsx?$/.test(f) && !/\.(test|stories)\./.test(f))];
+const sources = [
+  ...walk(path.join(root, 'cabinet/src'), (f) => /\.(ts|tsx)$/.test(f) && !/\.(test|stories)\./.test(f)),
+  ...walk(path.join(root, 'ui-kit/src'), (f) => /\.tsx?$/.test(f) && !/\.(test|stories)\./.test(f)),
+];
 const extracted = path.join(tmp, 'extracted.json');
-const ex = spawnSync(path.join(root, 'cabinet/node_modules/.bin/formatjs'), ['extract', ...sources, '--out-file', extracted], { cwd: path.join(root, 'cabinet'), encoding: 'utf8' });
+const ex = spawnSync(path.join(root, 'cabinet/node_modules/.bin/formatjs'), ['extract', ...sources, '--out-file', extracted], {
+  cwd: path.join(root, 'cabinet'),
+  encoding: 'utf8',
+});
 if (ex.status !== 0) {
   console.error(ex.stderr || ex.stdout);
   problems.push('formatjs extract failed');
 } else {
   const used = Object.keys(JSON.parse(fs.readFileSync(extracted, 'utf8')));
-  for (const id of used) for (const lang of ['ru', 'en']) if (!(id in merged[lang])) problems.push(`the code uses ${id}, missing in ${lang}`);
+  for (const id of used)
+    for (const lang of ['ru', 'en']) if (!(id in merged[lang])) problems.push(`the code uses ${id}, missing in ${lang}`);
   console.log(`extracted ${used.length} message ids from ${sources.length} files`);
 }
 
@@ -60,7 +70,11 @@ if (ex.status !== 0) {
 for (const lang of ['ru', 'en']) {
   const file = path.join(tmp, `${lang}.json`);
   fs.writeFileSync(file, JSON.stringify(Object.fromEntries(Object.entries(merged[lang]).map(([k, v]) => [k, { defaultMessage: v }]))));
-  const c = spawnSync(path.join(root, 'cabinet/node_modules/.bin/formatjs'), ['compile', file, '--ast', '--out-file', path.join(tmp, `${lang}.compiled.json`)], { cwd: path.join(root, 'cabinet'), encoding: 'utf8' });
+  const c = spawnSync(
+    path.join(root, 'cabinet/node_modules/.bin/formatjs'),
+    ['compile', file, '--ast', '--out-file', path.join(tmp, `${lang}.compiled.json`)],
+    { cwd: path.join(root, 'cabinet'), encoding: 'utf8' },
+  );
   if (c.status !== 0) problems.push(`${lang} does not compile: ${(c.stderr || c.stdout).trim().split('\n').slice(0, 5).join(' ')}`);
 }
 

@@ -41,7 +41,10 @@ test('focus moves to the main heading on a route change', async ({ page }) => {
   await loginAs(page, DEMO_PHONE, DEMO_PASSWORD);
   await page.goto('/orders');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.getByRole('link', { name: /documents/i }).first().click();
+  await page
+    .getByRole('link', { name: /documents/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/documents/);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeFocused();
 });
@@ -64,7 +67,23 @@ test.describe('modals', () => {
       await checkA11y();
       // focus is inside the dialog and stays there however far the user tabs, both ways
       await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-      for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      for (const key of [
+        'Tab',
+        'Tab',
+        'Tab',
+        'Tab',
+        'Tab',
+        'Tab',
+        'Tab',
+        'Tab',
+        'Tab',
+        'Tab',
+        'Tab',
+        'Tab',
+        'Shift+Tab',
+        'Shift+Tab',
+        'Shift+Tab',
+      ]) {
         await page.keyboard.press(key);
         expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `focus left the dialog after ${key}`).toBe(true);
       }

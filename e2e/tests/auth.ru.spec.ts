@@ -30,7 +30,11 @@ test.describe('given the foundation slice /auth', () => {
 });
 
 test.describe('given a new individual', () => {
-  test('should register with the phone, a password, the details and the passport, and reach /orders', async ({ page, sandbox, checkA11y }) => {
+  test('should register with the phone, a password, the details and the passport, and reach /orders', async ({
+    page,
+    sandbox,
+    checkA11y,
+  }) => {
     await sandbox.reset();
     const phone = '79990000099';
     await page.goto('/register');

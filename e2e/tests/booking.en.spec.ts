@@ -43,7 +43,10 @@ test.describe('given a customer booking a box on a desktop', () => {
     const group = page.getByRole('list', { name: 'Box sizes: Склад «Нагатинская»' });
     await group.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/order-storage-boxes\/wh_id\/MSK-02\/size\/[\d.]+$/);
-    await page.getByRole('button', { name: /^By request: box/ }).first().click();
+    await page
+      .getByRole('button', { name: /^By request: box/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Box by request' });
     await checkA11y();
     const stamp = `e2e-${Date.now()}`;
@@ -54,7 +57,11 @@ test.describe('given a customer booking a box on a desktop', () => {
     await expect(page.getByRole('dialog', { name: 'Thank you! Your request is accepted' })).toBeVisible();
     await checkA11y();
     const stored = await sandbox.get<Array<{ payload: Record<string, unknown> }>>('/__sandbox/requests');
-    expect(stored.find((r) => r.payload.request_comment === stamp)?.payload).toMatchObject({ place: 'MSK-02', request_name: 'box_request', budget: 60000 });
+    expect(stored.find((r) => r.payload.request_comment === stamp)?.payload).toMatchObject({
+      place: 'MSK-02',
+      request_name: 'box_request',
+      budget: 60000,
+    });
   });
 
   test('should refuse the storage request without consent, then send it', async ({ page, checkA11y }) => {
@@ -86,7 +93,10 @@ test.describe('given a customer booking a box on a desktop', () => {
 
   test('should rent a free box from its view to the order-created screen, the price shown first', async ({ page, checkA11y }) => {
     await page.goto('/order-storage-boxes/wh_id/MSK-03/size/3');
-    await page.getByRole('link', { name: /^More info about box/ }).first().click();
+    await page
+      .getByRole('link', { name: /^More info about box/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/order-box-view\/MSK-03\/\d+$/);
     await expect(page.getByText('Padlock')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Other boxes of this warehouse' })).toHaveAttribute('href', '/create-order/MSK-03');
@@ -108,7 +118,10 @@ test.describe('given a customer booking a box on a desktop', () => {
 
   test('should show 10 boxes, then 10 more', async ({ page, checkA11y }) => {
     await page.goto('/order-storage-boxes/wh_id/MSK-01/size/3');
-    const rows = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('rowheader') });
+    const rows = page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') });
     await expect(rows).toHaveCount(10);
     await checkA11y();
     const total = await totalRows(page, /^Shown 10 of \d+/);

@@ -46,7 +46,10 @@ test.describe('given a customer booking a box on a phone', () => {
     await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' })).toBeVisible();
     await checkA11y();
 
-    await page.getByRole('button', { name: /^Заказать бокс/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Заказать бокс/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: /^Аренда бокса/ });
     await expect(dialog).toBeVisible();
     const price = dialog.getByRole('region', { name: 'Расчёт стоимости' });
@@ -72,7 +75,10 @@ test.describe('given a customer booking a box on a phone', () => {
 
   test('should hold every booking bound at its boundary', async ({ page }) => {
     await page.goto('/order-storage-boxes/wh_id/MSK-02/size/3');
-    await page.getByRole('button', { name: /^Заказать бокс/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Заказать бокс/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: /^Аренда бокса/ });
     const book = dialog.getByRole('button', { name: 'Забронировать' });
     const calcs: Array<{ days: number; pay_days: number }> = [];
@@ -112,7 +118,10 @@ test.describe('given a customer booking a box on a phone', () => {
 
   test('should show 10 boxes, then 10 more', async ({ page, checkA11y }) => {
     await page.goto('/order-storage-boxes/wh_id/MSK-01/size/3');
-    const rows = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('rowheader') });
+    const rows = page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') });
     await expect(rows).toHaveCount(10);
     const total = await totalRows(page, /^Показано 10 из \d+/);
     await page.getByRole('button', { name: /Показать ещё/ }).click();

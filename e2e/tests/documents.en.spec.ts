@@ -18,10 +18,16 @@ test('the resend link appears only after 60 s and restarts signing', async ({ pa
   await expect(page.getByRole('tab')).toHaveCount(0);
   await checkA11y(MAIN);
 
-  await page.getByRole('article', { name: `Contract ${contract!.agreement_uuid}` }).getByRole('button', { name: 'Sign', exact: true }).click();
+  await page
+    .getByRole('article', { name: `Contract ${contract!.agreement_uuid}` })
+    .getByRole('button', { name: 'Sign', exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: `Signing contract ${contract!.agreement_number}` })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Electronic signature' })).toHaveAttribute('aria-valuenow', '100');
-  await expect(page.getByRole('list', { name: 'Signing steps' }).getByRole('listitem').filter({ hasText: 'SMS code' })).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByRole('list', { name: 'Signing steps' }).getByRole('listitem').filter({ hasText: 'SMS code' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
   await checkA11y(MAIN);
 
   const starts = countRequests(page, '/api/v1/signature/start-signing');

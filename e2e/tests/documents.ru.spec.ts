@@ -17,7 +17,10 @@ test('новый клиент выпускает подпись, ошибает�
   await expect(page.getByRole('tab', { name: 'Мои файлы' })).toBeVisible();
   await checkA11y(MAIN);
 
-  await page.getByRole('article', { name: `Договор ${contract!.agreement_uuid}` }).getByRole('button', { name: 'Подписать', exact: true }).click();
+  await page
+    .getByRole('article', { name: `Договор ${contract!.agreement_uuid}` })
+    .getByRole('button', { name: 'Подписать', exact: true })
+    .click();
   await expect(page).toHaveURL(`/document-sign/${encodeURIComponent(contract!.agreement_number)}`);
   const eds = page.getByRole('progressbar', { name: 'Электронная подпись' });
   await expect(eds).toHaveAttribute('aria-valuenow', '0');

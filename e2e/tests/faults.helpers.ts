@@ -1,8 +1,22 @@
 import type { Locator, Page } from '@playwright/test';
 
 /** Cabinet screens whose loading calls the fault suite breaks (paths on the seeded demo data of the individual). */
-export const screensA = ['/orders', '/order-view/1001', '/order-view/1001/check-status', '/documents', '/document-view/D-1003', '/document-sign/D-1003', '/order-created/1013'];
-export const screensB = ['/', '/create-order', '/order-storage-view/MSK-01', '/order-storage-boxes/wh_id/MSK-01/size/3', '/order-box-view/MSK-01/2001'];
+export const screensA = [
+  '/orders',
+  '/order-view/1001',
+  '/order-view/1001/check-status',
+  '/documents',
+  '/document-view/D-1003',
+  '/document-sign/D-1003',
+  '/order-created/1013',
+];
+export const screensB = [
+  '/',
+  '/create-order',
+  '/order-storage-view/MSK-01',
+  '/order-storage-boxes/wh_id/MSK-01/size/3',
+  '/order-box-view/MSK-01/2001',
+];
 // /support, /support-public and the auth screens make no loading calls (static content): nothing to break there
 
 /** A form whose submitting call the suite makes fail with a 500 (English names: the en-1280 project runs them). */
@@ -37,8 +51,20 @@ const clickButton = (name: RegExp) => async (page: Page) => {
 };
 
 export const forms: FormCase[] = [
-  { name: 'phone entry (/auth)', path: '/auth', phone: null, fields: [{ field: label(/^Phone/), value: '9990000001', masked: true }], submit: /^Continue$/ },
-  { name: 'registration code (/register)', path: '/register', phone: null, fields: [{ field: label(/^Phone/), value: '9995550101', masked: true }], submit: /^Get a code$/ },
+  {
+    name: 'phone entry (/auth)',
+    path: '/auth',
+    phone: null,
+    fields: [{ field: label(/^Phone/), value: '9990000001', masked: true }],
+    submit: /^Continue$/,
+  },
+  {
+    name: 'registration code (/register)',
+    path: '/register',
+    phone: null,
+    fields: [{ field: label(/^Phone/), value: '9995550101', masked: true }],
+    submit: /^Get a code$/,
+  },
   {
     name: 'legacy login (/login-pass)',
     path: '/login-pass',
@@ -49,9 +75,27 @@ export const forms: FormCase[] = [
     ],
     submit: /^(Log in|Sign in)$/,
   },
-  { name: 'order help (/support-order-help)', path: '/support-order-help', phone: '79990000001', fields: [{ field: label(/^Your question about the order/), value: 'Where is my key card?' }], submit: /^Send$/ },
-  { name: 'profile personal data', path: '/', phone: '79990000001', fields: [{ field: label(/^Full name/), value: 'Иванов Пётр Иванович' }], submit: /^Save$/ },
-  { name: 'profile requisites', path: '/', phone: '79990000001', fields: [{ field: label(/^Issued by/), value: 'ОВД Тверского района' }], submit: /^Save requisites$/ },
+  {
+    name: 'order help (/support-order-help)',
+    path: '/support-order-help',
+    phone: '79990000001',
+    fields: [{ field: label(/^Your question about the order/), value: 'Where is my key card?' }],
+    submit: /^Send$/,
+  },
+  {
+    name: 'profile personal data',
+    path: '/',
+    phone: '79990000001',
+    fields: [{ field: label(/^Full name/), value: 'Иванов Пётр Иванович' }],
+    submit: /^Save$/,
+  },
+  {
+    name: 'profile requisites',
+    path: '/',
+    phone: '79990000001',
+    fields: [{ field: label(/^Issued by/), value: 'ОВД Тверского района' }],
+    submit: /^Save requisites$/,
+  },
   {
     name: 'storage request',
     path: '/order-storage-view/MSK-01',
@@ -84,8 +128,24 @@ export const forms: FormCase[] = [
     fields: [{ field: label(/^For how many days/), value: '45' }],
     submit: /^Pre-order$/,
   },
-  { name: 'booking', path: '/order-box-view/MSK-01/2001', phone: '79990000001', open: clickButton(/^Rent$/), inDialog: true, fields: [], submit: /^Book$/ },
-  { name: 'contract close', path: '/order-view/1001', phone: '79990000001', open: clickButton(/^Close the contract$/), inDialog: true, fields: [], submit: /^Close the contract$/ },
+  {
+    name: 'booking',
+    path: '/order-box-view/MSK-01/2001',
+    phone: '79990000001',
+    open: clickButton(/^Rent$/),
+    inDialog: true,
+    fields: [],
+    submit: /^Book$/,
+  },
+  {
+    name: 'contract close',
+    path: '/order-view/1001',
+    phone: '79990000001',
+    open: clickButton(/^Close the contract$/),
+    inDialog: true,
+    fields: [],
+    submit: /^Close the contract$/,
+  },
   {
     name: 'moving (cargo) request',
     path: '/order-view/1001',

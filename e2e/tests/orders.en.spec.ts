@@ -21,7 +21,12 @@ test.describe('given the individual demo customer', () => {
     await expect(activeSection.getByRole('listitem')).toHaveCount(6);
     await expect(archiveSection.getByRole('listitem')).toHaveCount(3);
     // most urgent first: the debt order leads
-    await expect(activeSection.getByRole('listitem').first().getByText(/^Payment overdue/)).toBeVisible();
+    await expect(
+      activeSection
+        .getByRole('listitem')
+        .first()
+        .getByText(/^Payment overdue/),
+    ).toBeVisible();
     await checkA11y();
     await activeSection.getByRole('button', { name: 'Show more' }).click();
     await expect(activeSection.getByRole('listitem')).toHaveCount(Math.min(9, active.length));
@@ -30,7 +35,11 @@ test.describe('given the individual demo customer', () => {
 
   test('should make a new invoice clamped to 7..365 days, price it and pay it', async ({ page, checkA11y }) => {
     const token = await login(page, customers.individual);
-    const order = pick(await ordersOf(page, token), (o) => o.state === 'active' && Boolean(o.cell.paid_until) && !o.invoices.some((i) => !i.paid), 'active paid order');
+    const order = pick(
+      await ordersOf(page, token),
+      (o) => o.state === 'active' && Boolean(o.cell.paid_until) && !o.invoices.some((i) => !i.paid),
+      'active paid order',
+    );
     await page.goto(`/order-view/${order.number}`);
     await page.getByRole('button', { name: 'New invoice' }).click();
     const dialog = page.getByRole('dialog', { name: `New invoice: Box ${order.cell.name}` });
@@ -45,7 +54,12 @@ test.describe('given the individual demo customer', () => {
     page.on('request', (r) => {
       if (r.url().includes(`/api/v1/orders/${order.number}/make-invoice`)) priced.push((r.postDataJSON() as { days: number }).days);
     });
-    for (const [typed, kept] of [['6', '7'], ['7', '7'], ['365', '365'], ['366', '365']] as const) {
+    for (const [typed, kept] of [
+      ['6', '7'],
+      ['7', '7'],
+      ['365', '365'],
+      ['366', '365'],
+    ] as const) {
       await days.fill(typed);
       await days.blur();
       await expect(days).toHaveValue(kept);
@@ -57,7 +71,9 @@ test.describe('given the individual demo customer', () => {
     await days.fill('7');
     await days.blur();
     await expect(issue).toBeEnabled();
-    const made = page.waitForRequest((r) => r.url().includes('/make-invoice') && (r.postDataJSON() as { only_price: boolean }).only_price === false);
+    const made = page.waitForRequest(
+      (r) => r.url().includes('/make-invoice') && (r.postDataJSON() as { only_price: boolean }).only_price === false,
+    );
     await issue.click();
     expect((await made).postDataJSON()).toMatchObject({ days: 7, only_price: false });
     await payOnSandboxPage(page, cards.success);
@@ -67,7 +83,11 @@ test.describe('given the individual demo customer', () => {
 
   test('should open a lock, show it opened and refetch the active orders 15 s later', async ({ page, checkA11y }) => {
     const token = await login(page, customers.individual);
-    const order = pick(await ordersOf(page, token), (o) => o.state === 'active' && o.cell.lock?.lock_status === 'locked', 'active order with a lock');
+    const order = pick(
+      await ordersOf(page, token),
+      (o) => o.state === 'active' && o.cell.lock?.lock_status === 'locked',
+      'active order with a lock',
+    );
     await page.goto(`/order-view/${order.number}`);
     const access = page.getByRole('region', { name: 'Access to the box' });
     await expect(access.getByText('Lock closed')).toBeVisible();
@@ -104,7 +124,11 @@ test.describe('given the individual demo customer', () => {
 
   test('should stop the signing check once the screen is left', async ({ page, checkA11y }) => {
     const token = await login(page, customers.individual);
-    const order = pick(await ordersOf(page, token), (o) => o.state === 'pre-signed' || (o.state === 'reserved' && Boolean(o.agreement && !o.agreement.signed)), 'order awaiting signature');
+    const order = pick(
+      await ordersOf(page, token),
+      (o) => o.state === 'pre-signed' || (o.state === 'reserved' && Boolean(o.agreement && !o.agreement.signed)),
+      'order awaiting signature',
+    );
     const polls = countRequests(page, '/api/v1/orders/active/orders-list');
     await page.goto(`/order-view/${order.number}/check-status`);
     await expect(page.getByText('Waiting for the contract to be signed…')).toBeVisible();
@@ -117,7 +141,11 @@ test.describe('given the individual demo customer', () => {
     expect(polls()).toBe(left);
   });
 
-  test('should send a moving request, showing the 405 message first and thanking once it goes through', async ({ page, sandbox, checkA11y }) => {
+  test('should send a moving request, showing the 405 message first and thanking once it goes through', async ({
+    page,
+    sandbox,
+    checkA11y,
+  }) => {
     const token = await login(page, customers.individual);
     const order = pick(await ordersOf(page, token), (o) => o.state === 'active', 'active order');
     await sandbox.post('/__sandbox/faults', { cargo: '405' });

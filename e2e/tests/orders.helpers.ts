@@ -68,7 +68,10 @@ export async function payOnSandboxPage(page: Page, card: string): Promise<void> 
   await page.getByRole('button', { name: /Оплатить/ }).click();
   if (card === cards.declined) {
     await expect(page.getByRole('alert')).toContainText(/отклонена|declined/);
-    await page.getByRole('link', { name: /Отмена|Вернуться|Back|Cancel/ }).first().click();
+    await page
+      .getByRole('link', { name: /Отмена|Вернуться|Back|Cancel/ })
+      .first()
+      .click();
   }
   await expect(page).toHaveURL(/\/order-view\//);
 }

@@ -39,7 +39,11 @@ test.describe('given the individual demo customer', () => {
 
   test('should take a declined card, say so, then take a good card and move paid-until', async ({ page, checkA11y }) => {
     const token = await login(page, customers.individual);
-    const order = pick(await ordersOf(page, token), (o) => o.state === 'active' && o.invoices.some((i) => !i.paid && !i.paymentHash), 'active order with an unpaid invoice');
+    const order = pick(
+      await ordersOf(page, token),
+      (o) => o.state === 'active' && o.invoices.some((i) => !i.paid && !i.paymentHash),
+      'active order with an unpaid invoice',
+    );
     const invoice = order.invoices.find((i) => !i.paid && !i.paymentHash)!;
     await page.goto(`/order-view/${order.number}`);
     await expect(page.getByRole('heading', { level: 1, name: `Бокс ${order.cell.name}` })).toBeVisible();
@@ -73,7 +77,11 @@ test.describe('given the individual demo customer', () => {
 
   test('should hide Pay while an invoice has a pending payment hash', async ({ page, checkA11y }) => {
     const token = await login(page, customers.individual);
-    const pending = pick(await ordersOf(page, token), (o) => o.invoices.some((i) => !i.paid && i.paymentHash), 'order with a pending payment');
+    const pending = pick(
+      await ordersOf(page, token),
+      (o) => o.invoices.some((i) => !i.paid && i.paymentHash),
+      'order with a pending payment',
+    );
     await page.goto(`/order-view/${pending.number}`);
     await expect(page.getByRole('heading', { level: 1, name: `Бокс ${pending.cell.name}` })).toBeVisible();
     await expect(page.getByText('Платёж обрабатывается')).toBeVisible();
@@ -98,7 +106,11 @@ test.describe('given the individual demo customer', () => {
 test.describe('given a contract signed while the check runs', () => {
   test('should poll, show it signed and stop polling', async ({ page, sandbox, checkA11y }) => {
     const token = await login(page, customers.edsAvailable);
-    const order = pick(await ordersOf(page, token), (o) => Boolean(o.agreement && !o.agreement.signed && o.agreement.sign_system !== 'no'), 'order to sign');
+    const order = pick(
+      await ordersOf(page, token),
+      (o) => Boolean(o.agreement && !o.agreement.signed && o.agreement.sign_system !== 'no'),
+      'order to sign',
+    );
     const polls = countRequests(page, '/api/v1/orders/active/orders-list');
     await page.goto(`/order-view/${order.number}/check-status`);
     await expect(page.getByText('Ждём, когда договор будет подписан…')).toBeVisible();

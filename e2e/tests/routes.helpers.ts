@@ -1,7 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 
 /** Every route of the spec, with a path on the seeded demo data (contracts/sandbox/src/seed.ts, docs/sandbox.md). */
-export const publicRoutes = ['/auth', '/login', '/login-pass', '/login-with-phone', '/register', '/restore', '/pass-unknown', '/support-public'];
+export const publicRoutes = [
+  '/auth',
+  '/login',
+  '/login-pass',
+  '/login-with-phone',
+  '/register',
+  '/restore',
+  '/pass-unknown',
+  '/support-public',
+];
 
 /** The demo individual: every order state (1001-1017), documents D-{order}, box 2001 = A-101 in MSK-01. */
 export const DEMO_PHONE = '79990000001';
@@ -29,7 +38,6 @@ export const cabinetRoutes = [
   '/support-order-help',
 ];
 
-
 /** A modal of the cabinet: where it lives, who sees it, and the control that opens it (names in ru|en). */
 export interface ModalCase {
   name: string;
@@ -51,17 +59,30 @@ export const modals: ModalCase[] = [
       const menu = page.getByRole('button', { name: /^(Меню|Menu)$/ });
       if (await menu.isVisible()) await menu.click();
     },
-    opener: (page) => page.getByRole('button', { name: /^(Аккаунт|Account|Выйти|Log out)$/ }).filter({ visible: true }).first(),
+    opener: (page) =>
+      page
+        .getByRole('button', { name: /^(Аккаунт|Account|Выйти|Log out)$/ })
+        .filter({ visible: true })
+        .first(),
   },
   { name: 'city chooser', path: '/create-order', opener: (page) => button(page, /^(Изменить город|Change city)$/) },
   { name: 'booking', path: '/order-box-view/MSK-01/2001', opener: (page) => button(page, /^(Арендовать|Rent)$/) },
   { name: 'pre-order', path: '/order-box-view/MSK-01/2005', opener: (page) => button(page, /^(Предзаказ|Pre-order)$/) },
-  { name: 'by request', path: '/order-storage-boxes/wh_id/MSK-02/size/40', opener: (page) => button(page, /^(По запросу: бокс|By request: box)/) },
+  {
+    name: 'by request',
+    path: '/order-storage-boxes/wh_id/MSK-02/size/40',
+    opener: (page) => button(page, /^(По запросу: бокс|By request: box)/),
+  },
   { name: 'storage request', path: '/order-storage-view/MSK-01', opener: (page) => button(page, /^(Оставить заявку|Make a request)$/) },
   { name: 'new invoice', path: '/order-view/1001', opener: (page) => button(page, /^(Новый счёт|New invoice)$/) },
   { name: 'contract close', path: '/order-view/1001', opener: (page) => button(page, /^(Расторгнуть договор|Close the contract)$/) },
   { name: 'cargo (moving)', path: '/order-view/1001', opener: (page) => button(page, /^(Заказать переезд|Order moving)$/) },
-  { name: 'EDS requisites', path: '/document-view/D-4001', phone: '79990000021', opener: (page) => button(page, /^(Выпустить подпись|Issue the signature)$/) },
+  {
+    name: 'EDS requisites',
+    path: '/document-view/D-4001',
+    phone: '79990000021',
+    opener: (page) => button(page, /^(Выпустить подпись|Issue the signature)$/),
+  },
 ];
 
 /** The registration-token routes, opened with the sandbox's valid registration token for the fresh phone. */

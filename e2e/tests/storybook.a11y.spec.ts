@@ -11,7 +11,9 @@ import { ports } from '../ports.ts';
  * than a page load per story.
  */
 const indexFile = path.resolve(import.meta.dirname, '../../ui-kit/storybook-static/index.json');
-const index = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as { entries: Record<string, { id: string; title: string; name: string; type: string }> };
+const index = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as {
+  entries: Record<string, { id: string; title: string; name: string; type: string }>;
+};
 const stories = Object.values(index.entries).filter((e) => e.type === 'story');
 const byTitle = new Map<string, typeof stories>();
 for (const s of stories) byTitle.set(s.title, [...(byTitle.get(s.title) ?? []), s]);

@@ -46,7 +46,11 @@ test.describe('given a customer on the support pages', () => {
     const stored = await storedRequests(sandbox, phone);
     const help = stored.find((r) => r.payload.request_comment === `Order 100001: an extra key ${stamp}`);
     const tech = stored.find((r) => r.payload.request_comment === `The SMS does not arrive ${stamp}`);
-    expect(help).toMatchObject({ kind: 'order-help', endpoint: 'POST /api/request/client/simple', payload: { request_name: 'order-help' } });
+    expect(help).toMatchObject({
+      kind: 'order-help',
+      endpoint: 'POST /api/request/client/simple',
+      payload: { request_name: 'order-help' },
+    });
     expect(tech).toMatchObject({ kind: 'support', endpoint: 'POST /api/request/client/simple', payload: { request_name: 'tech-support' } });
   });
 

@@ -45,7 +45,11 @@ test.describe('given a customer on the support pages', () => {
     const tech = stored.find((r) => r.payload.request_comment === `Не открывается замок ${stamp}`);
     const help = stored.find((r) => r.payload.request_comment === `Заказ 100001: продлить аренду ${stamp}`);
     expect(tech).toMatchObject({ kind: 'support', endpoint: 'POST /api/request/client/simple', payload: { request_name: 'tech-support' } });
-    expect(help).toMatchObject({ kind: 'order-help', endpoint: 'POST /api/request/client/simple', payload: { request_name: 'order-help' } });
+    expect(help).toMatchObject({
+      kind: 'order-help',
+      endpoint: 'POST /api/request/client/simple',
+      payload: { request_name: 'order-help' },
+    });
   });
 
   test('should keep the text and say so when sending fails', async ({ page }) => {

@@ -13,7 +13,10 @@ const index = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../.
 const byTitle = new Map<string, string[]>();
 for (const e of Object.values(index.entries)) if (e.type === 'story') byTitle.set(e.title, [...(byTitle.get(e.title) ?? []), e.id]);
 
-for (const [locale, width] of [['ru', 375], ['en', 1280]] as const) {
+for (const [locale, width] of [
+  ['ru', 375],
+  ['en', 1280],
+] as const) {
   test.describe(`${locale} ${width}px`, () => {
     test.use({ viewport: { width, height: 800 } });
     for (const [title, ids] of byTitle) {

@@ -29,7 +29,9 @@ const layouts: Record<LayoutName, (p: { children: ReactNode }) => ReactNode> = {
  * The auth card stays short: its forms fit on one screen.
  */
 const ScreenPending = styled.div`
-  &[data-layout='cabinet'] { min-height: 100vh; }
+  &[data-layout='cabinet'] {
+    min-height: 100vh;
+  }
 `;
 
 function Guarded({ route }: { route: RouteDef }) {

@@ -5,7 +5,11 @@ const anonymous: GuardState = { loggedIn: false, hasRegToken: false };
 const registering: GuardState = { loggedIn: false, hasRegToken: true };
 const customer: GuardState = { loggedIn: true, hasRegToken: false };
 const customerFinishingRegistration: GuardState = { loggedIn: true, hasRegToken: true };
-const customerWithPasses: GuardState = { loggedIn: true, hasRegToken: false, passes: { 'document-act': true, 'document-signed': true, 'support-request': true } };
+const customerWithPasses: GuardState = {
+  loggedIn: true,
+  hasRegToken: false,
+  passes: { 'document-act': true, 'document-signed': true, 'support-request': true },
+};
 
 function route(path: string) {
   const found = path === '*' ? fallbackRoute : routes.find((r) => r.path === path);
@@ -15,7 +19,23 @@ function route(path: string) {
 
 const publicPaths = ['/auth', '/login', '/login-with-phone', '/login-pass', '/register', '/restore', '/pass-unknown', '/support-public'];
 const regTokenPaths = ['/reg-password', '/reg-step-1', '/reg-step-2', '/restore-password', '/set-password'];
-const cabinetPaths = ['/', '/orders', '/order-view/:orderNumber', '/order-view/:orderNumber/check-status', '/documents', '/document-view/:docId', '/document-sign/:docId', '/create-order/:wh_ids?/:sizes?/:av?', '/order-created/:orderId', '/order-storage-boxes/wh_id/:wh_id/size/:size', '/order-storage-view/:wh_code', '/order-box-view/:wh_id/:box_id', '/support', '/support-order-help', '*'];
+const cabinetPaths = [
+  '/',
+  '/orders',
+  '/order-view/:orderNumber',
+  '/order-view/:orderNumber/check-status',
+  '/documents',
+  '/document-view/:docId',
+  '/document-sign/:docId',
+  '/create-order/:wh_ids?/:sizes?/:av?',
+  '/order-created/:orderId',
+  '/order-storage-boxes/wh_id/:wh_id/size/:size',
+  '/order-storage-view/:wh_code',
+  '/order-box-view/:wh_id/:box_id',
+  '/support',
+  '/support-order-help',
+  '*',
+];
 const passPaths = ['/document-act', '/document-signed', '/support-request'];
 
 // (who, route) -> where they land; null = they stay
@@ -37,9 +57,12 @@ const table: Array<[string, GuardState, string, string | null]> = [
 ];
 
 describe('given the route guard', () => {
-  it.each(table.map(([who, state, path, expected]) => [who, path, String(expected ?? 'stays'), state, expected] as const))('should send the %s on %s to %s', (_who, path, _label, state, expected) => {
-    expect(redirectFor(route(path), state)).toBe(expected);
-  });
+  it.each(table.map(([who, state, path, expected]) => [who, path, String(expected ?? 'stays'), state, expected] as const))(
+    'should send the %s on %s to %s',
+    (_who, path, _label, state, expected) => {
+      expect(redirectFor(route(path), state)).toBe(expected);
+    },
+  );
 
   it('should cover every route of the table', () => {
     const covered = new Set([...publicPaths, ...regTokenPaths, ...cabinetPaths, ...passPaths]);

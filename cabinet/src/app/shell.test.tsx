@@ -89,7 +89,9 @@ describe('given a logged-in customer', () => {
     await screen.findByRole('navigation', { name: 'Разделы кабинета' });
     act(() => {
       localStorage.setItem('user', 'null');
-      window.dispatchEvent(new StorageEvent('storage', { key: 'user', oldValue: '{"token":"t-1"}', newValue: 'null', storageArea: localStorage }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'user', oldValue: '{"token":"t-1"}', newValue: 'null', storageArea: localStorage }),
+      );
     });
     await waitFor(() => expect(store.get(userAtom)).toBeNull());
     await waitFor(() => expect(lastPath(location)).toBe('/auth'));
@@ -168,7 +170,10 @@ describe('given the cabinet layout on a wide screen', () => {
   });
 
   it('should hide the back button after /login and show it after another page', () => {
-    const first = renderScreen(<CabinetLayout>content</CabinetLayout>, { path: '/orders', setup: (s) => s.set(previousPathAtom, '/login') });
+    const first = renderScreen(<CabinetLayout>content</CabinetLayout>, {
+      path: '/orders',
+      setup: (s) => s.set(previousPathAtom, '/login'),
+    });
     expect(screen.queryByRole('button', { name: 'Назад' })).not.toBeInTheDocument();
     first.unmount();
     renderScreen(<CabinetLayout>content</CabinetLayout>, { path: '/orders', setup: (s) => s.set(previousPathAtom, '/documents') });

@@ -21,7 +21,12 @@ function moneyFormat(language: FormatLanguage, fraction: 'auto' | 'always' | 'ne
   const key = `${language}:${fraction}`;
   let f = moneyCache.get(key);
   if (!f) {
-    const digits = fraction === 'always' ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : fraction === 'never' ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : { minimumFractionDigits: 0, maximumFractionDigits: 2 };
+    const digits =
+      fraction === 'always'
+        ? { minimumFractionDigits: 2, maximumFractionDigits: 2 }
+        : fraction === 'never'
+          ? { minimumFractionDigits: 0, maximumFractionDigits: 0 }
+          : { minimumFractionDigits: 0, maximumFractionDigits: 2 };
     f = new Intl.NumberFormat(language === 'en' ? 'en-US' : 'ru-RU', { style: 'currency', currency: 'RUB', ...digits });
     moneyCache.set(key, f);
   }
@@ -127,7 +132,8 @@ function formatParts(d: Date, language: FormatLanguage, kind: 'date' | 'dateTime
   const time = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
   if (kind === 'time') return time;
   const year = pad(d.getFullYear(), 4);
-  const date = language === 'en' ? `${pad(d.getDate())} ${EN_MONTHS[d.getMonth()]} ${year}` : `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${year}`;
+  const date =
+    language === 'en' ? `${pad(d.getDate())} ${EN_MONTHS[d.getMonth()]} ${year}` : `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${year}`;
   if (kind === 'date') return date;
   return language === 'en' ? `${date}, ${time}` : `${date} ${time}`;
 }

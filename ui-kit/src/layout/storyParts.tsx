@@ -4,7 +4,20 @@ import type { TabMenuItem } from './TabMenu/TabMenu.tsx';
 
 export function SampleLogo() {
   return (
-    <a href="#home" aria-label="СкладБокс — на главную" style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 44, color: 'var(--sb-colors-brand)', fontWeight: 700, textDecoration: 'none', fontSize: 20 }}>
+    <a
+      href="#home"
+      aria-label="СкладБокс — на главную"
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 8,
+        minHeight: 44,
+        color: 'var(--sb-colors-brand)',
+        fontWeight: 700,
+        textDecoration: 'none',
+        fontSize: 20,
+      }}
+    >
       <Box size={28} aria-hidden="true" />
       <span aria-hidden="true">СкладБокс</span>
     </a>

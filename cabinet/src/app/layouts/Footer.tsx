@@ -20,11 +20,25 @@ const Inner = styled.div`
   gap: var(--sb-space-6);
   max-width: var(--sb-layout-contentMax);
   margin: 0 auto;
-  h2 { margin: 0 0 var(--sb-space-2); font-size: var(--sb-fontSizes-sm); color: var(--sb-colors-text); }
-  ul { display: flex; flex-direction: column; gap: var(--sb-space-2); margin: 0; padding: 0; list-style: none; }
+  h2 {
+    margin: 0 0 var(--sb-space-2);
+    font-size: var(--sb-fontSizes-sm);
+    color: var(--sb-colors-text);
+  }
+  ul {
+    display: flex;
+    flex-direction: column;
+    gap: var(--sb-space-2);
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
 `;
 const Cards = styled.ul`
-  && { flex-direction: row; flex-wrap: wrap; }
+  && {
+    flex-direction: row;
+    flex-wrap: wrap;
+  }
   li {
     padding: 2px var(--sb-space-2);
     border: 1px solid var(--sb-colors-border);

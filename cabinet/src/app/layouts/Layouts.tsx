@@ -4,7 +4,18 @@ import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { isLoggedInAtom } from '../../shared/session/atoms.ts';
 import { Footer } from './Footer.tsx';
-import { AccountButton, BackButton, Brand, GlobalAlert, LanguageSwitch, MobileMenu, SkipLink, TabMenu, TopLinks, useIsMobile } from './parts.tsx';
+import {
+  AccountButton,
+  BackButton,
+  Brand,
+  GlobalAlert,
+  LanguageSwitch,
+  MobileMenu,
+  SkipLink,
+  TabMenu,
+  TopLinks,
+  useIsMobile,
+} from './parts.tsx';
 
 // The logout confirmation (a Radix dialog) is fetched on the first logout, not with every cabinet page.
 const LogoutDialog = lazy(() => import('./LogoutDialog.tsx'));
@@ -46,7 +57,9 @@ const Main = styled.main`
   max-width: var(--sb-layout-contentMax);
   margin: 0 auto;
   padding: var(--sb-space-4) var(--sb-space-4) var(--sb-space-8);
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const AuthMain = styled(Main)`
@@ -70,7 +83,9 @@ const Under = styled.div`
   flex-direction: column;
   gap: var(--sb-space-3);
   margin-bottom: var(--sb-space-4);
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
 `;
 
 /** Public pages (public support): header with the language switch, the full footer. */

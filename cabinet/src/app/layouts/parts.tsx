@@ -26,7 +26,9 @@ const SkipAnchor = styled.a`
   border-radius: var(--sb-radii-control);
   background: var(--sb-colors-brand);
   color: var(--sb-colors-textInverse);
-  &:focus { top: var(--sb-space-2); }
+  &:focus {
+    top: var(--sb-space-2);
+  }
 `;
 
 /** The first stop of the keyboard: straight to the screen's content. */
@@ -41,7 +43,9 @@ const BrandLink = styled(RouterLink)`
   color: var(--sb-colors-brand);
   text-decoration: none;
   white-space: nowrap;
-  @media (max-width: 769.98px) { font-size: var(--sb-fontSizes-md); }
+  @media (max-width: 769.98px) {
+    font-size: var(--sb-fontSizes-md);
+  }
 `;
 
 export function Brand({ href }: { href: string }) {
@@ -70,7 +74,15 @@ const SwitchLabel = styled.label`
   }
 `;
 const VisuallyHidden = styled.span`
-  position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
 `;
 
 const LANGUAGES: Language[] = ['ru', 'en'];
@@ -119,7 +131,14 @@ export function GlobalAlert() {
   if (!alert) return null;
   const text = alert.messageId ? intl.formatMessage({ id: alert.messageId }) : errorText(alert.error);
   return (
-    <Alert key={alert.key} variant={alert.tone === 'info' ? 'info' : 'danger'} live={alert.tone === 'info' ? 'status' : 'alert'} title={text} onDismiss={dismiss} data-testid="global-alert" />
+    <Alert
+      key={alert.key}
+      variant={alert.tone === 'info' ? 'info' : 'danger'}
+      live={alert.tone === 'info' ? 'status' : 'alert'}
+      title={text}
+      onDismiss={dismiss}
+      data-testid="global-alert"
+    />
   );
 }
 
@@ -130,7 +149,12 @@ export function GlobalAlert() {
 export const TABS = [
   { href: '/orders', id: 'app.nav.orders', match: (p: string) => p === '/orders' || p.startsWith('/order-view') },
   { href: '/documents', id: 'app.nav.documents', match: (p: string) => p.startsWith('/document') },
-  { href: '/create-order', id: 'app.nav.booking', match: (p: string) => p.startsWith('/create-order') || p.startsWith('/order-created') || p.startsWith('/order-storage') || p.startsWith('/order-box') },
+  {
+    href: '/create-order',
+    id: 'app.nav.booking',
+    match: (p: string) =>
+      p.startsWith('/create-order') || p.startsWith('/order-created') || p.startsWith('/order-storage') || p.startsWith('/order-box'),
+  },
   { href: '/', id: 'app.nav.profile', match: (p: string) => p === '/' },
 ] as const;
 
@@ -152,7 +176,10 @@ const TabList = styled.ul`
     text-decoration: none;
     white-space: nowrap;
   }
-  a[aria-current='page'] { color: var(--sb-colors-brand); border-bottom-color: var(--sb-colors-brand); }
+  a[aria-current='page'] {
+    color: var(--sb-colors-brand);
+    border-bottom-color: var(--sb-colors-brand);
+  }
 `;
 
 /** Orders, Documents, Book a Box, Profile: the current one marked `aria-current="page"`. */
@@ -209,7 +236,11 @@ const LinkRow = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  &[data-orientation='vertical'] { flex-direction: column; align-items: flex-start; gap: var(--sb-space-3); }
+  &[data-orientation='vertical'] {
+    flex-direction: column;
+    align-items: flex-start;
+    gap: var(--sb-space-3);
+  }
 `;
 
 const Panel = styled.div`
@@ -224,7 +255,9 @@ const Panel = styled.div`
   background: var(--sb-colors-surface);
   box-shadow: var(--sb-shadows-dialog);
   overflow-y: auto;
-  ${TabList} { flex-direction: column; }
+  ${TabList} {
+    flex-direction: column;
+  }
 `;
 const PanelHead = styled.div`
   display: flex;
@@ -285,7 +318,14 @@ export function MobileMenu({ onLogout }: { onLogout: () => void }) {
   }, [open]);
   return (
     <>
-      <IconButton label={intl.formatMessage({ id: 'app.nav.menu' })} icon={<Menu aria-hidden />} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(true)} ref={menuRef} />
+      <IconButton
+        label={intl.formatMessage({ id: 'app.nav.menu' })}
+        icon={<Menu aria-hidden />}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(true)}
+        ref={menuRef}
+      />
       {open ? (
         <>
           <Backdrop onClick={close} />

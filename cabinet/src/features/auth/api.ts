@@ -1,5 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { cabinet, general, type ApiClient, type ClientLegalBaseRequest, type ClientPhysicalBaseRequest, type PersonalRequisitesRequest, type RetrieveSmsAction } from '@sb/contracts';
+import {
+  cabinet,
+  general,
+  type ApiClient,
+  type ClientLegalBaseRequest,
+  type ClientPhysicalBaseRequest,
+  type PersonalRequisitesRequest,
+  type RetrieveSmsAction,
+} from '@sb/contracts';
 import type { Language } from '../../shared/session/atoms.ts';
 
 // Every call of the ways in, over the contracts client. Phones travel as 11 digits (`79990000001`).
@@ -13,7 +21,8 @@ export const authKeys = {
 export function termsOptions(language: Language) {
   return queryOptions<string>({ queryKey: authKeys.terms(language), staleTime: Infinity });
 }
-export const fetchTerms = (api: ApiClient, language: Language) => api.call(general.termsOfServices, { body: { language } }).then((a) => a.content);
+export const fetchTerms = (api: ApiClient, language: Language) =>
+  api.call(general.termsOfServices, { body: { language } }).then((a) => a.content);
 
 export const checkPhone = (api: ApiClient, phone: string) => api.call(cabinet.checkPhone, { body: { phone } });
 export const login = (api: ApiClient, phone: string, password: string) => api.call(cabinet.auth, { body: { phone, password } });
@@ -22,11 +31,14 @@ export const loginMobile = (api: ApiClient, phone: string) => api.call(general.l
 export const sendVerificationCode = (api: ApiClient, phone: string) => api.call(general.sendVerificationCode, { body: { phone } });
 export const verifySmsCode = (api: ApiClient, phone: string, smsCode: string, isRegistration = false) =>
   api.call(general.verifySmsCode, { body: { phone, smsCode, isRegistration } });
-export const verifyPinCode = (api: ApiClient, phone: string, pinCode: string) => api.call(general.verifyPinCode, { body: { phone, pinCode } });
-export const retrieveSms = (api: ApiClient, action: RetrieveSmsAction, phone: string) => api.call(cabinet.retrieveSms, { body: { action, phone } });
+export const verifyPinCode = (api: ApiClient, phone: string, pinCode: string) =>
+  api.call(general.verifyPinCode, { body: { phone, pinCode } });
+export const retrieveSms = (api: ApiClient, action: RetrieveSmsAction, phone: string) =>
+  api.call(cabinet.retrieveSms, { body: { action, phone } });
 export const checkCode = (api: ApiClient, phone: string, code: string) => api.call(cabinet.checkCode, { body: { phone, code } });
 export const setPassword = (api: ApiClient, password: string) => api.call(cabinet.setPassword, { body: { password } });
-export const makePassword = (api: ApiClient, agreement: string, phone: string) => api.call(general.makePassword, { body: { agreement, phone } });
+export const makePassword = (api: ApiClient, agreement: string, phone: string) =>
+  api.call(general.makePassword, { body: { agreement, phone } });
 export const forgot = (api: ApiClient, by: { email: string } | { phone: string }) => api.call(general.forgot, { body: by });
 
 /**

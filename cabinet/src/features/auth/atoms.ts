@@ -7,7 +7,12 @@ import { destinationAfterLogin, fetchTerms, termsOptions } from './api.ts';
 
 /** Which flow holds the registration token, so an expired token returns to /register or /restore. */
 export type AuthFlow = 'register' | 'restore' | 'set-password';
-export const authFlowAtom = atomWithStorage<AuthFlow>('sb.authFlow', 'register', createJSONStorage<AuthFlow>(() => sessionStorage), { getOnInit: true });
+export const authFlowAtom = atomWithStorage<AuthFlow>(
+  'sb.authFlow',
+  'register',
+  createJSONStorage<AuthFlow>(() => sessionStorage),
+  { getOnInit: true },
+);
 
 /** The phone (11 digits) an SMS code was sent to on /register, /restore or /pass-unknown. */
 export const codePhoneAtom = atom<string | null>(null);

@@ -46,12 +46,20 @@ export const sizesAtom = keyed((codes: string) =>
   }),
 );
 
-export const placeAtom = keyed((code: string) => atomWithQuery((get) => ({ ...placeOptions(code), queryFn: () => fetchPlace(get(apiAtom), code) })));
+export const placeAtom = keyed((code: string) =>
+  atomWithQuery((get) => ({ ...placeOptions(code), queryFn: () => fetchPlace(get(apiAtom), code) })),
+);
 
-export const catalogAtom = keyed((code: string) => atomWithQuery((get) => ({ ...catalogOptions(code), queryFn: () => fetchCatalog(get(apiAtom), code) })));
+export const catalogAtom = keyed((code: string) =>
+  atomWithQuery((get) => ({ ...catalogOptions(code), queryFn: () => fetchCatalog(get(apiAtom), code) })),
+);
 
 export const cellAtom = keyed((cellId: number) =>
-  atomWithQuery((get) => ({ ...cellOptions(cellId), queryFn: () => fetchCell(get(apiAtom), cellId), enabled: Number.isInteger(cellId) && cellId > 0 })),
+  atomWithQuery((get) => ({
+    ...cellOptions(cellId),
+    queryFn: () => fetchCell(get(apiAtom), cellId),
+    enabled: Number.isInteger(cellId) && cellId > 0,
+  })),
 );
 
 export const photosAtom = keyed((size: number) =>

@@ -41,7 +41,8 @@ export function contractPagesOptions(api: ApiClient, status: OrderListStatus) {
 export function contractsAllOptions(api: ApiClient, status: OrderListStatus) {
   return queryOptions({
     queryKey: documentKeys.contractsAll(status),
-    queryFn: ({ signal }) => api.call(cabinet.activeContracts, { params: { x: status }, query: { page: 1, limit: CONTRACTS_ALL_LIMIT }, signal }),
+    queryFn: ({ signal }) =>
+      api.call(cabinet.activeContracts, { params: { x: status }, query: { page: 1, limit: CONTRACTS_ALL_LIMIT }, signal }),
   });
 }
 

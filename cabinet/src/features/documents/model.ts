@@ -33,7 +33,8 @@ export function useDocument(docId: string) {
   const all = useAtomValue(allActiveContractsAtom);
   const enableHistory = useSetAtom(historyLookupEnabledAtom);
   const history = useAtomValue(allHistoryContractsAtom);
-  const live = docs.data?.documents.find((d) => d.agreement_number === docId) ?? all.data?.elements.find((d) => d.agreement_number === docId);
+  const live =
+    docs.data?.documents.find((d) => d.agreement_number === docId) ?? all.data?.elements.find((d) => d.agreement_number === docId);
   const liveLoaded = docs.isSuccess && all.isSuccess;
   const needHistory = liveLoaded && !live;
   useEffect(() => {

@@ -7,7 +7,13 @@ describe('smsReducer', () => {
   describe('given a signing that starts', () => {
     it('should reset the attempts to the initial value and clear the flags', () => {
       const dirty: SmsState = { attemptsLeft: 0, invalid: true, blocked: true, approved: false, started: 2 };
-      expect(smsReducer(dirty, { type: 'started' })).toEqual({ attemptsLeft: INITIAL_SMS_ATTEMPTS, invalid: false, blocked: false, approved: false, started: 3 });
+      expect(smsReducer(dirty, { type: 'started' })).toEqual({
+        attemptsLeft: INITIAL_SMS_ATTEMPTS,
+        invalid: false,
+        blocked: false,
+        approved: false,
+        started: 3,
+      });
     });
 
     it('should take the server value when the answer carries one', () => {
@@ -23,7 +29,10 @@ describe('smsReducer', () => {
 
   describe('given CONFIRMOPERATION.00007', () => {
     it('should set the attempts from the server', () => {
-      expect(smsReducer(started(3), { type: 'failed', status: 400, code: 'CONFIRMOPERATION.00007', attemptsLeft: 1 })).toMatchObject({ attemptsLeft: 1, invalid: true });
+      expect(smsReducer(started(3), { type: 'failed', status: 400, code: 'CONFIRMOPERATION.00007', attemptsLeft: 1 })).toMatchObject({
+        attemptsLeft: 1,
+        invalid: true,
+      });
     });
 
     it('should decrement by one without a server value, never below 0', () => {
@@ -35,7 +44,10 @@ describe('smsReducer', () => {
 
   describe('given NOPAPERPARTNER.10240', () => {
     it('should set the attempts from the server or 0 and block at 0', () => {
-      expect(smsReducer(started(3), { type: 'failed', code: 'NOPAPERPARTNER.10240', attemptsLeft: 2 })).toMatchObject({ attemptsLeft: 2, blocked: false });
+      expect(smsReducer(started(3), { type: 'failed', code: 'NOPAPERPARTNER.10240', attemptsLeft: 2 })).toMatchObject({
+        attemptsLeft: 2,
+        blocked: false,
+      });
       expect(smsReducer(started(3), { type: 'failed', code: 'NOPAPERPARTNER.10240' })).toMatchObject({ attemptsLeft: 0, blocked: true });
     });
   });
@@ -49,7 +61,19 @@ describe('smsReducer', () => {
 
 describe('failureAction', () => {
   it('should read the status, code and counters of an approve-sms error', () => {
-    const error = new ApiError({ kind: 'http', endpoint: 'cabinet.approveSms', status: 400, code: 'CONFIRMOPERATION.00007', body: { attemptsLeftSms: 2, isSmsConfirmBlocked: false } });
-    expect(failureAction(error)).toEqual({ type: 'failed', status: 400, code: 'CONFIRMOPERATION.00007', attemptsLeft: 2, blocked: undefined });
+    const error = new ApiError({
+      kind: 'http',
+      endpoint: 'cabinet.approveSms',
+      status: 400,
+      code: 'CONFIRMOPERATION.00007',
+      body: { attemptsLeftSms: 2, isSmsConfirmBlocked: false },
+    });
+    expect(failureAction(error)).toEqual({
+      type: 'failed',
+      status: 400,
+      code: 'CONFIRMOPERATION.00007',
+      attemptsLeft: 2,
+      blocked: undefined,
+    });
   });
 });

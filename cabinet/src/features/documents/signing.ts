@@ -24,7 +24,13 @@ export const initialSmsState: SmsState = { attemptsLeft: null, invalid: false, b
 export type SmsAction =
   | { type: 'started'; attemptsLeft?: number | undefined }
   | { type: 'approved' }
-  | { type: 'failed'; status?: number | undefined; code?: string | undefined; attemptsLeft?: number | undefined; blocked?: boolean | undefined };
+  | {
+      type: 'failed';
+      status?: number | undefined;
+      code?: string | undefined;
+      attemptsLeft?: number | undefined;
+      blocked?: boolean | undefined;
+    };
 
 export const CODE_WRONG_ATTEMPT = 'CONFIRMOPERATION.00007';
 export const CODE_NO_ATTEMPTS = 'NOPAPERPARTNER.10240';
@@ -45,7 +51,8 @@ export function smsReducer(state: SmsState, action: SmsAction): SmsState {
     case 'failed': {
       let attemptsLeft = state.attemptsLeft;
       if (action.code === CODE_WRONG_ATTEMPT) {
-        attemptsLeft = typeof action.attemptsLeft === 'number' ? action.attemptsLeft : Math.max(0, (attemptsLeft ?? INITIAL_SMS_ATTEMPTS) - 1);
+        attemptsLeft =
+          typeof action.attemptsLeft === 'number' ? action.attemptsLeft : Math.max(0, (attemptsLeft ?? INITIAL_SMS_ATTEMPTS) - 1);
       } else if (action.code === CODE_NO_ATTEMPTS) {
         attemptsLeft = typeof action.attemptsLeft === 'number' ? action.attemptsLeft : 0;
       }

@@ -12,7 +12,8 @@ export const ordersKeys = {
   list: (status: OrderListStatus) => [...ordersKeys.lists(), status] as const,
   /** Under the active list, so refreshing the active orders also refreshes a running signing check. */
   checkStatus: (orderNumber: number) => [...ordersKeys.list('active'), 'check-status', orderNumber] as const,
-  invoicePrice: (orderNumber: number, days: number, start: string) => [...ordersKeys.all, 'invoice-price', orderNumber, days, start] as const,
+  invoicePrice: (orderNumber: number, days: number, start: string) =>
+    [...ordersKeys.all, 'invoice-price', orderNumber, days, start] as const,
   client: () => [...ordersKeys.all, 'client'] as const,
   cargo: (what: 'types' | 'services' | 'timings') => [...ordersKeys.all, 'cargo', what] as const,
 };
@@ -25,24 +26,47 @@ export const ordersListOptions = (api: ApiClient, status: OrderListStatus) =>
 
 /** The active orders polled by the signing check (its own entry, dropped when the screen is left). */
 export const checkStatusOptions = (api: ApiClient, orderNumber: number) =>
-  queryOptions({ queryKey: ordersKeys.checkStatus(orderNumber), queryFn: ({ signal }) => fetchOrders(api, 'active', signal), gcTime: 0, staleTime: 0 });
+  queryOptions({
+    queryKey: ordersKeys.checkStatus(orderNumber),
+    queryFn: ({ signal }) => fetchOrders(api, 'active', signal),
+    gcTime: 0,
+    staleTime: 0,
+  });
 
 /** The price of a new invoice before it is made (`only_price`). */
 export const invoicePriceOptions = (api: ApiClient, orderNumber: number, days: number, start: string) =>
   queryOptions({
     queryKey: ordersKeys.invoicePrice(orderNumber, days, start),
-    queryFn: ({ signal }) => api.call(cabinet.makeOrderInvoice, { params: { orderId: orderNumber }, body: { days, only_price: true, start_period: start }, signal }),
+    queryFn: ({ signal }) =>
+      api.call(cabinet.makeOrderInvoice, {
+        params: { orderId: orderNumber },
+        body: { days, only_price: true, start_period: start },
+        signal,
+      }),
   });
 
 /** The profile, for the individual or legal-entity wording of the contract close. */
-export const clientOptions = (api: ApiClient) => queryOptions({ queryKey: ordersKeys.client(), queryFn: ({ signal }) => api.call(cabinet.client, { signal }), staleTime: 5 * 60_000 });
+export const clientOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: ordersKeys.client(), queryFn: ({ signal }) => api.call(cabinet.client, { signal }), staleTime: 5 * 60_000 });
 
 export const cargoTypesOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: ordersKeys.cargo('types'), queryFn: ({ signal }) => api.call(general.cargoMovingTypes, { signal }).then((r) => r.list), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ordersKeys.cargo('types'),
+    queryFn: ({ signal }) => api.call(general.cargoMovingTypes, { signal }).then((r) => r.list),
+    staleTime: 10 * 60_000,
+  });
 export const cargoServicesOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: ordersKeys.cargo('services'), queryFn: ({ signal }) => api.call(general.cargoServices, { signal }).then((r) => r.services), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ordersKeys.cargo('services'),
+    queryFn: ({ signal }) => api.call(general.cargoServices, { signal }).then((r) => r.services),
+    staleTime: 10 * 60_000,
+  });
 export const cargoTimingsOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: ordersKeys.cargo('timings'), queryFn: ({ signal }) => api.call(general.cargoTiming, { signal }).then((r) => r.timings), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ordersKeys.cargo('timings'),
+    queryFn: ({ signal }) => api.call(general.cargoTiming, { signal }).then((r) => r.timings),
+    staleTime: 10 * 60_000,
+  });
 
 /** Issues the invoice (only_price false) and answers it. */
 export const makeInvoice = (api: ApiClient, orderNumber: number, days: number, start: string) =>

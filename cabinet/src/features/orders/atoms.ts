@@ -72,12 +72,15 @@ export const refreshActiveOrdersAtom = atom(null, (get) =>
 /** Marks the lock of an order 'opened' in the cached active list right after the open command. */
 export const markLockOpenedAtom = atom(null, (get, _set, orderNumber: number) => {
   get(queryClientAtom).setQueryData<Order[]>(ordersListOptions(get(apiAtom), 'active').queryKey, (orders) =>
-    orders?.map((o) => (o.number === orderNumber && o.cell.lock ? { ...o, cell: { ...o.cell, lock: { ...o.cell.lock, lock_status: 'opened' as const } } } : o)),
+    orders?.map((o) =>
+      o.number === orderNumber && o.cell.lock ? { ...o, cell: { ...o.cell, lock: { ...o.cell.lock, lock_status: 'opened' as const } } } : o,
+    ),
   );
 });
 
 export const makeInvoiceAtom = atomWithMutation((get) => ({
-  mutationFn: ({ orderNumber, days, start }: { orderNumber: number; days: number; start: string }) => makeInvoice(get(apiAtom), orderNumber, days, start),
+  mutationFn: ({ orderNumber, days, start }: { orderNumber: number; days: number; start: string }) =>
+    makeInvoice(get(apiAtom), orderNumber, days, start),
   onSettled: () => get(queryClientAtom).invalidateQueries({ queryKey: ordersKeys.lists() }),
 }));
 

@@ -1,5 +1,15 @@
 import { anInvoice, anOrder } from './testData.ts';
-import { canPay, checkStatusInterval, daysLeft, invoiceToPay, lockAccess, needsSignature, overdueDays, showPaymentNotice, sortByUrgency } from './rules.ts';
+import {
+  canPay,
+  checkStatusInterval,
+  daysLeft,
+  invoiceToPay,
+  lockAccess,
+  needsSignature,
+  overdueDays,
+  showPaymentNotice,
+  sortByUrgency,
+} from './rules.ts';
 
 const today = new Date(2026, 10, 22, 12, 0); // 22.11.2026
 
@@ -21,7 +31,13 @@ describe('given the pay button rules', () => {
     expect(canPay(anOrder({ invoices: [anInvoice({ paymentHash: 'hash-1' })] }))).toBe(false);
   });
   it('should pay the oldest unpaid invoice without a pending payment', () => {
-    const order = anOrder({ invoices: [anInvoice({ number: 'B', beginPeriod: '21.12.2026' }), anInvoice({ number: 'A', beginPeriod: '21.11.2026' }), anInvoice({ number: 'P', paid: true })] });
+    const order = anOrder({
+      invoices: [
+        anInvoice({ number: 'B', beginPeriod: '21.12.2026' }),
+        anInvoice({ number: 'A', beginPeriod: '21.11.2026' }),
+        anInvoice({ number: 'P', paid: true }),
+      ],
+    });
     expect(invoiceToPay(order)?.number).toBe('A');
     expect(invoiceToPay(anOrder())).toBeNull();
   });

@@ -34,7 +34,13 @@ export function anOrder(over: Partial<Omit<Order, 'cell'>> & { cell?: Partial<Or
   return {
     number: 100001,
     state: 'active',
-    place: { code: 'MSK-SOK', name: 'Сокольники', address: 'Москва, ул. Русаковская, 13', phone: '+7 (495) 000-00-01', work_hours: [{ time_from: '10:00', time_to: '20:00' }] },
+    place: {
+      code: 'MSK-SOK',
+      name: 'Сокольники',
+      address: 'Москва, ул. Русаковская, 13',
+      phone: '+7 (495) 000-00-01',
+      work_hours: [{ time_from: '10:00', time_to: '20:00' }],
+    },
     cell: {
       name: 'A-214',
       begin: '01.10.2026',
@@ -52,7 +58,14 @@ export function anOrder(over: Partial<Omit<Order, 'cell'>> & { cell?: Partial<Or
       lock: { lock_status: 'locked', BuUuid: 'bu-1', CuId: 1, Lock: 14 },
       ...cell,
     },
-    agreement: { number: 'D-100001', uuid: 'c0ffee00-0000-4000-8000-000000100001', signed: '/files/signed-100001.pdf', generated: '/files/gen-100001.pdf', need_change: false, sign_system: 'eds' },
+    agreement: {
+      number: 'D-100001',
+      uuid: 'c0ffee00-0000-4000-8000-000000100001',
+      signed: '/files/signed-100001.pdf',
+      generated: '/files/gen-100001.pdf',
+      need_change: false,
+      sign_system: 'eds',
+    },
     contract_link: '/files/signed-100001.pdf',
     reserved_until: null,
     invoices: [anInvoice({ number: 'INV-0', beginPeriod: '22.10.2026', endPeriod: '20.11.2026', paid: true, status: { id: 3 } })],

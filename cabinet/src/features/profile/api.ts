@@ -35,11 +35,13 @@ export const filesOptions = (api: ApiClient) =>
 
 export const savePersonal = (api: ApiClient, body: ClientPersonalRequest) => api.call(cabinet.updateClientPersonal, { body });
 export const saveLegal = (api: ApiClient, body: ClientLegalRequest) => api.call(cabinet.updateClientLegal, { body });
-export const savePersonalRequisites = (api: ApiClient, body: PersonalRequisitesRequest) => api.call(cabinet.updateRequisitesPersonal, { body });
+export const savePersonalRequisites = (api: ApiClient, body: PersonalRequisitesRequest) =>
+  api.call(cabinet.updateRequisitesPersonal, { body });
 export const saveLegalRequisites = (api: ApiClient, body: LegalRequisitesRequest) => api.call(cabinet.updateRequisitesLegal, { body });
 
 /** Step 1 of the password change: an SMS code to the main phone (digits). */
-export const requestPasswordCode = (api: ApiClient, phone: string) => api.call(cabinet.retrieveSms, { body: { action: 'change-password', phone } });
+export const requestPasswordCode = (api: ApiClient, phone: string) =>
+  api.call(cabinet.retrieveSms, { body: { action: 'change-password', phone } });
 
 /** Step 2: the code answers a one-time token for set-password. */
 export const checkPasswordCode = (api: ApiClient, phone: string, code: string) => api.call(cabinet.checkCode, { body: { phone, code } });
@@ -49,7 +51,7 @@ export const checkPasswordCode = (api: ApiClient, phone: string, code: string) =
  * base URLs and network but that token answers for this one call (the session itself stays as it is).
  */
 export const setNewPassword = (api: ApiClient, token: string, password: string) =>
-  createApiClient({ ...api.options, session: { getToken: () => token, getPhone: () => null, setToken: () => undefined, onSessionEnded: () => undefined } }).call(
-    cabinet.setPassword,
-    { body: { password } },
-  );
+  createApiClient({
+    ...api.options,
+    session: { getToken: () => token, getPhone: () => null, setToken: () => undefined, onSessionEnded: () => undefined },
+  }).call(cabinet.setPassword, { body: { password } });

@@ -224,5 +224,13 @@ export function legalRequisitesDefaults(r: LegalRequisites): LegalRequisitesValu
 /** Numeric requisites go as digit strings, every digit intact (docs/decisions.md, contracts). */
 export function legalRequisitesPayload(v: LegalRequisitesValues): LegalRequisitesRequest {
   const d = (s: string) => s.replace(/\s/g, '');
-  return { inn: d(v.inn), ogrn: d(v.ogrn), kpp: d(v.kpp), bik: d(v.bik), account: d(v.account), correspond: d(v.correspond), bank: v.bank.trim() };
+  return {
+    inn: d(v.inn),
+    ogrn: d(v.ogrn),
+    kpp: d(v.kpp),
+    bik: d(v.bik),
+    account: d(v.account),
+    correspond: d(v.correspond),
+    bank: v.bank.trim(),
+  };
 }

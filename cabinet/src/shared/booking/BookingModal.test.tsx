@@ -12,7 +12,16 @@ const calcAnswer = (body: unknown) => {
   const payDays = (body as { pay_days: number }).pay_days;
   const sum = 190 * payDays;
   const discounted = payDays >= 90 ? Math.round(sum * 0.95) : sum;
-  return { body: { sum_without_disount: sum, sum_with_discount: discounted, discount: { name: payDays >= 90 ? 'Скидка за 3 месяца' : null, percent: payDays >= 90 ? 5 : 0 }, only_price: true, total_summ: discounted + 5700, deposit_summ: 5700 } };
+  return {
+    body: {
+      sum_without_disount: sum,
+      sum_with_discount: discounted,
+      discount: { name: payDays >= 90 ? 'Скидка за 3 месяца' : null, percent: payDays >= 90 ? 5 : 0 },
+      only_price: true,
+      total_summ: discounted + 5700,
+      deposit_summ: 5700,
+    },
+  };
 };
 const nb = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const panel = () => screen.getByRole('region', { name: 'Расчёт стоимости' });
@@ -27,17 +36,31 @@ describe('given the booking dialog of a free box', () => {
   it('should show the price for the default 30 days before booking, then book and offer the order', async () => {
     const net = fakeNetwork({
       'POST /api/v1/orders/cell/calc': calcAnswer,
-      'POST /api/v1/orders/cell/booking': () => ({ body: { order_iitem: { number: 10001, agreement_number: 'D-10001' }, lastOrderId: 10001 } }),
+      'POST /api/v1/orders/cell/booking': () => ({
+        body: { order_iitem: { number: 10001, agreement_number: 'D-10001' }, lastOrderId: 10001 },
+      }),
     });
     renderScreen(<BookingModal open onOpenChange={() => undefined} box={box} today={today} />, { fetch: net.fetch });
     await waitFor(() => expect(nb(panel().textContent)).toContain('11 400 ₽'));
     expect(nb(panel().textContent)).toContain('5 700 ₽');
     expect(net.calls.filter((c) => c.path.endsWith('/cell/booking'))).toHaveLength(0);
-    expect(net.calls.find((c) => c.path.endsWith('/cell/calc'))?.body).toEqual({ days: 30, order_date: day(0), place_floor_cell: 2005, need_agreement: true, pay_days: 30 });
+    expect(net.calls.find((c) => c.path.endsWith('/cell/calc'))?.body).toEqual({
+      days: 30,
+      order_date: day(0),
+      place_floor_cell: 2005,
+      need_agreement: true,
+      pay_days: 30,
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Забронировать' }));
     expect(await screen.findByRole('link', { name: 'Перейти к заказу' })).toHaveAttribute('href', '/order-created/10001');
-    expect(net.calls.find((c) => c.path.endsWith('/cell/booking'))?.body).toEqual({ days: 30, order_date: day(0), place_floor_cell: 2005, need_agreement: true, pay_days: 30 });
+    expect(net.calls.find((c) => c.path.endsWith('/cell/booking'))?.body).toEqual({
+      days: 30,
+      order_date: day(0),
+      place_floor_cell: 2005,
+      need_agreement: true,
+      pay_days: 30,
+    });
   });
 
   it('should recalculate when the dates change and show the discount', async () => {
@@ -52,7 +75,9 @@ describe('given the booking dialog of a free box', () => {
 
 describe('given dates at the booking bounds', () => {
   it('should accept a start at today + 3 and refuse today + 4', async () => {
-    renderScreen(<BookingModal open onOpenChange={() => undefined} box={box} today={today} />, { fetch: fakeNetwork({ 'POST /api/v1/orders/cell/calc': calcAnswer }).fetch });
+    renderScreen(<BookingModal open onOpenChange={() => undefined} box={box} today={today} />, {
+      fetch: fakeNetwork({ 'POST /api/v1/orders/cell/calc': calcAnswer }).fetch,
+    });
     await retype('Начало аренды', day(4));
     await retype('Окончание аренды', day(40));
     expect(await screen.findByText('Начало аренды — с сегодня до +3 дней')).toBeInTheDocument();
@@ -63,7 +88,9 @@ describe('given dates at the booking bounds', () => {
   });
 
   it('should refuse 6 days and accept 7', async () => {
-    renderScreen(<BookingModal open onOpenChange={() => undefined} box={box} today={today} />, { fetch: fakeNetwork({ 'POST /api/v1/orders/cell/calc': calcAnswer }).fetch });
+    renderScreen(<BookingModal open onOpenChange={() => undefined} box={box} today={today} />, {
+      fetch: fakeNetwork({ 'POST /api/v1/orders/cell/calc': calcAnswer }).fetch,
+    });
     await retype('Окончание аренды', day(5));
     expect(await screen.findByText('Аренда — не меньше 7 дней')).toBeInTheDocument();
     await retype('Окончание аренды', day(6));

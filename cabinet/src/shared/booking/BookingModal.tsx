@@ -44,13 +44,25 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: var(--sb-space-4);
-  & [data-part='dates'] { display: grid; grid-template-columns: 1fr 1fr; gap: var(--sb-space-3); }
-  @media (max-width: 769.98px) { & [data-part='dates'] { grid-template-columns: 1fr; } }
-  & [data-part='summary'] { margin: 0; color: var(--sb-colors-textMuted); }
+  & [data-part='dates'] {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: var(--sb-space-3);
+  }
+  @media (max-width: 769.98px) {
+    & [data-part='dates'] {
+      grid-template-columns: 1fr;
+    }
+  }
+  & [data-part='summary'] {
+    margin: 0;
+    color: var(--sb-colors-textMuted);
+  }
 `;
 
 function toPanel(calc: PriceCalculation, monthRate: number | undefined, payDays: number): PriceCalcValues {
-  const percent = calc.discount.percent ?? (calc.sum_without_disount > 0 ? Math.round((1 - calc.sum_with_discount / calc.sum_without_disount) * 100) : 0);
+  const percent =
+    calc.discount.percent ?? (calc.sum_without_disount > 0 ? Math.round((1 - calc.sum_with_discount / calc.sum_without_disount) * 100) : 0);
   return {
     sumWithoutDiscount: calc.sum_without_disount,
     sumWithDiscount: calc.sum_with_discount,
@@ -177,9 +189,7 @@ export function BookingModal({ open, onOpenChange, box, orderNumber, today: toda
       }
     >
       <Form id={formId} noValidate onSubmit={submit}>
-        <p data-part="summary">
-          {t('summary', { box: box.name, size: f.area(box.size), place: box.placeName || 'none' })}
-        </p>
+        <p data-part="summary">{t('summary', { box: box.name, size: f.area(box.size), place: box.placeName || 'none' })}</p>
         <div data-part="dates">
           <Controller
             control={form.control}

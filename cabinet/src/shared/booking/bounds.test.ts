@@ -19,7 +19,11 @@ describe('given the booking start date', () => {
   });
 
   it('should offer today..today+3 as the start range', () => {
-    expect(bookingLimits(today, { startDate: day(0), endDate: day(29) })).toMatchObject({ startMin: '2026-11-22', startMax: '2026-11-25', endMin: '2026-11-28' });
+    expect(bookingLimits(today, { startDate: day(0), endDate: day(29) })).toMatchObject({
+      startMin: '2026-11-22',
+      startMax: '2026-11-25',
+      endMin: '2026-11-28',
+    });
   });
 });
 
@@ -27,7 +31,13 @@ describe('given the rental length', () => {
   it('should accept 7 days (end = start + 6) and refuse 6', () => {
     expect(errorsOf({ startDate: day(0), endDate: day(6), partialPayment: false })).toEqual({});
     expect(errorsOf({ startDate: day(0), endDate: day(5), partialPayment: false })).toEqual({ endDate: 'bookingEndMin' });
-    expect(bookingPayload({ startDate: day(0), endDate: day(6), partialPayment: false }, 7)).toEqual({ days: 7, order_date: day(0), place_floor_cell: 7, need_agreement: true, pay_days: 7 });
+    expect(bookingPayload({ startDate: day(0), endDate: day(6), partialPayment: false }, 7)).toEqual({
+      days: 7,
+      order_date: day(0),
+      place_floor_cell: 7,
+      need_agreement: true,
+      pay_days: 7,
+    });
   });
 });
 
@@ -51,7 +61,9 @@ describe('given the paid days', () => {
   });
 
   it('should cap a later payment date and keep an earlier one', () => {
-    expect(forcedPartial({ startDate: day(0), endDate: day(500), partialPayment: true, paymentDate: day(400) })).toEqual({ paymentDate: day(364) });
+    expect(forcedPartial({ startDate: day(0), endDate: day(500), partialPayment: true, paymentDate: day(400) })).toEqual({
+      paymentDate: day(364),
+    });
     expect(forcedPartial({ startDate: day(0), endDate: day(500), partialPayment: true, paymentDate: day(100) })).toBeNull();
   });
 

@@ -1,4 +1,13 @@
-import { bookingBounds, bookingDays, dayOf, formatRuDate, MAX_PAY_DAYS, MIN_RENT_DAYS, parseRuDate, type BookingFormValues } from '@sb/contracts';
+import {
+  bookingBounds,
+  bookingDays,
+  dayOf,
+  formatRuDate,
+  MAX_PAY_DAYS,
+  MIN_RENT_DAYS,
+  parseRuDate,
+  type BookingFormValues,
+} from '@sb/contracts';
 
 // The booking dialog's date logic over the contracts rules (spec 2 section 5): start today..today+3, end at least
 // start+6, pay days 7..365, the partial payment date start+6..start+364; a rental over 365 days forces the partial

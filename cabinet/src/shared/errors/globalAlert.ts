@@ -10,7 +10,9 @@ import { atom } from 'jotai';
  * report({ messageId: 'app.sessionEnded' });   // a fixed message
  * ```
  */
-export type GlobalAlert = { key: number; tone: 'error' | 'info' } & ({ error: unknown; messageId?: undefined } | { messageId: string; error?: undefined });
+export type GlobalAlert = { key: number; tone: 'error' | 'info' } & (
+  { error: unknown; messageId?: undefined } | { messageId: string; error?: undefined }
+);
 
 export const globalAlertAtom = atom<GlobalAlert | null>(null);
 

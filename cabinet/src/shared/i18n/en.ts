@@ -12,4 +12,15 @@ import support from '../../features/support/i18n/en.json';
  * The English catalogue (loaded on demand, see catalogue.ts): one en.json per feature, merged with ui-kit's
  * strings in the same order as ru.ts.
  */
-export const enMessages: Record<string, string> = { ...uiKitMessagesEn, ...ruleMessagesEn, ...errorMessagesEn, ...shared, ...auth, ...orders, ...documents, ...booking, ...profile, ...support };
+export const enMessages: Record<string, string> = {
+  ...uiKitMessagesEn,
+  ...ruleMessagesEn,
+  ...errorMessagesEn,
+  ...shared,
+  ...auth,
+  ...orders,
+  ...documents,
+  ...booking,
+  ...profile,
+  ...support,
+};

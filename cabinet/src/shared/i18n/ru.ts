@@ -13,4 +13,15 @@ import support from '../../features/support/i18n/ru.json';
  * edit one shared file), merged with ui-kit's strings. Contracts' texts first: an error id the contracts add later
  * still reads well before it reaches our catalogue. The merge order is the same in en.ts.
  */
-export const ruMessages: Record<string, string> = { ...uiKitMessagesRu, ...ruleMessagesRu, ...errorMessagesRu, ...shared, ...auth, ...orders, ...documents, ...booking, ...profile, ...support };
+export const ruMessages: Record<string, string> = {
+  ...uiKitMessagesRu,
+  ...ruleMessagesRu,
+  ...errorMessagesRu,
+  ...shared,
+  ...auth,
+  ...orders,
+  ...documents,
+  ...booking,
+  ...profile,
+  ...support,
+};

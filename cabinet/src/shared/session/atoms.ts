@@ -7,7 +7,12 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
  * the storage subscription carries a logout in one tab to every other tab.
  */
 function persisted<T>(key: string, initial: T) {
-  return atomWithStorage<T>(key, initial, createJSONStorage<T>(() => localStorage), { getOnInit: true });
+  return atomWithStorage<T>(
+    key,
+    initial,
+    createJSONStorage<T>(() => localStorage),
+    { getOnInit: true },
+  );
 }
 
 export interface StoredUser {

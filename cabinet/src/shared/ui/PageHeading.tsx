@@ -5,7 +5,11 @@ const H1 = styled.h1`
   font-size: var(--sb-fontSizes-xl);
   line-height: var(--sb-lineHeights-tight);
   margin: 0 0 var(--sb-space-4);
-  &:focus, &:focus-visible { outline: none; box-shadow: none; }
+  &:focus,
+  &:focus-visible {
+    outline: none;
+    box-shadow: none;
+  }
 `;
 
 /** The main heading of a screen; it takes focus when the screen mounts, so a route change is announced. */

@@ -52,7 +52,10 @@ const Root = styled(RadixAccordion.Root)`
 
 const Item = styled(RadixAccordion.Item)`
   border-bottom: 1px solid var(--sb-colors-border);
-  & > :is(h2, h3, h4) { margin: 0; font-size: inherit; }
+  & > :is(h2, h3, h4) {
+    margin: 0;
+    font-size: inherit;
+  }
 `;
 
 const Trigger = styled(RadixAccordion.Trigger)`
@@ -70,10 +73,20 @@ const Trigger = styled(RadixAccordion.Trigger)`
   font-weight: var(--sb-fontWeights-semibold);
   color: var(--sb-colors-text);
   cursor: pointer;
-  &:hover { color: var(--sb-colors-brand); }
-  & > svg { flex: none; transition: transform var(--sb-motion-normal) var(--sb-motion-easing); }
-  &[data-state='open'] > svg { transform: rotate(180deg); }
-  &:disabled { cursor: not-allowed; color: var(--sb-colors-textMuted); }
+  &:hover {
+    color: var(--sb-colors-brand);
+  }
+  & > svg {
+    flex: none;
+    transition: transform var(--sb-motion-normal) var(--sb-motion-easing);
+  }
+  &[data-state='open'] > svg {
+    transform: rotate(180deg);
+  }
+  &:disabled {
+    cursor: not-allowed;
+    color: var(--sb-colors-textMuted);
+  }
 `;
 
 const Content = styled(RadixAccordion.Content)`
@@ -106,7 +119,14 @@ export function Accordion(props: AccordionProps) {
     );
   }
   return (
-    <Root type="single" collapsible value={props.value} defaultValue={props.defaultValue} onValueChange={props.onValueChange} className={className}>
+    <Root
+      type="single"
+      collapsible
+      value={props.value}
+      defaultValue={props.defaultValue}
+      onValueChange={props.onValueChange}
+      className={className}
+    >
       {body}
     </Root>
   );

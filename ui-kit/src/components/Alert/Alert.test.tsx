@@ -6,7 +6,11 @@ import { expectNoAxeViolations, renderKit } from '../../test/render.tsx';
 
 describe('Alert', () => {
   it('should announce a danger message at once', async () => {
-    renderKit(<Alert variant="danger" title="Ошибка">Не удалось сохранить</Alert>);
+    renderKit(
+      <Alert variant="danger" title="Ошибка">
+        Не удалось сохранить
+      </Alert>,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('ОшибкаНе удалось сохранить');
     await expectNoAxeViolations();
   });
@@ -19,7 +23,12 @@ describe('Alert', () => {
 
   it('should call onDismiss from its close button', async () => {
     const onDismiss = jest.fn();
-    renderKit(<Banner variant="warning" onDismiss={onDismiss}>Работы</Banner>, { locale: 'en' });
+    renderKit(
+      <Banner variant="warning" onDismiss={onDismiss}>
+        Работы
+      </Banner>,
+      { locale: 'en' },
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onDismiss).toHaveBeenCalledTimes(1);
     await expectNoAxeViolations();
@@ -27,7 +36,11 @@ describe('Alert', () => {
 
   describe('given live none', () => {
     it('should not be a live region', () => {
-      renderKit(<Alert variant="danger" live="none">Долг</Alert>);
+      renderKit(
+        <Alert variant="danger" live="none">
+          Долг
+        </Alert>,
+      );
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(screen.getByText('Долг')).toBeInTheDocument();
     });

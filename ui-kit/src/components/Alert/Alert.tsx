@@ -32,13 +32,35 @@ export const AlertRoot = styled.div`
   border: 1px solid currentColor;
   border-left-width: 4px;
   border-radius: var(--sb-radii-control);
-  &[data-variant='info'] { color: var(--sb-colors-info); background: var(--sb-colors-infoSoft); }
-  &[data-variant='success'] { color: var(--sb-colors-success); background: var(--sb-colors-successSoft); }
-  &[data-variant='warning'] { color: var(--sb-colors-warning); background: var(--sb-colors-warningSoft); }
-  &[data-variant='danger'] { color: var(--sb-colors-danger); background: var(--sb-colors-dangerSoft); }
-  &[data-layout='banner'] { border-width: 0 0 1px; border-radius: 0; padding: var(--sb-space-3) var(--sb-space-6); }
-  & > svg { flex: none; margin-top: 2px; }
-  & > button { margin: -10px -12px -10px 0; color: inherit; }
+  &[data-variant='info'] {
+    color: var(--sb-colors-info);
+    background: var(--sb-colors-infoSoft);
+  }
+  &[data-variant='success'] {
+    color: var(--sb-colors-success);
+    background: var(--sb-colors-successSoft);
+  }
+  &[data-variant='warning'] {
+    color: var(--sb-colors-warning);
+    background: var(--sb-colors-warningSoft);
+  }
+  &[data-variant='danger'] {
+    color: var(--sb-colors-danger);
+    background: var(--sb-colors-dangerSoft);
+  }
+  &[data-layout='banner'] {
+    border-width: 0 0 1px;
+    border-radius: 0;
+    padding: var(--sb-space-3) var(--sb-space-6);
+  }
+  & > svg {
+    flex: none;
+    margin-top: 2px;
+  }
+  & > button {
+    margin: -10px -12px -10px 0;
+    color: inherit;
+  }
 `;
 
 const Content = styled.div`
@@ -48,8 +70,12 @@ const Content = styled.div`
   flex-direction: column;
   gap: var(--sb-space-1);
   color: var(--sb-colors-text);
-  & > strong { font-weight: var(--sb-fontWeights-semibold); }
-  & > [data-part='action'] { margin-top: var(--sb-space-2); }
+  & > strong {
+    font-weight: var(--sb-fontWeights-semibold);
+  }
+  & > [data-part='action'] {
+    margin-top: var(--sb-space-2);
+  }
 `;
 
 const icons = { info: Info, success: CircleCheck, warning: TriangleAlert, danger: CircleAlert } as const;

@@ -26,7 +26,9 @@ export const StateMatrix: Story = {
       <Badge variant="neutral">Архив</Badge>
       <Badge variant="info">Забронирован</Badge>
       <Badge variant="success">Активен</Badge>
-      <Badge variant="warning" icon={<Clock size={14} />}>Ожидает подписания</Badge>
+      <Badge variant="warning" icon={<Clock size={14} />}>
+        Ожидает подписания
+      </Badge>
       <Badge variant="danger">Просрочка 5 дней</Badge>
     </div>
   ),

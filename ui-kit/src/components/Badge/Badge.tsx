@@ -24,12 +24,31 @@ const Root = styled.span`
   font-weight: var(--sb-fontWeights-medium);
   line-height: 1.4;
   white-space: nowrap;
-  &[data-variant='neutral'] { color: var(--sb-colors-text); background: var(--sb-colors-surfaceMuted); border-color: var(--sb-colors-border); }
-  &[data-variant='info'] { color: var(--sb-colors-info); background: var(--sb-colors-infoSoft); }
-  &[data-variant='success'] { color: var(--sb-colors-success); background: var(--sb-colors-successSoft); }
-  &[data-variant='warning'] { color: var(--sb-colors-warning); background: var(--sb-colors-warningSoft); }
-  &[data-variant='danger'] { color: var(--sb-colors-danger); background: var(--sb-colors-dangerSoft); }
-  & > [aria-hidden] { display: inline-flex; flex: none; }
+  &[data-variant='neutral'] {
+    color: var(--sb-colors-text);
+    background: var(--sb-colors-surfaceMuted);
+    border-color: var(--sb-colors-border);
+  }
+  &[data-variant='info'] {
+    color: var(--sb-colors-info);
+    background: var(--sb-colors-infoSoft);
+  }
+  &[data-variant='success'] {
+    color: var(--sb-colors-success);
+    background: var(--sb-colors-successSoft);
+  }
+  &[data-variant='warning'] {
+    color: var(--sb-colors-warning);
+    background: var(--sb-colors-warningSoft);
+  }
+  &[data-variant='danger'] {
+    color: var(--sb-colors-danger);
+    background: var(--sb-colors-dangerSoft);
+  }
+  & > [aria-hidden] {
+    display: inline-flex;
+    flex: none;
+  }
 `;
 
 /** A short status label; the base of OrderStatusBadge and the other status chips. */

@@ -13,7 +13,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Playground: Story = { args: { label: 'Навигация' } };
 export const ThreeLevels: Story = {
-  args: { items: [{ label: 'Бронирование', href: '#create-order' }, { label: 'Склад на Ленинградском', href: '#wh' }, { label: 'Боксы 4 м²' }] },
+  args: {
+    items: [{ label: 'Бронирование', href: '#create-order' }, { label: 'Склад на Ленинградском', href: '#wh' }, { label: 'Боксы 4 м²' }],
+  },
 };
 export const SingleItem: Story = { args: { items: [{ label: 'Поддержка' }] } };
 
@@ -22,7 +24,10 @@ export const StateMatrix: Story = {
     <div style={{ display: 'grid', gap: 16 }}>
       <Breadcrumbs label="Один уровень" items={[{ label: 'Поддержка' }]} />
       <Breadcrumbs label="Два уровня" items={[{ label: 'Поддержка', href: '#s' }, { label: 'Обращение' }]} />
-      <Breadcrumbs label="Три уровня" items={[{ label: 'Бронирование', href: '#b' }, { label: 'Склад', href: '#w' }, { label: 'Боксы 4 м²' }]} />
+      <Breadcrumbs
+        label="Три уровня"
+        items={[{ label: 'Бронирование', href: '#b' }, { label: 'Склад', href: '#w' }, { label: 'Боксы 4 м²' }]}
+      />
     </div>
   ),
 };

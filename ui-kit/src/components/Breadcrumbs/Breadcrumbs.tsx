@@ -22,10 +22,32 @@ export interface BreadcrumbsProps {
 }
 
 const Nav = styled.nav`
-  & > ol { display: flex; flex-wrap: wrap; align-items: center; gap: 0 var(--sb-space-1); margin: 0; padding: 0; list-style: none; font-size: var(--sb-fontSizes-sm); }
-  & li { display: inline-flex; align-items: center; gap: var(--sb-space-1); min-width: 0; }
-  & li > svg { flex: none; color: var(--sb-colors-textMuted); }
-  & [aria-current='page'] { color: var(--sb-colors-textMuted); display: inline-flex; align-items: center; min-height: 44px; }
+  & > ol {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0 var(--sb-space-1);
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-size: var(--sb-fontSizes-sm);
+  }
+  & li {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--sb-space-1);
+    min-width: 0;
+  }
+  & li > svg {
+    flex: none;
+    color: var(--sb-colors-textMuted);
+  }
+  & [aria-current='page'] {
+    color: var(--sb-colors-textMuted);
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
 /** Where the page sits: links up the hierarchy, the current page last with `aria-current="page"`. */

@@ -15,7 +15,11 @@ describe('Button', () => {
   describe('given a loading Button', () => {
     it('should be busy and ignore clicks', async () => {
       const onClick = jest.fn();
-      renderKit(<Button loading onClick={onClick}>Оплатить</Button>);
+      renderKit(
+        <Button loading onClick={onClick}>
+          Оплатить
+        </Button>,
+      );
       const button = screen.getByRole('button', { name: 'Оплатить' });
       expect(button).toHaveAttribute('aria-busy', 'true');
       expect(button).toBeDisabled();
@@ -28,7 +32,11 @@ describe('Button', () => {
   describe('given a disabled Button', () => {
     it('should not call onClick', async () => {
       const onClick = jest.fn();
-      renderKit(<Button disabled onClick={onClick}>Оплатить</Button>);
+      renderKit(
+        <Button disabled onClick={onClick}>
+          Оплатить
+        </Button>,
+      );
       await userEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
       expect(onClick).not.toHaveBeenCalled();
     });

@@ -34,23 +34,69 @@ const Root = styled.button`
   line-height: 1.2;
   cursor: pointer;
   text-decoration: none;
-  transition: background-color var(--sb-motion-fast) var(--sb-motion-easing), border-color var(--sb-motion-fast);
-  &[data-size='sm'] { min-height: 36px; padding: 0 var(--sb-space-3); font-size: var(--sb-fontSizes-sm); }
-  &[data-size='lg'] { min-height: 52px; padding: 0 var(--sb-space-6); }
-  &[data-full-width='true'] { width: 100%; }
-  &[data-variant='primary'] { background: var(--sb-colors-accent); color: var(--sb-colors-textInverse); }
-  &[data-variant='primary']:hover:not(:disabled) { background: var(--sb-colors-accentHover); }
-  &[data-variant='secondary'] { background: var(--sb-colors-surface); color: var(--sb-colors-brand); border-color: var(--sb-colors-brand); }
-  &[data-variant='secondary']:hover:not(:disabled) { background: var(--sb-colors-brandSoft); }
-  &[data-variant='ghost'] { background: transparent; color: var(--sb-colors-brand); }
-  &[data-variant='ghost']:hover:not(:disabled) { background: var(--sb-colors-brandSoft); }
-  &[data-variant='danger'] { background: var(--sb-colors-danger); color: var(--sb-colors-textInverse); }
-  &:disabled { cursor: not-allowed; opacity: 0.55; }
-  &[data-loading='true'] { cursor: progress; opacity: 1; }
+  transition:
+    background-color var(--sb-motion-fast) var(--sb-motion-easing),
+    border-color var(--sb-motion-fast);
+  &[data-size='sm'] {
+    min-height: 36px;
+    padding: 0 var(--sb-space-3);
+    font-size: var(--sb-fontSizes-sm);
+  }
+  &[data-size='lg'] {
+    min-height: 52px;
+    padding: 0 var(--sb-space-6);
+  }
+  &[data-full-width='true'] {
+    width: 100%;
+  }
+  &[data-variant='primary'] {
+    background: var(--sb-colors-accent);
+    color: var(--sb-colors-textInverse);
+  }
+  &[data-variant='primary']:hover:not(:disabled) {
+    background: var(--sb-colors-accentHover);
+  }
+  &[data-variant='secondary'] {
+    background: var(--sb-colors-surface);
+    color: var(--sb-colors-brand);
+    border-color: var(--sb-colors-brand);
+  }
+  &[data-variant='secondary']:hover:not(:disabled) {
+    background: var(--sb-colors-brandSoft);
+  }
+  &[data-variant='ghost'] {
+    background: transparent;
+    color: var(--sb-colors-brand);
+  }
+  &[data-variant='ghost']:hover:not(:disabled) {
+    background: var(--sb-colors-brandSoft);
+  }
+  &[data-variant='danger'] {
+    background: var(--sb-colors-danger);
+    color: var(--sb-colors-textInverse);
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+  &[data-loading='true'] {
+    cursor: progress;
+    opacity: 1;
+  }
 `;
 
 /** The one button of the product: every action, with a spinner only inside the button that was pressed. */
-export function Button({ variant = 'primary', size = 'md', loading = false, fullWidth = false, icon, children, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  fullWidth = false,
+  icon,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   const intl = useIntl();
   return (
     <Root

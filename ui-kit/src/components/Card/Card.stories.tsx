@@ -14,7 +14,13 @@ const meta = {
     footer: <Button>Оплатить</Button>,
   },
   argTypes: { aside: { control: false }, footer: { control: false }, children: { control: false } },
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Card>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,11 +36,20 @@ export const StateMatrix: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>
       {(['default', 'muted', 'outlined', 'accent'] as const).map((variant) => (
-        <Card key={variant} as="article" variant={variant} title={`Вариант ${variant}`} aside={<Badge>Статус</Badge>} footer={<Button variant="secondary">Действие</Button>}>
+        <Card
+          key={variant}
+          as="article"
+          variant={variant}
+          title={`Вариант ${variant}`}
+          aside={<Badge>Статус</Badge>}
+          footer={<Button variant="secondary">Действие</Button>}
+        >
           <p>Содержимое карточки.</p>
         </Card>
       ))}
-      <Card padding="sm"><p>Малые отступы</p></Card>
+      <Card padding="sm">
+        <p>Малые отступы</p>
+      </Card>
     </div>
   ),
 };

@@ -34,13 +34,34 @@ const Root = styled.div`
   box-shadow: var(--sb-shadows-card);
   border: 1px solid transparent;
   list-style: none;
-  ${media.desktop} { padding: var(--sb-space-6); }
-  &[data-padding='none'] { padding: 0; overflow: hidden; }
-  &[data-padding='sm'] { padding: var(--sb-space-3); }
-  ${media.desktop} { &[data-padding='lg'] { padding: var(--sb-space-8); } }
-  &[data-variant='muted'] { background: var(--sb-colors-surfaceMuted); box-shadow: none; border-color: var(--sb-colors-border); }
-  &[data-variant='outlined'] { box-shadow: none; border-color: var(--sb-colors-border); }
-  &[data-variant='accent'] { border-color: var(--sb-colors-brand); border-width: 2px; }
+  ${media.desktop} {
+    padding: var(--sb-space-6);
+  }
+  &[data-padding='none'] {
+    padding: 0;
+    overflow: hidden;
+  }
+  &[data-padding='sm'] {
+    padding: var(--sb-space-3);
+  }
+  ${media.desktop} {
+    &[data-padding='lg'] {
+      padding: var(--sb-space-8);
+    }
+  }
+  &[data-variant='muted'] {
+    background: var(--sb-colors-surfaceMuted);
+    box-shadow: none;
+    border-color: var(--sb-colors-border);
+  }
+  &[data-variant='outlined'] {
+    box-shadow: none;
+    border-color: var(--sb-colors-border);
+  }
+  &[data-variant='accent'] {
+    border-color: var(--sb-colors-brand);
+    border-width: 2px;
+  }
 `;
 
 const Head = styled.div`
@@ -49,7 +70,13 @@ const Head = styled.div`
   justify-content: space-between;
   gap: var(--sb-space-3);
   flex-wrap: wrap;
-  & > :is(h2, h3, h4) { font-size: var(--sb-fontSizes-lg); line-height: var(--sb-lineHeights-tight); font-weight: var(--sb-fontWeights-semibold); min-width: 0; overflow-wrap: anywhere; }
+  & > :is(h2, h3, h4) {
+    font-size: var(--sb-fontSizes-lg);
+    line-height: var(--sb-lineHeights-tight);
+    font-weight: var(--sb-fontWeights-semibold);
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Foot = styled.div`
@@ -57,16 +84,39 @@ const Foot = styled.div`
   flex-wrap: wrap;
   gap: var(--sb-space-3);
   margin-top: auto;
-  ${media.mobile} { flex-direction: column; & > * { width: 100%; } }
+  ${media.mobile} {
+    flex-direction: column;
+    & > * {
+      width: 100%;
+    }
+  }
 `;
 
 /** A surface that groups one thing: an order, a document, a block of the order view. */
-export function Card({ as = 'div', variant = 'default', padding = 'md', title, headingLevel = 2, aside, footer, children, ref, ...rest }: CardProps) {
+export function Card({
+  as = 'div',
+  variant = 'default',
+  padding = 'md',
+  title,
+  headingLevel = 2,
+  aside,
+  footer,
+  children,
+  ref,
+  ...rest
+}: CardProps) {
   const headingId = `card-${useId()}`;
   const Heading = `h${headingLevel}` as const;
   const named = title && (as === 'section' || as === 'article');
   return (
-    <Root as={as} ref={ref as Ref<HTMLDivElement>} data-variant={variant} data-padding={padding} aria-labelledby={named ? headingId : undefined} {...rest}>
+    <Root
+      as={as}
+      ref={ref as Ref<HTMLDivElement>}
+      data-variant={variant}
+      data-padding={padding}
+      aria-labelledby={named ? headingId : undefined}
+      {...rest}
+    >
       {(title || aside) && (
         <Head>
           {title && <Heading id={headingId}>{title}</Heading>}

@@ -14,7 +14,15 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Playground: Story = { args: { hint: '', error: '', disabled: false, required: true } };
 export const Checked: Story = { args: { defaultChecked: true } };
-export const WithLink: Story = { args: { label: <>Принимаю <a href="#terms">условия договора</a></> } };
+export const WithLink: Story = {
+  args: {
+    label: (
+      <>
+        Принимаю <a href="#terms">условия договора</a>
+      </>
+    ),
+  },
+};
 export const WithError: Story = { args: { required: true, error: 'Без согласия продолжить нельзя' } };
 export const Disabled: Story = { args: { disabled: true, defaultChecked: true } };
 

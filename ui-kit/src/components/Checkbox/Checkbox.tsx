@@ -60,12 +60,31 @@ const Box = styled(RadixCheckbox.Root)`
     background: var(--sb-colors-surface);
     transition: background-color var(--sb-motion-fast) var(--sb-motion-easing);
   }
-  &[data-state='checked']::before { background: var(--sb-colors-brand); border-color: var(--sb-colors-brand); }
-  &[aria-invalid='true']::before { border-color: var(--sb-colors-danger); }
-  &:focus-visible { box-shadow: none; }
-  &:focus-visible::before { box-shadow: var(--sb-focus-ring); }
-  &:disabled { cursor: not-allowed; opacity: 0.55; }
-  & > span { position: absolute; inset: 11px; display: flex; align-items: center; justify-content: center; color: var(--sb-colors-textInverse); }
+  &[data-state='checked']::before {
+    background: var(--sb-colors-brand);
+    border-color: var(--sb-colors-brand);
+  }
+  &[aria-invalid='true']::before {
+    border-color: var(--sb-colors-danger);
+  }
+  &:focus-visible {
+    box-shadow: none;
+  }
+  &:focus-visible::before {
+    box-shadow: var(--sb-focus-ring);
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+  & > span {
+    position: absolute;
+    inset: 11px;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    color: var(--sb-colors-textInverse);
+  }
 `;
 
 const Text = styled.div`
@@ -73,7 +92,9 @@ const Text = styled.div`
   flex-direction: column;
   gap: var(--sb-space-1);
   padding-top: 1px;
-  & > label { cursor: pointer; }
+  & > label {
+    cursor: pointer;
+  }
 `;
 
 /** A checkbox with its label (Radix Checkbox); controlled with `checked`/`onCheckedChange` or uncontrolled. */

@@ -7,7 +7,13 @@ const meta = {
   component: DateField,
   tags: ['autodocs'],
   args: { label: 'Дата начала аренды', min: '2026-01-10', max: '2026-01-13', onChange: fn(), onDateChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DateField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

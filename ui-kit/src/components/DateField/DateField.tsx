@@ -28,7 +28,19 @@ export interface DateFieldProps extends Omit<MaskedFieldProps, 'mask' | 'onCompl
 }
 
 /** A date typed as `dd.mm.yyyy` with a mask, checked against min and max. */
-export function DateField({ value, defaultValue = '', onChange, onDateChange, onValueChange, min, max, error, onBlur, placeholder, ...rest }: DateFieldProps) {
+export function DateField({
+  value,
+  defaultValue = '',
+  onChange,
+  onDateChange,
+  onValueChange,
+  min,
+  max,
+  error,
+  onBlur,
+  placeholder,
+  ...rest
+}: DateFieldProps) {
   const intl = useIntl();
   const [text, setText] = useControllableState(value, defaultValue, onChange);
   const [touched, setTouched] = useState(false);

@@ -24,7 +24,14 @@ export const Default: Story = {};
 export const Playground: Story = { args: { variant: 'primary', loading: false, error: '' } };
 export const Open: Story = { args: { defaultOpen: true }, tags: ['!autodocs'] };
 export const Danger: Story = {
-  args: { defaultOpen: true, variant: 'danger', title: 'Расторгнуть договор?', description: 'Залог вернём в течение 7 дней после акта о расторжении.', confirmLabel: 'Расторгнуть', trigger: <Button variant="danger">Расторгнуть</Button> },
+  args: {
+    defaultOpen: true,
+    variant: 'danger',
+    title: 'Расторгнуть договор?',
+    description: 'Залог вернём в течение 7 дней после акта о расторжении.',
+    confirmLabel: 'Расторгнуть',
+    trigger: <Button variant="danger">Расторгнуть</Button>,
+  },
   tags: ['!autodocs'],
 };
 export const Loading: Story = { args: { defaultOpen: true, loading: true }, tags: ['!autodocs'] };

@@ -38,7 +38,21 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no question in a Dialog: logout, closing a contract, leaving a half-filled form. */
-export function ConfirmDialog({ open, defaultOpen = false, onOpenChange, trigger, title, description, children, confirmLabel, cancelLabel, variant = 'primary', onConfirm, loading = false, error }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  confirmLabel,
+  cancelLabel,
+  variant = 'primary',
+  onConfirm,
+  loading = false,
+  error,
+}: ConfirmDialogProps) {
   const intl = useIntl();
   const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
   const [pending, setPending] = useState(false);

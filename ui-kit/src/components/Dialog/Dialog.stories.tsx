@@ -15,7 +15,9 @@ const meta = {
     children: <TextField label="Количество дней" defaultValue="7" inputMode="numeric" />,
     footer: (
       <>
-        <DialogClose><Button variant="secondary">Отмена</Button></DialogClose>
+        <DialogClose>
+          <Button variant="secondary">Отмена</Button>
+        </DialogClose>
         <Button>Оплатить</Button>
       </>
     ),
@@ -34,7 +36,14 @@ export const Small: Story = { args: { size: 'sm', defaultOpen: true }, tags: ['!
 export const Large: Story = { args: { size: 'lg', defaultOpen: true }, tags: ['!autodocs'] };
 export const WithoutDescription: Story = { args: { description: undefined, defaultOpen: true }, tags: ['!autodocs'] };
 export const NotDismissible: Story = {
-  args: { dismissible: false, defaultOpen: true, title: 'Подписание договора', description: 'Дождитесь окончания — это займёт до минуты.', children: undefined, footer: undefined },
+  args: {
+    dismissible: false,
+    defaultOpen: true,
+    title: 'Подписание договора',
+    description: 'Дождитесь окончания — это займёт до минуты.',
+    children: undefined,
+    footer: undefined,
+  },
   tags: ['!autodocs'],
 };
 export const LongContent: Story = {
@@ -58,7 +67,16 @@ export const StateMatrix: Story = {
       {(['sm', 'md', 'lg'] as const).map((size) => (
         <Dialog key={size} {...args} size={size} trigger={<Button variant="secondary">Размер {size}</Button>} />
       ))}
-      <Dialog {...args} dismissible={false} footer={<DialogClose><Button>Готово</Button></DialogClose>} trigger={<Button variant="secondary">Без закрытия</Button>} />
+      <Dialog
+        {...args}
+        dismissible={false}
+        footer={
+          <DialogClose>
+            <Button>Готово</Button>
+          </DialogClose>
+        }
+        trigger={<Button variant="secondary">Без закрытия</Button>}
+      />
     </div>
   ),
 };

@@ -34,7 +34,16 @@ describe('Dialog', () => {
   it('should close with its close button and a DialogClose', async () => {
     const onOpenChange = jest.fn();
     renderKit(
-      <Dialog title="Окно" defaultOpen onOpenChange={onOpenChange} footer={<DialogClose><Button>Отмена</Button></DialogClose>} />,
+      <Dialog
+        title="Окно"
+        defaultOpen
+        onOpenChange={onOpenChange}
+        footer={
+          <DialogClose>
+            <Button>Отмена</Button>
+          </DialogClose>
+        }
+      />,
       { locale: 'en' },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));

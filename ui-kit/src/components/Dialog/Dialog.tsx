@@ -62,9 +62,16 @@ export const DialogPanel = styled(RadixDialog.Content)`
   color: var(--sb-colors-text);
   box-shadow: var(--sb-shadows-dialog);
   animation: ${rise} var(--sb-motion-normal) var(--sb-motion-easing);
-  &:focus-visible { outline: none; box-shadow: var(--sb-shadows-dialog), var(--sb-focus-ring); }
-  &[data-size='sm'] { max-width: 400px; }
-  &[data-size='lg'] { max-width: 800px; }
+  &:focus-visible {
+    outline: none;
+    box-shadow: var(--sb-shadows-dialog), var(--sb-focus-ring);
+  }
+  &[data-size='sm'] {
+    max-width: 400px;
+  }
+  &[data-size='lg'] {
+    max-width: 800px;
+  }
   ${media.mobile} {
     inset: 0;
     transform: none;
@@ -86,10 +93,23 @@ const Head = styled.div`
   align-items: flex-start;
   gap: var(--sb-space-2);
   padding: var(--sb-space-4) var(--sb-space-4) var(--sb-space-2) var(--sb-space-6);
-  ${media.mobile} { padding-left: var(--sb-space-4); }
-  & > div { flex: 1; min-width: 0; padding-top: var(--sb-space-2); display: flex; flex-direction: column; gap: var(--sb-space-2); }
-  & > button { margin-top: 0; }
-  &[data-dismissible='false'] { padding-right: var(--sb-space-6); }
+  ${media.mobile} {
+    padding-left: var(--sb-space-4);
+  }
+  & > div {
+    flex: 1;
+    min-width: 0;
+    padding-top: var(--sb-space-2);
+    display: flex;
+    flex-direction: column;
+    gap: var(--sb-space-2);
+  }
+  & > button {
+    margin-top: 0;
+  }
+  &[data-dismissible='false'] {
+    padding-right: var(--sb-space-6);
+  }
 `;
 
 const Title = styled(RadixDialog.Title)`
@@ -105,7 +125,9 @@ const Description = styled(RadixDialog.Description)`
 const Body = styled.div`
   flex: 1 0 auto;
   padding: var(--sb-space-2) var(--sb-space-6) var(--sb-space-4);
-  ${media.mobile} { padding: var(--sb-space-4); }
+  ${media.mobile} {
+    padding: var(--sb-space-4);
+  }
 `;
 
 const Footer = styled.div`
@@ -121,7 +143,9 @@ const Footer = styled.div`
   ${media.mobile} {
     padding: var(--sb-space-4);
     flex-direction: column-reverse;
-    & > * { width: 100%; }
+    & > * {
+      width: 100%;
+    }
   }
 `;
 
@@ -134,7 +158,18 @@ export function DialogClose({ children }: { children: ReactElement }) {
  * A modal dialog (Radix Dialog): named by its title, focus kept inside and returned to the trigger, Escape closes.
  * Under 770 px it is a full-height sheet with the footer at the bottom.
  */
-export function Dialog({ open, defaultOpen, onOpenChange, trigger, title, description, children, footer, size = 'md', dismissible = true }: DialogProps) {
+export function Dialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  dismissible = true,
+}: DialogProps) {
   const intl = useIntl();
   const block = (e: Event) => {
     if (!dismissible) e.preventDefault();
@@ -142,7 +177,8 @@ export function Dialog({ open, defaultOpen, onOpenChange, trigger, title, descri
   // Radix returns focus only to its own Trigger; a controlled dialog opened by any other control returns it there
   const opener = useRef<HTMLElement | null>(null);
   const rememberOpener = () => {
-    opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    opener.current =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
   };
   const returnFocus = (e: Event) => {
     if (trigger || !opener.current?.isConnected) return;

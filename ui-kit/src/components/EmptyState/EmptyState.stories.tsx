@@ -33,7 +33,13 @@ export const WithSteps: Story = {
   },
 };
 export const LoadError: Story = {
-  args: { variant: 'danger', icon: <CloudOff size={32} />, title: 'Не удалось загрузить заказы', description: 'Проверьте соединение и попробуйте ещё раз.', action: <Button variant="secondary">Повторить</Button> },
+  args: {
+    variant: 'danger',
+    icon: <CloudOff size={32} />,
+    title: 'Не удалось загрузить заказы',
+    description: 'Проверьте соединение и попробуйте ещё раз.',
+    action: <Button variant="secondary">Повторить</Button>,
+  },
 };
 export const TitleOnly: Story = { args: { icon: undefined, description: undefined, action: undefined } };
 
@@ -41,7 +47,12 @@ export const StateMatrix: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>
       <EmptyState icon={<PackageOpen size={32} />} title="Пусто" description="Нечего показать." action={<Button>Действие</Button>} />
-      <EmptyState variant="danger" icon={<CloudOff size={32} />} title="Ошибка загрузки" action={<Button variant="secondary">Повторить</Button>} />
+      <EmptyState
+        variant="danger"
+        icon={<CloudOff size={32} />}
+        title="Ошибка загрузки"
+        action={<Button variant="secondary">Повторить</Button>}
+      />
       <EmptyState title="Только заголовок" headingLevel={3} />
     </div>
   ),

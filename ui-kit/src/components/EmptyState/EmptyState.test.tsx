@@ -6,7 +6,17 @@ import { expectNoAxeViolations, renderKit } from '../../test/render.tsx';
 describe('EmptyState', () => {
   it('should say what happened and offer one action', async () => {
     const onClick = jest.fn();
-    renderKit(<EmptyState title="Нет заказов" description="Забронируйте бокс" action={<button type="button" onClick={onClick}>Забронировать</button>} />);
+    renderKit(
+      <EmptyState
+        title="Нет заказов"
+        description="Забронируйте бокс"
+        action={
+          <button type="button" onClick={onClick}>
+            Забронировать
+          </button>
+        }
+      />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Нет заказов' })).toBeInTheDocument();
     expect(screen.getByText('Забронируйте бокс')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Забронировать' }));

@@ -23,9 +23,15 @@ export const StateMatrix: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16, maxWidth: 480 }}>
       <Field label="Обычное">{(c) => <Input {...c} />}</Field>
-      <Field label="С подсказкой" hint="Подсказка под полем">{(c) => <Input {...c} />}</Field>
-      <Field label="Обязательное" required>{(c) => <Input {...c} />}</Field>
-      <Field label="С ошибкой" error="Поле заполнено неверно">{(c) => <Input defaultValue="abc" {...c} />}</Field>
+      <Field label="С подсказкой" hint="Подсказка под полем">
+        {(c) => <Input {...c} />}
+      </Field>
+      <Field label="Обязательное" required>
+        {(c) => <Input {...c} />}
+      </Field>
+      <Field label="С ошибкой" error="Поле заполнено неверно">
+        {(c) => <Input defaultValue="abc" {...c} />}
+      </Field>
       <Field label="Отключено">{(c) => <Input disabled defaultValue="нельзя изменить" {...c} />}</Field>
     </div>
   ),

@@ -43,9 +43,20 @@ export const FieldLabel = styled.label`
   font-weight: var(--sb-fontWeights-medium);
   color: var(--sb-colors-text);
   &[data-hidden='true'] {
-    position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
   }
-  & [data-part='required'] { color: var(--sb-colors-danger); margin-left: 2px; }
+  & [data-part='required'] {
+    color: var(--sb-colors-danger);
+    margin-left: 2px;
+  }
 `;
 
 export const FieldHint = styled.p`
@@ -59,7 +70,10 @@ export const FieldError = styled.p`
   gap: var(--sb-space-1);
   font-size: var(--sb-fontSizes-sm);
   color: var(--sb-colors-danger);
-  & svg { flex: none; margin-top: 2px; }
+  & svg {
+    flex: none;
+    margin-top: 2px;
+  }
 `;
 
 /** Label, hint and error around one form control, tied by ids (`aria-describedby`, `aria-invalid`). */
@@ -72,7 +86,11 @@ export function Field({ label, hint, error, required, id, hideLabel, describedBy
     <FieldRoot className={className} data-invalid={error ? 'true' : undefined}>
       <FieldLabel htmlFor={controlId} data-hidden={hideLabel ? 'true' : undefined}>
         {label}
-        {required && <span data-part="required" aria-hidden="true">*</span>}
+        {required && (
+          <span data-part="required" aria-hidden="true">
+            *
+          </span>
+        )}
       </FieldLabel>
       {children({
         id: controlId,

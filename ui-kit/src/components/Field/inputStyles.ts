@@ -12,10 +12,27 @@ export const inputStyles = css`
   font-size: var(--sb-fontSizes-md);
   line-height: var(--sb-lineHeights-normal);
   transition: border-color var(--sb-motion-fast) var(--sb-motion-easing);
-  &::placeholder { color: var(--sb-colors-textMuted); opacity: 1; }
-  &:hover:not(:disabled) { border-color: var(--sb-colors-text); }
-  &:focus-visible { outline: none; border-color: var(--sb-colors-focus); box-shadow: var(--sb-focus-ring); }
-  &[aria-invalid='true'] { border-color: var(--sb-colors-danger); }
-  &:disabled, &[readonly] { background: var(--sb-colors-surfaceMuted); color: var(--sb-colors-textMuted); }
-  &:disabled { cursor: not-allowed; }
+  &::placeholder {
+    color: var(--sb-colors-textMuted);
+    opacity: 1;
+  }
+  &:hover:not(:disabled) {
+    border-color: var(--sb-colors-text);
+  }
+  &:focus-visible {
+    outline: none;
+    border-color: var(--sb-colors-focus);
+    box-shadow: var(--sb-focus-ring);
+  }
+  &[aria-invalid='true'] {
+    border-color: var(--sb-colors-danger);
+  }
+  &:disabled,
+  &[readonly] {
+    background: var(--sb-colors-surfaceMuted);
+    color: var(--sb-colors-textMuted);
+  }
+  &:disabled {
+    cursor: not-allowed;
+  }
 `;

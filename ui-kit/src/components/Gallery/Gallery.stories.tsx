@@ -20,7 +20,13 @@ const meta = {
   tags: ['autodocs'],
   args: { images, onIndexChange: fn() },
   argTypes: { images: { control: false } },
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Gallery>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -34,7 +34,11 @@ const Root = styled.section`
   display: flex;
   flex-direction: column;
   gap: var(--sb-space-2);
-  &:focus-visible { outline: none; box-shadow: var(--sb-focus-ring); border-radius: var(--sb-radii-card); }
+  &:focus-visible {
+    outline: none;
+    box-shadow: var(--sb-focus-ring);
+    border-radius: var(--sb-radii-card);
+  }
 `;
 
 const Stage = styled.div`
@@ -43,16 +47,38 @@ const Stage = styled.div`
   overflow: hidden;
   border-radius: var(--sb-radii-card);
   background: var(--sb-colors-surfaceMuted);
-  & > img { width: 100%; height: 100%; object-fit: cover; display: block; }
-  & > button { position: absolute; top: 50%; transform: translateY(-50%); background: var(--sb-colors-surface); box-shadow: var(--sb-shadows-card); }
-  & > button:hover:not(:disabled) { background: var(--sb-colors-brandSoft); }
-  & > button[data-side='prev'] { left: var(--sb-space-2); }
-  & > button[data-side='next'] { right: var(--sb-space-2); }
+  & > img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+  & > button {
+    position: absolute;
+    top: 50%;
+    transform: translateY(-50%);
+    background: var(--sb-colors-surface);
+    box-shadow: var(--sb-shadows-card);
+  }
+  & > button:hover:not(:disabled) {
+    background: var(--sb-colors-brandSoft);
+  }
+  & > button[data-side='prev'] {
+    left: var(--sb-space-2);
+  }
+  & > button[data-side='next'] {
+    right: var(--sb-space-2);
+  }
   & > [data-part='position'] {
-    position: absolute; right: var(--sb-space-2); bottom: var(--sb-space-2);
-    padding: 2px var(--sb-space-2); border-radius: var(--sb-radii-pill);
-    background: var(--sb-colors-text); color: var(--sb-colors-textInverse);
-    font-size: var(--sb-fontSizes-sm); font-variant-numeric: tabular-nums;
+    position: absolute;
+    right: var(--sb-space-2);
+    bottom: var(--sb-space-2);
+    padding: 2px var(--sb-space-2);
+    border-radius: var(--sb-radii-pill);
+    background: var(--sb-colors-text);
+    color: var(--sb-colors-textInverse);
+    font-size: var(--sb-fontSizes-sm);
+    font-variant-numeric: tabular-nums;
   }
 `;
 
@@ -64,11 +90,26 @@ const Thumbs = styled.ul`
   list-style: none;
   overflow-x: auto;
   & button {
-    display: block; width: 64px; height: 48px; padding: 0; border: 2px solid transparent; border-radius: var(--sb-radii-control);
-    overflow: hidden; cursor: pointer; background: none; flex: none;
+    display: block;
+    width: 64px;
+    height: 48px;
+    padding: 0;
+    border: 2px solid transparent;
+    border-radius: var(--sb-radii-control);
+    overflow: hidden;
+    cursor: pointer;
+    background: none;
+    flex: none;
   }
-  & button[aria-current='true'] { border-color: var(--sb-colors-brand); }
-  & img { width: 100%; height: 100%; object-fit: cover; display: block; }
+  & button[aria-current='true'] {
+    border-color: var(--sb-colors-brand);
+  }
+  & img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
 `;
 
 /** Photos one at a time with previous/next buttons, thumbnails and arrow keys (warehouse and box photos). */
@@ -84,10 +125,22 @@ export function Gallery({ images, index, defaultIndex = 0, onIndexChange, label,
 
   function onKeyDown(e: KeyboardEvent<HTMLElement>) {
     if (total < 2) return;
-    if (e.key === 'ArrowLeft') { e.preventDefault(); go(safe - 1); }
-    if (e.key === 'ArrowRight') { e.preventDefault(); go(safe + 1); }
-    if (e.key === 'Home') { e.preventDefault(); go(0); }
-    if (e.key === 'End') { e.preventDefault(); go(total - 1); }
+    if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      go(safe - 1);
+    }
+    if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      go(safe + 1);
+    }
+    if (e.key === 'Home') {
+      e.preventDefault();
+      go(0);
+    }
+    if (e.key === 'End') {
+      e.preventDefault();
+      go(total - 1);
+    }
   }
 
   const showThumbs = (thumbnails ?? true) && total > 1;
@@ -97,8 +150,18 @@ export function Gallery({ images, index, defaultIndex = 0, onIndexChange, label,
         <img src={image.src} alt={image.alt} />
         {total > 1 && (
           <>
-            <IconButton data-side="prev" label={intl.formatMessage({ id: 'uikit.gallery.previous' })} icon={<ChevronLeft size={22} />} onClick={() => go(safe - 1)} />
-            <IconButton data-side="next" label={intl.formatMessage({ id: 'uikit.gallery.next' })} icon={<ChevronRight size={22} />} onClick={() => go(safe + 1)} />
+            <IconButton
+              data-side="prev"
+              label={intl.formatMessage({ id: 'uikit.gallery.previous' })}
+              icon={<ChevronLeft size={22} />}
+              onClick={() => go(safe - 1)}
+            />
+            <IconButton
+              data-side="next"
+              label={intl.formatMessage({ id: 'uikit.gallery.next' })}
+              icon={<ChevronRight size={22} />}
+              onClick={() => go(safe + 1)}
+            />
             <span data-part="position" aria-live="polite">
               {intl.formatMessage({ id: 'uikit.gallery.position' }, { index: safe + 1, total })}
             </span>

@@ -27,19 +27,38 @@ const Root = styled.button`
   color: var(--sb-colors-text);
   cursor: pointer;
   transition: background-color var(--sb-motion-fast) var(--sb-motion-easing);
-  & > svg, & > span[aria-hidden] { pointer-events: none; }
-  &:hover:not(:disabled) { background: var(--sb-colors-brandSoft); }
-  &[data-variant='secondary'] { border-color: var(--sb-colors-borderStrong); background: var(--sb-colors-surface); color: var(--sb-colors-brand); }
-  &[data-variant='primary'] { background: var(--sb-colors-accent); color: var(--sb-colors-textInverse); }
-  &[data-variant='primary']:hover:not(:disabled) { background: var(--sb-colors-accentHover); }
-  &:disabled { cursor: not-allowed; opacity: 0.55; }
+  & > svg,
+  & > span[aria-hidden] {
+    pointer-events: none;
+  }
+  &:hover:not(:disabled) {
+    background: var(--sb-colors-brandSoft);
+  }
+  &[data-variant='secondary'] {
+    border-color: var(--sb-colors-borderStrong);
+    background: var(--sb-colors-surface);
+    color: var(--sb-colors-brand);
+  }
+  &[data-variant='primary'] {
+    background: var(--sb-colors-accent);
+    color: var(--sb-colors-textInverse);
+  }
+  &[data-variant='primary']:hover:not(:disabled) {
+    background: var(--sb-colors-accentHover);
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
 `;
 
 /** A 44 px square button showing only an icon; `label` is required so it always has a name. */
 export function IconButton({ label, icon, variant = 'ghost', type = 'button', ref, ...rest }: IconButtonProps) {
   return (
     <Root ref={ref} type={type} aria-label={label} title={label} data-variant={variant} {...rest}>
-      <span aria-hidden="true" style={{ display: 'inline-flex' }}>{icon}</span>
+      <span aria-hidden="true" style={{ display: 'inline-flex' }}>
+        {icon}
+      </span>
     </Root>
   );
 }

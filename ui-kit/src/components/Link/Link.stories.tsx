@@ -15,7 +15,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Playground: Story = { args: { variant: 'inline', external: false } };
-export const Standalone: Story = { args: { variant: 'standalone', icon: <Phone size={18} />, href: 'tel:+74950000000', children: '+7 (495) 000-00-00' } };
+export const Standalone: Story = {
+  args: { variant: 'standalone', icon: <Phone size={18} />, href: 'tel:+74950000000', children: '+7 (495) 000-00-00' },
+};
 export const Subtle: Story = { args: { variant: 'subtle' } };
 export const AsButton: Story = { args: { variant: 'button', children: 'Скачать договор' } };
 export const External: Story = { args: { external: true, href: 'https://example.org', children: 'Основной сайт' } };
@@ -36,10 +38,18 @@ export const StateMatrix: Story = {
       <p>
         Текст со <Link href="#a">ссылкой внутри</Link> абзаца.
       </p>
-      <Link href="#b" variant="standalone" icon={<Phone size={18} />}>+7 (495) 000-00-00</Link>
-      <Link href="#c" variant="subtle">Тихая ссылка</Link>
-      <Link href="#d" variant="button">Как кнопка</Link>
-      <Link href="https://example.org" external>Внешняя ссылка</Link>
+      <Link href="#b" variant="standalone" icon={<Phone size={18} />}>
+        +7 (495) 000-00-00
+      </Link>
+      <Link href="#c" variant="subtle">
+        Тихая ссылка
+      </Link>
+      <Link href="#d" variant="button">
+        Как кнопка
+      </Link>
+      <Link href="https://example.org" external>
+        Внешняя ссылка
+      </Link>
     </div>
   ),
 };

@@ -13,7 +13,12 @@ describe('Link', () => {
 
   describe('given an external link', () => {
     it('should open a new tab safely and say so', async () => {
-      renderKit(<Link href="https://example.org" external>Сайт</Link>, { locale: 'en' });
+      renderKit(
+        <Link href="https://example.org" external>
+          Сайт
+        </Link>,
+        { locale: 'en' },
+      );
       const link = screen.getByRole('link', { name: 'Сайт (opens in a new tab)' });
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -26,12 +31,24 @@ describe('Link', () => {
       const navigate = jest.fn();
       function RouterLink({ href, onClick, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
         return (
-          <a href={href} {...rest} onClick={(e) => { e.preventDefault(); navigate(href); onClick?.(e); }}>
+          <a
+            href={href}
+            {...rest}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate(href);
+              onClick?.(e);
+            }}
+          >
             {children}
           </a>
         );
       }
-      renderKit(<Link as={RouterLink} href="/orders" variant="standalone">Заказы</Link>);
+      renderKit(
+        <Link as={RouterLink} href="/orders" variant="standalone">
+          Заказы
+        </Link>,
+      );
       await userEvent.click(screen.getByRole('link', { name: 'Заказы' }));
       expect(navigate).toHaveBeenCalledWith('/orders');
     });

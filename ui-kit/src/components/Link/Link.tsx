@@ -26,16 +26,29 @@ const Root = styled.a`
   text-underline-offset: 2px;
   border-radius: 2px;
   cursor: pointer;
-  &:hover { color: var(--sb-colors-brandHover); text-decoration-thickness: 2px; }
-  & svg { flex: none; }
-  &[data-variant='standalone'], &[data-variant='subtle'], &[data-variant='button'] {
+  &:hover {
+    color: var(--sb-colors-brandHover);
+    text-decoration-thickness: 2px;
+  }
+  & svg {
+    flex: none;
+  }
+  &[data-variant='standalone'],
+  &[data-variant='subtle'],
+  &[data-variant='button'] {
     display: inline-flex;
     align-items: center;
     gap: var(--sb-space-2);
     min-height: 44px;
   }
-  &[data-variant='subtle'] { color: var(--sb-colors-text); text-decoration: none; }
-  &[data-variant='subtle']:hover { color: var(--sb-colors-brand); text-decoration: underline; }
+  &[data-variant='subtle'] {
+    color: var(--sb-colors-text);
+    text-decoration: none;
+  }
+  &[data-variant='subtle']:hover {
+    color: var(--sb-colors-brand);
+    text-decoration: underline;
+  }
   &[data-variant='button'] {
     justify-content: center;
     padding: 0 var(--sb-space-5);
@@ -45,7 +58,9 @@ const Root = styled.a`
     font-weight: var(--sb-fontWeights-semibold);
     text-decoration: none;
   }
-  &[data-variant='button']:hover { background: var(--sb-colors-brandSoft); }
+  &[data-variant='button']:hover {
+    background: var(--sb-colors-brandSoft);
+  }
 `;
 
 /** A router-agnostic link: an `<a>` by default, or the app's router link through `as`. */
@@ -60,7 +75,11 @@ export function Link({ variant = 'inline', external = false, as, icon, children,
       rel={external ? 'noopener noreferrer' : rel}
       {...rest}
     >
-      {icon && <span aria-hidden="true" style={{ display: 'inline-flex' }}>{icon}</span>}
+      {icon && (
+        <span aria-hidden="true" style={{ display: 'inline-flex' }}>
+          {icon}
+        </span>
+      )}
       {children}
       {external && (
         <>

@@ -22,7 +22,11 @@ const Root = styled.div`
   align-items: center;
   gap: var(--sb-space-2);
   padding: var(--sb-space-4) 0;
-  & > p { font-size: var(--sb-fontSizes-sm); color: var(--sb-colors-textMuted); font-variant-numeric: tabular-nums; }
+  & > p {
+    font-size: var(--sb-fontSizes-sm);
+    color: var(--sb-colors-textMuted);
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 /** 'Shown X of Y' and a 'Show more' button, hidden once everything is shown. */

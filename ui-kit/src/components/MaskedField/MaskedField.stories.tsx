@@ -9,7 +9,13 @@ const meta = {
   tags: ['autodocs'],
   args: { mask: 'phone', label: 'Телефон', onChange: fn(), onValueChange: fn() },
   argTypes: { mask: { control: 'select', options: ['phone', 'code', 'passport', 'divisionCode', 'date', 'legacyLogin'] } },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof MaskedField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

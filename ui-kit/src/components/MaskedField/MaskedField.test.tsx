@@ -44,7 +44,9 @@ describe('MaskedField', () => {
         return (
           <>
             <MaskedField mask="phone" label="Телефон" value={value} onChange={setValue} />
-            <button type="button" onClick={() => setValue('')}>Очистить</button>
+            <button type="button" onClick={() => setValue('')}>
+              Очистить
+            </button>
             <output>{value}</output>
           </>
         );

@@ -37,7 +37,23 @@ export interface MaskedFieldProps extends Omit<InputHTMLAttributes<HTMLInputElem
  * A text input that formats as you type (imask). Use with react-hook-form through `Controller`:
  * `render={({ field }) => <MaskedField mask="phone" label=... {...field} />}`; the form value is the masked string.
  */
-export function MaskedField({ mask, label, hint, error, required, hideLabel, id, className, value, defaultValue, onChange, onValueChange, onComplete, ref, ...rest }: MaskedFieldProps) {
+export function MaskedField({
+  mask,
+  label,
+  hint,
+  error,
+  required,
+  hideLabel,
+  id,
+  className,
+  value,
+  defaultValue,
+  onChange,
+  onValueChange,
+  onComplete,
+  ref,
+  ...rest
+}: MaskedFieldProps) {
   const inputRef = useRef<HTMLInputElement | null>(null);
   const maskRef = useRef<InputMask<FactoryOpts> | null>(null);
   const handlers = useRef({ onChange, onValueChange, onComplete });

@@ -7,7 +7,13 @@ const meta = {
   component: NumberField,
   tags: ['autodocs'],
   args: { label: 'Количество дней', hint: 'От 7 до 365', min: 7, max: 365, defaultValue: 7, onChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof NumberField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -48,7 +48,9 @@ describe('NumberField', () => {
         return (
           <>
             <NumberField label="Дни" value={days} onChange={setDays} />
-            <button type="button" onClick={() => setDays(30)}>Месяц</button>
+            <button type="button" onClick={() => setDays(30)}>
+              Месяц
+            </button>
           </>
         );
       }

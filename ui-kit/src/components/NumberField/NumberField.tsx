@@ -7,7 +7,10 @@ import { Input } from '../TextField/TextField.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { useControllableState } from '../utils.ts';
 
-export interface NumberFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'step' | 'type'> {
+export interface NumberFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'size' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'step' | 'type'
+> {
   /** The visible label. */
   label: ReactNode;
   /** Help under the field (say the range here, e.g. 'from 7 to 365 days'). */
@@ -39,8 +42,13 @@ export interface NumberFieldProps extends Omit<InputHTMLAttributes<HTMLInputElem
 const Row = styled.div`
   display: flex;
   gap: var(--sb-space-2);
-  & > input { text-align: center; font-variant-numeric: tabular-nums; }
-  & > button { border-color: var(--sb-colors-borderStrong); }
+  & > input {
+    text-align: center;
+    font-variant-numeric: tabular-nums;
+  }
+  & > button {
+    border-color: var(--sb-colors-borderStrong);
+  }
 `;
 
 /** Keeps a value inside [min, max]. */
@@ -59,7 +67,26 @@ function parse(text: string): number | null {
 }
 
 /** A whole-number input (days, budget) that clamps to min/max when it loses focus; digits keyboard on phones. */
-export function NumberField({ label, hint, error, required, id, className, value, defaultValue = null, onChange, onValueChange, onBlur, min, max, step = 1, stepper = false, ref, disabled, ...rest }: NumberFieldProps) {
+export function NumberField({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  className,
+  value,
+  defaultValue = null,
+  onChange,
+  onValueChange,
+  onBlur,
+  min,
+  max,
+  step = 1,
+  stepper = false,
+  ref,
+  disabled,
+  ...rest
+}: NumberFieldProps) {
   const intl = useIntl();
   const [current, setCurrent] = useControllableState<number | null>(value, defaultValue, (v) => {
     onChange?.(v);

@@ -6,7 +6,13 @@ const meta = {
   component: PasswordField,
   tags: ['autodocs'],
   args: { label: 'Пароль' },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PasswordField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

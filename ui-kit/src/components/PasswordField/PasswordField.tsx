@@ -23,19 +23,44 @@ export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
 
 const Wrap = styled.div`
   position: relative;
-  & > input { padding-right: 48px; }
-  & > button { position: absolute; top: 0; right: 0; }
+  & > input {
+    padding-right: 48px;
+  }
+  & > button {
+    position: absolute;
+    top: 0;
+    right: 0;
+  }
 `;
 
 /** A password input with a show/hide toggle (`autoComplete` defaults to `current-password`). */
-export function PasswordField({ label, hint, error, required, id, className, ref, defaultVisible = false, autoComplete = 'current-password', ...rest }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  className,
+  ref,
+  defaultVisible = false,
+  autoComplete = 'current-password',
+  ...rest
+}: PasswordFieldProps) {
   const intl = useIntl();
   const [visible, setVisible] = useState(defaultVisible);
   return (
     <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
       {(control) => (
         <Wrap>
-          <Input ref={ref} type={visible ? 'text' : 'password'} autoComplete={autoComplete} autoCapitalize="off" spellCheck={false} {...control} {...rest} />
+          <Input
+            ref={ref}
+            type={visible ? 'text' : 'password'}
+            autoComplete={autoComplete}
+            autoCapitalize="off"
+            spellCheck={false}
+            {...control}
+            {...rest}
+          />
           <IconButton
             label={intl.formatMessage({ id: visible ? 'uikit.password.hide' : 'uikit.password.show' })}
             icon={visible ? <EyeOff size={20} /> : <Eye size={20} />}

@@ -18,11 +18,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Playground: Story = { args: { defaultValue: 'individual', orientation: 'vertical', variant: 'default', required: false, disabled: false, error: '', hint: '' } };
+export const Playground: Story = {
+  args: { defaultValue: 'individual', orientation: 'vertical', variant: 'default', required: false, disabled: false, error: '', hint: '' },
+};
 export const Selected: Story = { args: { defaultValue: 'legal' } };
 export const Cards: Story = { args: { variant: 'cards', defaultValue: 'individual' } };
 export const Horizontal: Story = {
-  args: { label: 'Фильтр', orientation: 'horizontal', options: [{ value: 'all', label: 'Все' }, { value: 'paid', label: 'Оплаченные' }, { value: 'unpaid', label: 'Неоплаченные' }], defaultValue: 'all' },
+  args: {
+    label: 'Фильтр',
+    orientation: 'horizontal',
+    options: [
+      { value: 'all', label: 'Все' },
+      { value: 'paid', label: 'Оплаченные' },
+      { value: 'unpaid', label: 'Неоплаченные' },
+    ],
+    defaultValue: 'all',
+  },
 };
 export const WithError: Story = { args: { required: true, error: 'Выберите вариант' } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'individual' } };

@@ -52,28 +52,65 @@ const Root = styled.div`
   display: flex;
   flex-direction: column;
   gap: var(--sb-space-2);
-  & > [data-part='label'] { font-size: var(--sb-fontSizes-sm); font-weight: var(--sb-fontWeights-medium); }
-  & > [data-part='label'][data-hidden='true'] { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-  & [data-part='required'] { color: var(--sb-colors-danger); margin-left: 2px; }
+  & > [data-part='label'] {
+    font-size: var(--sb-fontSizes-sm);
+    font-weight: var(--sb-fontWeights-medium);
+  }
+  & > [data-part='label'][data-hidden='true'] {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  & [data-part='required'] {
+    color: var(--sb-colors-danger);
+    margin-left: 2px;
+  }
 `;
 
 const Group = styled(RadixRadio.Root)`
   display: flex;
   flex-direction: column;
   gap: var(--sb-space-1);
-  &[data-orientation='horizontal'] { flex-direction: row; flex-wrap: wrap; column-gap: var(--sb-space-4); }
-  &[data-variant='cards'] { gap: var(--sb-space-2); }
+  &[data-orientation='horizontal'] {
+    flex-direction: row;
+    flex-wrap: wrap;
+    column-gap: var(--sb-space-4);
+  }
+  &[data-variant='cards'] {
+    gap: var(--sb-space-2);
+  }
 `;
 
 const Option = styled.div`
   display: flex;
   align-items: flex-start;
   gap: var(--sb-space-1);
-  & > label { padding-top: 10px; cursor: pointer; display: flex; flex-direction: column; }
-  & > label > [data-part='description'] { font-size: var(--sb-fontSizes-sm); color: var(--sb-colors-textMuted); }
-  &[data-variant='cards'] { border: 1px solid var(--sb-colors-border); border-radius: var(--sb-radii-control); padding: var(--sb-space-1) var(--sb-space-3) var(--sb-space-2) var(--sb-space-1); }
-  &[data-variant='cards'][data-checked='true'] { border-color: var(--sb-colors-brand); background: var(--sb-colors-brandSoft); }
-  &[data-disabled='true'] > label { cursor: not-allowed; color: var(--sb-colors-textMuted); }
+  & > label {
+    padding-top: 10px;
+    cursor: pointer;
+    display: flex;
+    flex-direction: column;
+  }
+  & > label > [data-part='description'] {
+    font-size: var(--sb-fontSizes-sm);
+    color: var(--sb-colors-textMuted);
+  }
+  &[data-variant='cards'] {
+    border: 1px solid var(--sb-colors-border);
+    border-radius: var(--sb-radii-control);
+    padding: var(--sb-space-1) var(--sb-space-3) var(--sb-space-2) var(--sb-space-1);
+  }
+  &[data-variant='cards'][data-checked='true'] {
+    border-color: var(--sb-colors-brand);
+    background: var(--sb-colors-brandSoft);
+  }
+  &[data-disabled='true'] > label {
+    cursor: not-allowed;
+    color: var(--sb-colors-textMuted);
+  }
 `;
 
 const Item = styled(RadixRadio.Item)`
@@ -93,16 +130,48 @@ const Item = styled(RadixRadio.Item)`
     border-radius: 50%;
     background: var(--sb-colors-surface);
   }
-  &[data-state='checked']::before { border-color: var(--sb-colors-brand); }
-  &[aria-invalid='true']::before { border-color: var(--sb-colors-danger); }
-  &:focus-visible { box-shadow: none; }
-  &:focus-visible::before { box-shadow: var(--sb-focus-ring); }
-  &:disabled { cursor: not-allowed; opacity: 0.55; }
-  & > span { position: absolute; inset: 17px; border-radius: 50%; background: var(--sb-colors-brand); }
+  &[data-state='checked']::before {
+    border-color: var(--sb-colors-brand);
+  }
+  &[aria-invalid='true']::before {
+    border-color: var(--sb-colors-danger);
+  }
+  &:focus-visible {
+    box-shadow: none;
+  }
+  &:focus-visible::before {
+    box-shadow: var(--sb-focus-ring);
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+  & > span {
+    position: absolute;
+    inset: 17px;
+    border-radius: 50%;
+    background: var(--sb-colors-brand);
+  }
 `;
 
 /** One choice among a few visible options (Radix RadioGroup): arrow keys move, controlled or uncontrolled. */
-export function RadioGroup({ label, options, value, defaultValue, onValueChange, hint, error, required, disabled, name, orientation = 'vertical', variant = 'default', hideLabel, ref, className }: RadioGroupProps) {
+export function RadioGroup({
+  label,
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  hint,
+  error,
+  required,
+  disabled,
+  name,
+  orientation = 'vertical',
+  variant = 'default',
+  hideLabel,
+  ref,
+  className,
+}: RadioGroupProps) {
   const base = `radio-${useId()}`;
   const labelId = `${base}-label`;
   const hintId = hint ? `${base}-hint` : undefined;
@@ -112,7 +181,11 @@ export function RadioGroup({ label, options, value, defaultValue, onValueChange,
     <Root className={className}>
       <div id={labelId} data-part="label" data-hidden={hideLabel ? 'true' : undefined}>
         {label}
-        {required && <span data-part="required" aria-hidden="true">*</span>}
+        {required && (
+          <span data-part="required" aria-hidden="true">
+            *
+          </span>
+        )}
       </div>
       {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       <Group
@@ -132,7 +205,12 @@ export function RadioGroup({ label, options, value, defaultValue, onValueChange,
         {options.map((o) => {
           const itemId = `${base}-${o.value}`;
           return (
-            <Option key={o.value} data-variant={variant} data-checked={current === o.value ? 'true' : undefined} data-disabled={disabled || o.disabled ? 'true' : undefined}>
+            <Option
+              key={o.value}
+              data-variant={variant}
+              data-checked={current === o.value ? 'true' : undefined}
+              data-disabled={disabled || o.disabled ? 'true' : undefined}
+            >
               <Item id={itemId} value={o.value} disabled={o.disabled} aria-invalid={error ? true : undefined}>
                 <RadixRadio.Indicator />
               </Item>

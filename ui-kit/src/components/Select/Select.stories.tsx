@@ -14,7 +14,13 @@ const meta = {
   tags: ['autodocs'],
   args: { label: 'Тип документа', options, onValueChange: fn() },
   argTypes: { options: { control: false } },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -53,9 +53,18 @@ const Trigger = styled(RadixSelect.Trigger)`
   gap: var(--sb-space-2);
   text-align: left;
   cursor: pointer;
-  & > span:first-child { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  &[data-placeholder] > span:first-child { color: var(--sb-colors-textMuted); }
-  & > svg { flex: none; color: var(--sb-colors-textMuted); }
+  & > span:first-child {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  &[data-placeholder] > span:first-child {
+    color: var(--sb-colors-textMuted);
+  }
+  & > svg {
+    flex: none;
+    color: var(--sb-colors-textMuted);
+  }
 `;
 
 const Content = styled(RadixSelect.Content)`
@@ -81,18 +90,49 @@ const Item = styled(RadixSelect.Item)`
   cursor: pointer;
   user-select: none;
   outline: none;
-  &[data-highlighted] { background: var(--sb-colors-brandSoft); color: var(--sb-colors-brand); }
-  &[data-state='checked'] { font-weight: var(--sb-fontWeights-semibold); }
-  &[data-disabled] { color: var(--sb-colors-textMuted); cursor: not-allowed; }
+  &[data-highlighted] {
+    background: var(--sb-colors-brandSoft);
+    color: var(--sb-colors-brand);
+  }
+  &[data-state='checked'] {
+    font-weight: var(--sb-fontWeights-semibold);
+  }
+  &[data-disabled] {
+    color: var(--sb-colors-textMuted);
+    cursor: not-allowed;
+  }
 `;
 
 /** A list to choose one value from (Radix Select): keyboard and screen-reader friendly, found by its label. */
-export function Select({ label, options, value, defaultValue, onValueChange, placeholder, hint, error, required, disabled, name, id, onBlur, ref, className }: SelectProps) {
+export function Select({
+  label,
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  placeholder,
+  hint,
+  error,
+  required,
+  disabled,
+  name,
+  id,
+  onBlur,
+  ref,
+  className,
+}: SelectProps) {
   const intl = useIntl();
   return (
     <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
       {(control) => (
-        <RadixSelect.Root value={value} defaultValue={defaultValue} onValueChange={onValueChange} disabled={disabled} name={name} required={required}>
+        <RadixSelect.Root
+          value={value}
+          defaultValue={defaultValue}
+          onValueChange={onValueChange}
+          disabled={disabled}
+          name={name}
+          required={required}
+        >
           <Trigger ref={ref} {...control} onBlur={onBlur}>
             <RadixSelect.Value placeholder={placeholder ?? intl.formatMessage({ id: 'uikit.select.placeholder' })} />
             <RadixSelect.Icon asChild>

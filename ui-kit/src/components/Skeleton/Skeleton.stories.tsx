@@ -7,7 +7,15 @@ const meta = {
   component: Skeleton,
   tags: ['autodocs'],
   args: { variant: 'text' },
-  decorators: [(Story) => <SkeletonGroup><div style={{ maxWidth: 480 }}><Story /></div></SkeletonGroup>],
+  decorators: [
+    (Story) => (
+      <SkeletonGroup>
+        <div style={{ maxWidth: 480 }}>
+          <Story />
+        </div>
+      </SkeletonGroup>
+    ),
+  ],
 } satisfies Meta<typeof Skeleton>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -19,7 +19,11 @@ describe('Skeleton', () => {
   });
 
   it('should take a custom label', () => {
-    renderKit(<SkeletonGroup label="Загружаем заказы"><Skeleton /></SkeletonGroup>);
+    renderKit(
+      <SkeletonGroup label="Загружаем заказы">
+        <Skeleton />
+      </SkeletonGroup>,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Загружаем заказы');
   });
 });

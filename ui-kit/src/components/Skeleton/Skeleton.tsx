@@ -24,13 +24,21 @@ const Bone = styled.span`
   background: var(--sb-colors-border);
   border-radius: var(--sb-radii-control);
   animation: ${pulse} 1.4s ease-in-out infinite;
-  &[data-variant='text'] { height: 1em; margin: 0.25em 0; border-radius: 4px; }
-  &[data-variant='circle'] { border-radius: 50%; }
+  &[data-variant='text'] {
+    height: 1em;
+    margin: 0.25em 0;
+    border-radius: 4px;
+  }
+  &[data-variant='circle'] {
+    border-radius: 50%;
+  }
 `;
 
 const Lines = styled.span`
   display: block;
-  & > span:last-child:not(:first-child) { width: 60%; }
+  & > span:last-child:not(:first-child) {
+    width: 60%;
+  }
 `;
 
 function size(v: number | string | undefined): string | undefined {

@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Stepper } from './Stepper.tsx';
 
-const steps = [
-  { label: 'Электронная подпись', description: 'Обычно до 3 минут' },
-  { label: 'Код из SMS' },
-  { label: 'Оплата' },
-];
+const steps = [{ label: 'Электронная подпись', description: 'Обычно до 3 минут' }, { label: 'Код из SMS' }, { label: 'Оплата' }];
 
 const meta = {
   title: 'Components/Stepper',
@@ -25,7 +21,11 @@ export const LastStep: Story = { args: { current: 2 } };
 export const AllDone: Story = { args: { current: 3 } };
 export const Vertical: Story = { args: { current: 1, orientation: 'vertical' } };
 export const FourSteps: Story = {
-  args: { label: 'Регистрация', current: 2, steps: [{ label: 'Телефон' }, { label: 'Пароль' }, { label: 'Личные данные' }, { label: 'Паспорт' }] },
+  args: {
+    label: 'Регистрация',
+    current: 2,
+    steps: [{ label: 'Телефон' }, { label: 'Пароль' }, { label: 'Личные данные' }, { label: 'Паспорт' }],
+  },
 };
 
 export const StateMatrix: Story = {

@@ -31,8 +31,14 @@ const List = styled.ol`
   padding: 0;
   list-style: none;
   counter-reset: step;
-  &[data-orientation='vertical'] { flex-direction: column; }
-  ${media.mobile} { &[data-orientation='horizontal'] { gap: var(--sb-space-1); } }
+  &[data-orientation='vertical'] {
+    flex-direction: column;
+  }
+  ${media.mobile} {
+    &[data-orientation='horizontal'] {
+      gap: var(--sb-space-1);
+    }
+  }
 `;
 
 const Step = styled.li`
@@ -44,24 +50,60 @@ const Step = styled.li`
   color: var(--sb-colors-textMuted);
   & > [data-part='dot'] {
     flex: none;
-    display: inline-flex; align-items: center; justify-content: center;
-    width: 32px; height: 32px; border-radius: 50%;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 32px;
+    height: 32px;
+    border-radius: 50%;
     border: 2px solid var(--sb-colors-borderStrong);
     background: var(--sb-colors-surface);
     font-weight: var(--sb-fontWeights-semibold);
     font-variant-numeric: tabular-nums;
   }
-  & > div { display: flex; flex-direction: column; padding-top: 4px; min-width: 0; }
-  & [data-part='description'] { font-size: var(--sb-fontSizes-sm); }
-  &[data-state='complete'] { color: var(--sb-colors-text); }
-  &[data-state='complete'] > [data-part='dot'] { background: var(--sb-colors-success); border-color: var(--sb-colors-success); color: var(--sb-colors-textInverse); }
-  &[data-state='current'] { color: var(--sb-colors-text); font-weight: var(--sb-fontWeights-semibold); }
-  &[data-state='current'] > [data-part='dot'] { background: var(--sb-colors-brand); border-color: var(--sb-colors-brand); color: var(--sb-colors-textInverse); }
-  &[data-state='current'] [data-part='description'] { font-weight: var(--sb-fontWeights-regular); color: var(--sb-colors-textMuted); }
+  & > div {
+    display: flex;
+    flex-direction: column;
+    padding-top: 4px;
+    min-width: 0;
+  }
+  & [data-part='description'] {
+    font-size: var(--sb-fontSizes-sm);
+  }
+  &[data-state='complete'] {
+    color: var(--sb-colors-text);
+  }
+  &[data-state='complete'] > [data-part='dot'] {
+    background: var(--sb-colors-success);
+    border-color: var(--sb-colors-success);
+    color: var(--sb-colors-textInverse);
+  }
+  &[data-state='current'] {
+    color: var(--sb-colors-text);
+    font-weight: var(--sb-fontWeights-semibold);
+  }
+  &[data-state='current'] > [data-part='dot'] {
+    background: var(--sb-colors-brand);
+    border-color: var(--sb-colors-brand);
+    color: var(--sb-colors-textInverse);
+  }
+  &[data-state='current'] [data-part='description'] {
+    font-weight: var(--sb-fontWeights-regular);
+    color: var(--sb-colors-textMuted);
+  }
   ${media.mobile} {
     /* on phones a horizontal track shows only the current step's text */
-    [data-orientation='horizontal'] > &:not([data-state='current']) > div { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-    [data-orientation='horizontal'] > &:not([data-state='current']) { flex: none; }
+    [data-orientation='horizontal'] > &:not([data-state='current']) > div {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+    [data-orientation='horizontal'] > &:not([data-state='current']) {
+      flex: none;
+    }
   }
 `;
 
@@ -75,10 +117,14 @@ export function Stepper({ steps, current, label, orientation = 'horizontal', cla
         const state = i < current ? 'complete' : i === current ? 'current' : 'upcoming';
         return (
           <Step key={i} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
-            <span data-part="dot" aria-hidden="true">{state === 'complete' ? <Check size={16} strokeWidth={3} /> : i + 1}</span>
+            <span data-part="dot" aria-hidden="true">
+              {state === 'complete' ? <Check size={16} strokeWidth={3} /> : i + 1}
+            </span>
             <div>
               <span>
-                <VisuallyHidden>{intl.formatMessage({ id: 'uikit.stepper.position' }, { index: i + 1, total: steps.length })}: </VisuallyHidden>
+                <VisuallyHidden>
+                  {intl.formatMessage({ id: 'uikit.stepper.position' }, { index: i + 1, total: steps.length })}:{' '}
+                </VisuallyHidden>
                 {step.label}
                 {state === 'complete' && <VisuallyHidden> ({completed})</VisuallyHidden>}
               </span>

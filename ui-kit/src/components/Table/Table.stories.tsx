@@ -3,7 +3,14 @@ import { Table, type TableColumn } from './Table.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 
-interface Box { id: string; number: string; area: string; floor: number; price: string; free: boolean }
+interface Box {
+  id: string;
+  number: string;
+  area: string;
+  floor: number;
+  price: string;
+  free: boolean;
+}
 
 const rows: Box[] = [
   { id: '1', number: 'A-101', area: '2 м²', floor: 1, price: '3 900 ₽', free: true },
@@ -17,7 +24,16 @@ const columns: TableColumn<Box>[] = [
   { key: 'floor', header: 'Этаж', align: 'end' },
   { key: 'price', header: 'Цена за 30 дней', align: 'end' },
   { key: 'free', header: 'Статус', render: (r) => (r.free ? <Badge variant="success">Свободен</Badge> : <Badge>Занят</Badge>) },
-  { key: 'action', header: 'Действие', hideLabelOnCard: true, render: (r) => <Button size="sm" variant={r.free ? 'primary' : 'secondary'}>{r.free ? `Заказать ${r.number}` : `Запросить ${r.number}`}</Button> },
+  {
+    key: 'action',
+    header: 'Действие',
+    hideLabelOnCard: true,
+    render: (r) => (
+      <Button size="sm" variant={r.free ? 'primary' : 'secondary'}>
+        {r.free ? `Заказать ${r.number}` : `Запросить ${r.number}`}
+      </Button>
+    ),
+  },
 ];
 
 const meta = {

@@ -2,7 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { Table, type TableColumn } from './Table.tsx';
 import { expectNoAxeViolations, renderKit } from '../../test/render.tsx';
 
-interface Box { id: string; number: string; price: string }
+interface Box {
+  id: string;
+  number: string;
+  price: string;
+}
 const columns: TableColumn<Box>[] = [
   { key: 'number', header: 'Номер', primary: true },
   { key: 'price', header: 'Цена', align: 'end', render: (r) => <strong>{r.price}</strong> },
@@ -12,7 +16,11 @@ describe('Table', () => {
   it('should be a captioned table with headers and rendered cells', async () => {
     renderKit(<Table caption="Боксы" columns={columns} rows={[{ id: '1', number: 'A-101', price: '3 900 ₽' }]} getRowKey={(r) => r.id} />);
     const table = screen.getByRole('table', { name: 'Боксы' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Номер', 'Цена']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Номер', 'Цена']);
     const [, row] = within(table).getAllByRole('row');
     expect(within(row!).getAllByRole('cell')[0]).toHaveTextContent('A-101');
     await expectNoAxeViolations();

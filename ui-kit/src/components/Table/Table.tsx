@@ -37,29 +37,108 @@ export interface TableProps<Row> {
 const Root = styled.div`
   width: 100%;
   overflow-x: auto;
-  & table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
-  & caption { text-align: left; font-weight: var(--sb-fontWeights-semibold); padding-bottom: var(--sb-space-2); }
-  & caption[data-hidden='true'] { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-  & th { text-align: left; font-size: var(--sb-fontSizes-sm); font-weight: var(--sb-fontWeights-semibold); color: var(--sb-colors-textMuted); padding: var(--sb-space-2) var(--sb-space-3); border-bottom: 2px solid var(--sb-colors-border); white-space: nowrap; }
-  & td { padding: var(--sb-space-3); border-bottom: 1px solid var(--sb-colors-border); vertical-align: middle; }
-  & tbody tr:hover { background: var(--sb-colors-surfaceMuted); }
-  & [data-align='end'] { text-align: right; }
-  & [data-align='center'] { text-align: center; }
-  & [data-part='label'] { display: none; }
+  & table {
+    width: 100%;
+    border-collapse: collapse;
+    font-variant-numeric: tabular-nums;
+  }
+  & caption {
+    text-align: left;
+    font-weight: var(--sb-fontWeights-semibold);
+    padding-bottom: var(--sb-space-2);
+  }
+  & caption[data-hidden='true'] {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  & th {
+    text-align: left;
+    font-size: var(--sb-fontSizes-sm);
+    font-weight: var(--sb-fontWeights-semibold);
+    color: var(--sb-colors-textMuted);
+    padding: var(--sb-space-2) var(--sb-space-3);
+    border-bottom: 2px solid var(--sb-colors-border);
+    white-space: nowrap;
+  }
+  & td {
+    padding: var(--sb-space-3);
+    border-bottom: 1px solid var(--sb-colors-border);
+    vertical-align: middle;
+  }
+  & tbody tr:hover {
+    background: var(--sb-colors-surfaceMuted);
+  }
+  & [data-align='end'] {
+    text-align: right;
+  }
+  & [data-align='center'] {
+    text-align: center;
+  }
+  & [data-part='label'] {
+    display: none;
+  }
 
   ${media.mobile} {
     /* under 770 px each row is a card of 'label: value' lines; explicit roles keep the table semantics */
     overflow: visible;
-    & table, & tbody, & tr, & td, & caption { display: block; }
-    & thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-    & tbody { display: flex; flex-direction: column; gap: var(--sb-space-3); }
-    & tr { padding: var(--sb-space-3) var(--sb-space-4); border-radius: var(--sb-radii-card); background: var(--sb-colors-surface); box-shadow: var(--sb-shadows-card); }
-    & tbody tr:hover { background: var(--sb-colors-surface); }
-    & td { display: flex; justify-content: space-between; gap: var(--sb-space-3); padding: var(--sb-space-1) 0; border: 0; text-align: right; }
-    & td[data-primary='true'] { font-weight: var(--sb-fontWeights-semibold); font-size: var(--sb-fontSizes-lg); text-align: left; }
-    & td[data-label-hidden='true'] { justify-content: stretch; padding-top: var(--sb-space-2); }
-    & td[data-label-hidden='true'] > * { flex: 1; }
-    & [data-part='label'] { display: inline; color: var(--sb-colors-textMuted); text-align: left; }
+    & table,
+    & tbody,
+    & tr,
+    & td,
+    & caption {
+      display: block;
+    }
+    & thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+    & tbody {
+      display: flex;
+      flex-direction: column;
+      gap: var(--sb-space-3);
+    }
+    & tr {
+      padding: var(--sb-space-3) var(--sb-space-4);
+      border-radius: var(--sb-radii-card);
+      background: var(--sb-colors-surface);
+      box-shadow: var(--sb-shadows-card);
+    }
+    & tbody tr:hover {
+      background: var(--sb-colors-surface);
+    }
+    & td {
+      display: flex;
+      justify-content: space-between;
+      gap: var(--sb-space-3);
+      padding: var(--sb-space-1) 0;
+      border: 0;
+      text-align: right;
+    }
+    & td[data-primary='true'] {
+      font-weight: var(--sb-fontWeights-semibold);
+      font-size: var(--sb-fontSizes-lg);
+      text-align: left;
+    }
+    & td[data-label-hidden='true'] {
+      justify-content: stretch;
+      padding-top: var(--sb-space-2);
+    }
+    & td[data-label-hidden='true'] > * {
+      flex: 1;
+    }
+    & [data-part='label'] {
+      display: inline;
+      color: var(--sb-colors-textMuted);
+      text-align: left;
+    }
   }
 `;
 
@@ -92,8 +171,18 @@ export function Table<Row>({ columns, rows, getRowKey, caption, showCaption = fa
           {rows.map((row, i) => (
             <tr key={getRowKey(row, i)} role="row">
               {columns.map((c) => (
-                <td key={c.key} role="cell" data-align={c.align} data-primary={c.primary ? 'true' : undefined} data-label-hidden={c.hideLabelOnCard ? 'true' : undefined}>
-                  {!c.hideLabelOnCard && !c.primary && <span data-part="label" aria-hidden="true">{c.header}</span>}
+                <td
+                  key={c.key}
+                  role="cell"
+                  data-align={c.align}
+                  data-primary={c.primary ? 'true' : undefined}
+                  data-label-hidden={c.hideLabelOnCard ? 'true' : undefined}
+                >
+                  {!c.hideLabelOnCard && !c.primary && (
+                    <span data-part="label" aria-hidden="true">
+                      {c.header}
+                    </span>
+                  )}
                   <span>{c.render ? c.render(row) : String((row as Record<string, unknown>)[c.key] ?? '')}</span>
                 </td>
               ))}

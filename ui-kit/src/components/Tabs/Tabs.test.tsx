@@ -33,7 +33,9 @@ describe('Tabs', () => {
       return (
         <>
           <Tabs label="Заказы" items={items} value={tab} onValueChange={setTab} />
-          <button type="button" onClick={() => setTab('active')}>Сброс</button>
+          <button type="button" onClick={() => setTab('active')}>
+            Сброс
+          </button>
         </>
       );
     }

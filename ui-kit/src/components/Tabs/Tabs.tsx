@@ -37,7 +37,9 @@ const List = styled(RadixTabs.List)`
   border-bottom: 1px solid var(--sb-colors-border);
   overflow-x: auto;
   scrollbar-width: none;
-  &[data-full-width='true'] > button { flex: 1; }
+  &[data-full-width='true'] > button {
+    flex: 1;
+  }
 `;
 
 const Trigger = styled(RadixTabs.Trigger)`
@@ -55,25 +57,48 @@ const Trigger = styled(RadixTabs.Trigger)`
   font-weight: var(--sb-fontWeights-medium);
   white-space: nowrap;
   cursor: pointer;
-  &:hover:not(:disabled) { color: var(--sb-colors-text); }
-  &[data-state='active'] { color: var(--sb-colors-brand); border-bottom-color: var(--sb-colors-brand); font-weight: var(--sb-fontWeights-semibold); }
-  &:disabled { cursor: not-allowed; opacity: 0.55; }
+  &:hover:not(:disabled) {
+    color: var(--sb-colors-text);
+  }
+  &[data-state='active'] {
+    color: var(--sb-colors-brand);
+    border-bottom-color: var(--sb-colors-brand);
+    font-weight: var(--sb-fontWeights-semibold);
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
   & > [data-part='count'] {
-    min-width: 22px; padding: 0 6px; border-radius: var(--sb-radii-pill);
-    background: var(--sb-colors-brandSoft); color: var(--sb-colors-brand); font-size: var(--sb-fontSizes-xs); line-height: 20px;
+    min-width: 22px;
+    padding: 0 6px;
+    border-radius: var(--sb-radii-pill);
+    background: var(--sb-colors-brandSoft);
+    color: var(--sb-colors-brand);
+    font-size: var(--sb-fontSizes-xs);
+    line-height: 20px;
     font-variant-numeric: tabular-nums;
   }
 `;
 
 const Panel = styled(RadixTabs.Content)`
   padding-top: var(--sb-space-4);
-  &:focus-visible { outline: none; box-shadow: var(--sb-focus-ring); border-radius: var(--sb-radii-control); }
+  &:focus-visible {
+    outline: none;
+    box-shadow: var(--sb-focus-ring);
+    border-radius: var(--sb-radii-control);
+  }
 `;
 
 /** Tabs over panels (Radix Tabs): arrow keys move between tabs; controlled or uncontrolled. */
 export function Tabs({ items, value, defaultValue, onValueChange, label, fullWidth = false, className }: TabsProps) {
   return (
-    <RadixTabs.Root value={value} defaultValue={value === undefined ? (defaultValue ?? items[0]?.value) : undefined} onValueChange={onValueChange} className={className}>
+    <RadixTabs.Root
+      value={value}
+      defaultValue={value === undefined ? (defaultValue ?? items[0]?.value) : undefined}
+      onValueChange={onValueChange}
+      className={className}
+    >
       <List aria-label={label} data-full-width={fullWidth}>
         {items.map((item) => (
           <Trigger key={item.value} value={item.value} disabled={item.disabled}>

@@ -7,13 +7,21 @@ const meta = {
   component: TextField,
   tags: ['autodocs'],
   args: { label: 'ФИО', onChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TextField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Playground: Story = { args: { hint: 'Как в паспорте', placeholder: 'Иванов Иван Иванович', required: true, disabled: false, error: '' } };
+export const Playground: Story = {
+  args: { hint: 'Как в паспорте', placeholder: 'Иванов Иван Иванович', required: true, disabled: false, error: '' },
+};
 export const Filled: Story = { args: { defaultValue: 'Иванов Иван Иванович' } };
 export const WithHint: Story = { args: { hint: 'Как в паспорте' } };
 export const Required: Story = { args: { required: true } };

@@ -6,13 +6,21 @@ const meta = {
   component: Textarea,
   tags: ['autodocs'],
   args: { label: 'Сообщение' },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Textarea>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Playground: Story = { args: { hint: 'Опишите вопрос', maxLength: 500, showCount: true, required: true, error: '', disabled: false } };
+export const Playground: Story = {
+  args: { hint: 'Опишите вопрос', maxLength: 500, showCount: true, required: true, error: '', disabled: false },
+};
 export const WithCount: Story = { args: { maxLength: 500, showCount: true, defaultValue: 'Не открывается замок' } };
 export const WithError: Story = { args: { error: 'Напишите сообщение', required: true } };
 export const Disabled: Story = { args: { defaultValue: 'Отправлено', disabled: true } };

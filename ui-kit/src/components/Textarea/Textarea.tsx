@@ -33,7 +33,20 @@ const Count = styled.p`
 `;
 
 /** A labelled multi-line input (support requests, comments). */
-export function Textarea({ label, hint, error, required, id, className, ref, rows = 4, showCount = false, maxLength, onChange, ...rest }: TextareaProps) {
+export function Textarea({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  className,
+  ref,
+  rows = 4,
+  showCount = false,
+  maxLength,
+  onChange,
+  ...rest
+}: TextareaProps) {
   const intl = useIntl();
   const [length, setLength] = useState(String(rest.value ?? rest.defaultValue ?? '').length);
   const counted = showCount && maxLength !== undefined;

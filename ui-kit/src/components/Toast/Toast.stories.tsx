@@ -8,7 +8,11 @@ function Demo({ variant = 'success', title, description, duration, showOnMount =
   useEffect(() => {
     if (showOnMount) toast.show({ variant, title, description, duration: duration ?? 1_000_000 });
   }, [showOnMount]); // eslint-disable-line react-hooks/exhaustive-deps
-  return <Button variant="secondary" onClick={() => toast.show({ variant, title, description, duration })}>Показать уведомление</Button>;
+  return (
+    <Button variant="secondary" onClick={() => toast.show({ variant, title, description, duration })}>
+      Показать уведомление
+    </Button>
+  );
 }
 
 const meta = {
@@ -17,8 +21,20 @@ const meta = {
   tags: ['autodocs'],
   args: { variant: 'success', title: 'Данные сохранены' },
   argTypes: { variant: { control: 'select', options: ['info', 'success', 'warning', 'danger'] } },
-  decorators: [(Story) => <ToastProvider><Story /></ToastProvider>],
-  parameters: { docs: { description: { component: 'Wrap the app in `ToastProvider`; call `useToast().show({ variant, title, description })`. Toasts stay 3 s by default.' } } },
+  decorators: [
+    (Story) => (
+      <ToastProvider>
+        <Story />
+      </ToastProvider>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component: 'Wrap the app in `ToastProvider`; call `useToast().show({ variant, title, description })`. Toasts stay 3 s by default.',
+      },
+    },
+  },
 } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,13 +43,21 @@ export const Default: Story = {};
 export const Playground: Story = { args: { description: 'Изменения вступят в силу сразу', duration: 3000 } };
 export const Success: Story = { args: { variant: 'success', title: 'Данные сохранены', showOnMount: true }, tags: ['!autodocs'] };
 export const Info: Story = { args: { variant: 'info', title: 'Команда открыть замок отправлена', showOnMount: true }, tags: ['!autodocs'] };
-export const Warning: Story = { args: { variant: 'warning', title: 'Проверьте данные', description: 'Некоторые поля не сохранены', showOnMount: true }, tags: ['!autodocs'] };
-export const Danger: Story = { args: { variant: 'danger', title: 'Не удалось сохранить', description: 'Попробуйте ещё раз', showOnMount: true }, tags: ['!autodocs'] };
+export const Warning: Story = {
+  args: { variant: 'warning', title: 'Проверьте данные', description: 'Некоторые поля не сохранены', showOnMount: true },
+  tags: ['!autodocs'],
+};
+export const Danger: Story = {
+  args: { variant: 'danger', title: 'Не удалось сохранить', description: 'Попробуйте ещё раз', showOnMount: true },
+  tags: ['!autodocs'],
+};
 
 function Matrix() {
   const toast = useToast();
   useEffect(() => {
-    (['info', 'success', 'warning', 'danger'] as const).forEach((variant) => toast.show({ variant, title: `Уведомление ${variant}`, description: 'Пояснение', duration: 1_000_000 }));
+    (['info', 'success', 'warning', 'danger'] as const).forEach((variant) =>
+      toast.show({ variant, title: `Уведомление ${variant}`, description: 'Пояснение', duration: 1_000_000 }),
+    );
   }, [toast]);
   return null;
 }

@@ -5,14 +5,23 @@ import { expectNoAxeViolations, renderKit } from '../../test/render.tsx';
 
 function SaveButton({ variant = 'success' as const }: { variant?: 'success' | 'danger' }) {
   const toast = useToast();
-  return <button type="button" onClick={() => toast.show({ variant, title: 'Сохранено', description: 'Профиль обновлён' })}>Сохранить</button>;
+  return (
+    <button type="button" onClick={() => toast.show({ variant, title: 'Сохранено', description: 'Профиль обновлён' })}>
+      Сохранить
+    </button>
+  );
 }
 
 describe('Toast', () => {
   afterEach(() => jest.useRealTimers());
 
   it('should show a toast with its title and description in a named region', async () => {
-    renderKit(<ToastProvider><SaveButton /></ToastProvider>, { locale: 'en' });
+    renderKit(
+      <ToastProvider>
+        <SaveButton />
+      </ToastProvider>,
+      { locale: 'en' },
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(screen.getByText('Сохранено')).toBeVisible();
     expect(screen.getByText('Профиль обновлён')).toBeVisible();
@@ -23,7 +32,11 @@ describe('Toast', () => {
   it('should hide it after 3 seconds', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderKit(<ToastProvider><SaveButton /></ToastProvider>);
+    renderKit(
+      <ToastProvider>
+        <SaveButton />
+      </ToastProvider>,
+    );
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     act(() => jest.advanceTimersByTime(2900));
     expect(screen.getByText('Сохранено')).toBeInTheDocument();
@@ -32,7 +45,12 @@ describe('Toast', () => {
   });
 
   it('should close from its close button', async () => {
-    renderKit(<ToastProvider><SaveButton variant="danger" /></ToastProvider>, { locale: 'en' });
+    renderKit(
+      <ToastProvider>
+        <SaveButton variant="danger" />
+      </ToastProvider>,
+      { locale: 'en' },
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText('Сохранено')).not.toBeInTheDocument();

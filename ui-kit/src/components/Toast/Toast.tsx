@@ -52,7 +52,10 @@ const Viewport = styled(RadixToast.Viewport)`
   padding: var(--sb-space-6);
   list-style: none;
   outline: none;
-  ${media.mobile} { width: 100%; padding: var(--sb-space-3); }
+  ${media.mobile} {
+    width: 100%;
+    padding: var(--sb-space-3);
+  }
 `;
 
 export const ToastRoot = styled(RadixToast.Root)`
@@ -64,17 +67,44 @@ export const ToastRoot = styled(RadixToast.Root)`
   border-left: 4px solid currentColor;
   background: var(--sb-colors-surface);
   box-shadow: var(--sb-shadows-dialog);
-  &[data-variant='info'] { color: var(--sb-colors-info); }
-  &[data-variant='success'] { color: var(--sb-colors-success); }
-  &[data-variant='warning'] { color: var(--sb-colors-warning); }
-  &[data-variant='danger'] { color: var(--sb-colors-danger); }
-  &[data-state='open'] { animation: ${slideIn} var(--sb-motion-normal) var(--sb-motion-easing); }
-  &[data-state='closed'] { animation: ${fadeOut} var(--sb-motion-fast) ease-in; }
-  & > svg { flex: none; margin-top: 12px; }
-  & > div { flex: 1; min-width: 0; padding: 10px 0; color: var(--sb-colors-text); }
-  & [data-part='title'] { font-weight: var(--sb-fontWeights-semibold); }
-  & [data-part='description'] { color: var(--sb-colors-textMuted); font-size: var(--sb-fontSizes-sm); }
-  & > button { color: var(--sb-colors-text); }
+  &[data-variant='info'] {
+    color: var(--sb-colors-info);
+  }
+  &[data-variant='success'] {
+    color: var(--sb-colors-success);
+  }
+  &[data-variant='warning'] {
+    color: var(--sb-colors-warning);
+  }
+  &[data-variant='danger'] {
+    color: var(--sb-colors-danger);
+  }
+  &[data-state='open'] {
+    animation: ${slideIn} var(--sb-motion-normal) var(--sb-motion-easing);
+  }
+  &[data-state='closed'] {
+    animation: ${fadeOut} var(--sb-motion-fast) ease-in;
+  }
+  & > svg {
+    flex: none;
+    margin-top: 12px;
+  }
+  & > div {
+    flex: 1;
+    min-width: 0;
+    padding: 10px 0;
+    color: var(--sb-colors-text);
+  }
+  & [data-part='title'] {
+    font-weight: var(--sb-fontWeights-semibold);
+  }
+  & [data-part='description'] {
+    color: var(--sb-colors-textMuted);
+    font-size: var(--sb-fontSizes-sm);
+  }
+  & > button {
+    color: var(--sb-colors-text);
+  }
 `;
 
 const icons = { info: Info, success: CircleCheck, warning: TriangleAlert, danger: CircleAlert } as const;

@@ -6,7 +6,13 @@ const meta = {
   component: ArrearsTimeline,
   tags: ['autodocs'],
   args: { overdueDays: 10 },
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ArrearsTimeline>;
 export default meta;
 type Story = StoryObj<typeof meta>;

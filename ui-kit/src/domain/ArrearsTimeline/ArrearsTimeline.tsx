@@ -22,8 +22,14 @@ const Root = styled.section`
   display: flex;
   flex-direction: column;
   gap: var(--sb-space-3);
-  & h2, & h3 { margin: 0; font-size: var(--sb-fontSizes-lg); }
-  & p { margin: 0; }
+  & h2,
+  & h3 {
+    margin: 0;
+    font-size: var(--sb-fontSizes-lg);
+  }
+  & p {
+    margin: 0;
+  }
 `;
 
 const Track = styled.div`
@@ -32,12 +38,47 @@ const Track = styled.div`
   margin: var(--sb-space-6) var(--sb-space-2) var(--sb-space-2);
   border-radius: var(--sb-radii-pill);
   background: var(--sb-colors-border);
-  & .fill { position: absolute; inset: 0 auto 0 0; border-radius: inherit; background: var(--sb-colors-warning); }
-  &[data-state='terminated'] .fill { background: var(--sb-colors-danger); }
-  & .point { position: absolute; top: 50%; width: 16px; height: 16px; transform: translate(-50%, -50%); border-radius: 50%; background: var(--sb-colors-surface); border: 3px solid var(--sb-colors-borderStrong); }
-  & .point[data-passed='true'] { border-color: var(--sb-colors-danger); background: var(--sb-colors-danger); }
-  & .today { position: absolute; top: -22px; transform: translateX(-50%); display: flex; flex-direction: column; align-items: center; font-size: var(--sb-fontSizes-xs); font-weight: var(--sb-fontWeights-semibold); color: var(--sb-colors-text); white-space: nowrap; }
-  & .today::after { content: ''; width: 2px; height: 22px; background: var(--sb-colors-text); }
+  & .fill {
+    position: absolute;
+    inset: 0 auto 0 0;
+    border-radius: inherit;
+    background: var(--sb-colors-warning);
+  }
+  &[data-state='terminated'] .fill {
+    background: var(--sb-colors-danger);
+  }
+  & .point {
+    position: absolute;
+    top: 50%;
+    width: 16px;
+    height: 16px;
+    transform: translate(-50%, -50%);
+    border-radius: 50%;
+    background: var(--sb-colors-surface);
+    border: 3px solid var(--sb-colors-borderStrong);
+  }
+  & .point[data-passed='true'] {
+    border-color: var(--sb-colors-danger);
+    background: var(--sb-colors-danger);
+  }
+  & .today {
+    position: absolute;
+    top: -22px;
+    transform: translateX(-50%);
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    font-size: var(--sb-fontSizes-xs);
+    font-weight: var(--sb-fontWeights-semibold);
+    color: var(--sb-colors-text);
+    white-space: nowrap;
+  }
+  & .today::after {
+    content: '';
+    width: 2px;
+    height: 22px;
+    background: var(--sb-colors-text);
+  }
 `;
 
 const Steps = styled.ol`
@@ -49,16 +90,36 @@ const Steps = styled.ol`
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: var(--sb-space-2);
   font-size: var(--sb-fontSizes-sm);
-  & li { display: flex; flex-direction: column; gap: 2px; overflow-wrap: anywhere; hyphens: auto; padding: var(--sb-space-2); border-radius: var(--sb-radii-control); background: var(--sb-colors-surfaceMuted); }
-  & li[data-passed='true'] { background: var(--sb-colors-dangerSoft); color: var(--sb-colors-danger); }
-  & .when { font-weight: var(--sb-fontWeights-semibold); }
+  & li {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    overflow-wrap: anywhere;
+    hyphens: auto;
+    padding: var(--sb-space-2);
+    border-radius: var(--sb-radii-control);
+    background: var(--sb-colors-surfaceMuted);
+  }
+  & li[data-passed='true'] {
+    background: var(--sb-colors-dangerSoft);
+    color: var(--sb-colors-danger);
+  }
+  & .when {
+    font-weight: var(--sb-fontWeights-semibold);
+  }
 `;
 
 const Summary = styled.p`
   font-weight: var(--sb-fontWeights-semibold);
-  &[data-state='ok'] { color: var(--sb-colors-success); }
-  &[data-state='overdue'] { color: var(--sb-colors-warning); }
-  &[data-state='terminated'] { color: var(--sb-colors-danger); }
+  &[data-state='ok'] {
+    color: var(--sb-colors-success);
+  }
+  &[data-state='overdue'] {
+    color: var(--sb-colors-warning);
+  }
+  &[data-state='terminated'] {
+    color: var(--sb-colors-danger);
+  }
 `;
 
 /** Where an order stands against the late fees (250 ₽ at 14 days, 1000 ₽ at 25) and termination at 30 days: a track with today's marker. */

@@ -20,7 +20,15 @@ export interface AvailabilityFilterProps {
 }
 
 /** Available now (default) or by request; by request is offered only with a warehouse selected. */
-export function AvailabilityFilter({ value, defaultValue = 'available', onValueChange, byRequestDisabled = false, legend, ref, className }: AvailabilityFilterProps) {
+export function AvailabilityFilter({
+  value,
+  defaultValue = 'available',
+  onValueChange,
+  byRequestDisabled = false,
+  legend,
+  ref,
+  className,
+}: AvailabilityFilterProps) {
   const intl = useIntl();
   const auto = useId();
   const [inner, setInner] = useState<AvailabilityValue>(defaultValue);

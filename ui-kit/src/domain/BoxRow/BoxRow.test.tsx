@@ -3,7 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { BoxRow, BoxRowHead, BoxTable, type BoxRowProps } from './BoxRow.tsx';
 import { expectNoAxeViolations, renderKit } from '../../test/render.tsx';
 
-const row: BoxRowProps = { number: 'B-204', size: 3, floor: 2, depth: 2.12, width: 1.42, height: 2.2, monthRate: 5700, free: true, moreHref: '/order-box-view/MSK-SOK/7' };
+const row: BoxRowProps = {
+  number: 'B-204',
+  size: 3,
+  floor: 2,
+  depth: 2.12,
+  width: 1.42,
+  height: 2.2,
+  monthRate: 5700,
+  free: true,
+  moreHref: '/order-box-view/MSK-SOK/7',
+};
 const table = (props: Partial<BoxRowProps>) => (
   <BoxTable>
     <BoxRowHead />

@@ -40,16 +40,56 @@ export const BoxTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;
-  & th, & td { padding: var(--sb-space-2) var(--sb-space-3); text-align: left; border-bottom: 1px solid var(--sb-colors-border); vertical-align: middle; }
-  & th { font-size: var(--sb-fontSizes-sm); color: var(--sb-colors-textMuted); font-weight: var(--sb-fontWeights-medium); }
+  & th,
+  & td {
+    padding: var(--sb-space-2) var(--sb-space-3);
+    text-align: left;
+    border-bottom: 1px solid var(--sb-colors-border);
+    vertical-align: middle;
+  }
+  & th {
+    font-size: var(--sb-fontSizes-sm);
+    color: var(--sb-colors-textMuted);
+    font-weight: var(--sb-fontWeights-medium);
+  }
   ${media.mobile} {
-    & thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
-    & tbody, & tr, & td { display: block; }
-    & tr { margin-bottom: var(--sb-space-3); padding: var(--sb-space-3); border: 1px solid var(--sb-colors-border); border-radius: var(--sb-radii-card); background: var(--sb-colors-surface); }
-    & td { display: flex; justify-content: space-between; gap: var(--sb-space-3); border: 0; padding: var(--sb-space-1) 0; }
-    & td::before { content: attr(data-label); color: var(--sb-colors-textMuted); }
-    & td[data-part='actions'] { flex-wrap: wrap; justify-content: flex-start; }
-    & td[data-part='actions']::before { content: none; }
+    & thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    & tbody,
+    & tr,
+    & td {
+      display: block;
+    }
+    & tr {
+      margin-bottom: var(--sb-space-3);
+      padding: var(--sb-space-3);
+      border: 1px solid var(--sb-colors-border);
+      border-radius: var(--sb-radii-card);
+      background: var(--sb-colors-surface);
+    }
+    & td {
+      display: flex;
+      justify-content: space-between;
+      gap: var(--sb-space-3);
+      border: 0;
+      padding: var(--sb-space-1) 0;
+    }
+    & td::before {
+      content: attr(data-label);
+      color: var(--sb-colors-textMuted);
+    }
+    & td[data-part='actions'] {
+      flex-wrap: wrap;
+      justify-content: flex-start;
+    }
+    & td[data-part='actions']::before {
+      content: none;
+    }
   }
 `;
 
@@ -86,7 +126,21 @@ export function BoxRowHead() {
  * One box of the boxes table: number, size, floor, depth x width, height, monthly price, free or ordered, and the
  * actions Order (free), By request (ordered) and More info.
  */
-export function BoxRow({ number, size, floor, depth, width, height, monthRate, free, onOrder, onRequest, moreHref, linkAs, ref }: BoxRowProps) {
+export function BoxRow({
+  number,
+  size,
+  floor,
+  depth,
+  width,
+  height,
+  monthRate,
+  free,
+  onOrder,
+  onRequest,
+  moreHref,
+  linkAs,
+  ref,
+}: BoxRowProps) {
   const intl = useIntl();
   const t = useBoxLabels();
   const rub = useRoubles();

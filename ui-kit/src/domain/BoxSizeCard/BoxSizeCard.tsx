@@ -37,12 +37,33 @@ const Root = styled.a`
   text-decoration: none;
   font-variant-numeric: tabular-nums;
   transition: border-color var(--sb-motion-fast) var(--sb-motion-easing);
-  &:hover { border-color: var(--sb-colors-brand); }
-  & [data-part='area'] { font-size: var(--sb-fontSizes-xl); font-weight: var(--sb-fontWeights-bold); color: var(--sb-colors-brand); line-height: 1.2; }
-  & [data-part='price'] { font-weight: var(--sb-fontWeights-semibold); }
-  & [data-part='meta'] { font-size: var(--sb-fontSizes-sm); color: var(--sb-colors-textMuted); }
-  & [data-part='more'] { display: inline-flex; align-items: center; gap: 2px; font-size: var(--sb-fontSizes-sm); color: var(--sb-colors-brand); text-decoration: underline; }
-  &[data-available='false'] [data-part='area'] { color: var(--sb-colors-text); }
+  &:hover {
+    border-color: var(--sb-colors-brand);
+  }
+  & [data-part='area'] {
+    font-size: var(--sb-fontSizes-xl);
+    font-weight: var(--sb-fontWeights-bold);
+    color: var(--sb-colors-brand);
+    line-height: 1.2;
+  }
+  & [data-part='price'] {
+    font-weight: var(--sb-fontWeights-semibold);
+  }
+  & [data-part='meta'] {
+    font-size: var(--sb-fontSizes-sm);
+    color: var(--sb-colors-textMuted);
+  }
+  & [data-part='more'] {
+    display: inline-flex;
+    align-items: center;
+    gap: 2px;
+    font-size: var(--sb-fontSizes-sm);
+    color: var(--sb-colors-brand);
+    text-decoration: underline;
+  }
+  &[data-available='false'] [data-part='area'] {
+    color: var(--sb-colors-text);
+  }
 `;
 
 /** A size class of a warehouse: the area large, the monthly price, and the whole card as one link to its boxes. */

@@ -18,7 +18,12 @@ describe('CitySelect', () => {
   describe('given English', () => {
     it('should name the four cities', () => {
       renderKit(<CitySelect value="khimki" />, { locale: 'en' });
-      expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Moscow', 'Khimki', 'Saint Petersburg', 'Krasnogorsk']);
+      expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
+        'Moscow',
+        'Khimki',
+        'Saint Petersburg',
+        'Krasnogorsk',
+      ]);
       expect(screen.getByRole('radio', { name: 'Khimki' })).toBeChecked();
     });
   });

@@ -28,9 +28,20 @@ export const OptionGroup = styled.fieldset`
   margin: 0;
   padding: 0;
   min-width: 0;
-  & legend { padding: 0; margin-bottom: var(--sb-space-2); font-size: var(--sb-fontSizes-sm); font-weight: var(--sb-fontWeights-medium); }
-  & [data-part='options'] { display: flex; flex-wrap: wrap; gap: var(--sb-space-2); }
-  & [data-part='options'][data-direction='column'] { flex-direction: column; }
+  & legend {
+    padding: 0;
+    margin-bottom: var(--sb-space-2);
+    font-size: var(--sb-fontSizes-sm);
+    font-weight: var(--sb-fontWeights-medium);
+  }
+  & [data-part='options'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--sb-space-2);
+  }
+  & [data-part='options'][data-direction='column'] {
+    flex-direction: column;
+  }
   & label {
     position: relative;
     display: inline-flex;
@@ -43,16 +54,46 @@ export const OptionGroup = styled.fieldset`
     background: var(--sb-colors-surface);
     cursor: pointer;
   }
-  & input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
-  & label:has(input:checked) { background: var(--sb-colors-brand); border-color: var(--sb-colors-brand); color: var(--sb-colors-textInverse); }
-  & label:has(input:focus-visible) { box-shadow: var(--sb-focus-ring); }
-  & label:has(input:disabled) { cursor: not-allowed; opacity: 0.55; }
-  & label:has(input:disabled) input { cursor: not-allowed; }
-  & [data-part='hint'] { margin-top: var(--sb-space-2); font-size: var(--sb-fontSizes-sm); color: var(--sb-colors-textMuted); }
+  & input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+  & label:has(input:checked) {
+    background: var(--sb-colors-brand);
+    border-color: var(--sb-colors-brand);
+    color: var(--sb-colors-textInverse);
+  }
+  & label:has(input:focus-visible) {
+    box-shadow: var(--sb-focus-ring);
+  }
+  & label:has(input:disabled) {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+  & label:has(input:disabled) input {
+    cursor: not-allowed;
+  }
+  & [data-part='hint'] {
+    margin-top: var(--sb-space-2);
+    font-size: var(--sb-fontSizes-sm);
+    color: var(--sb-colors-textMuted);
+  }
 `;
 
 /** The city chooser: one radio per city, Moscow by default. */
-export function CitySelect({ value, defaultValue = 'moscow', onValueChange, cities = CITY_IDS, legend, name, ref, className }: CitySelectProps) {
+export function CitySelect({
+  value,
+  defaultValue = 'moscow',
+  onValueChange,
+  cities = CITY_IDS,
+  legend,
+  name,
+  ref,
+  className,
+}: CitySelectProps) {
   const intl = useIntl();
   const auto = useId();
   const [inner, setInner] = useState<CityId>(defaultValue);

@@ -26,7 +26,9 @@ export const Playground: Story = {
 export const Active: Story = { args: { label: 'active' } };
 export const ReservedToSign: Story = { args: { label: 'reserved', reservedUntil: '28.11.2026', downloadHref: null, onSign: fn() } };
 export const NeedsCompleting: Story = { args: { label: 'reserved', reservedUntil: '28.11.2026', downloadHref: null, onComplete: fn() } };
-export const Completing: Story = { args: { label: 'reserved', reservedUntil: '28.11.2026', downloadHref: null, onComplete: fn(), completing: true } };
+export const Completing: Story = {
+  args: { label: 'reserved', reservedUntil: '28.11.2026', downloadHref: null, onComplete: fn(), completing: true },
+};
 export const ManagerWillContact: Story = { args: { label: 'reserved', reservedUntil: '28.11.2026', downloadHref: null, manual: true } };
 export const ActToSign: Story = { args: { label: 'pending', kind: 'act', downloadHref: null, onSign: fn() } };
 export const Archived: Story = { args: { label: 'archived' } };

@@ -47,7 +47,10 @@ const Root = styled.article`
   background: var(--sb-colors-surface);
   box-shadow: var(--sb-shadows-card);
   border: 1px solid var(--sb-colors-border);
-  &[data-label='archived'] { background: var(--sb-colors-surfaceMuted); box-shadow: none; }
+  &[data-label='archived'] {
+    background: var(--sb-colors-surfaceMuted);
+    box-shadow: none;
+  }
 `;
 
 const Top = styled.div`
@@ -56,11 +59,19 @@ const Top = styled.div`
   align-items: flex-start;
   justify-content: space-between;
   gap: var(--sb-space-2);
-  & h2, & h3, & h4 {
-    display: flex; align-items: center; gap: var(--sb-space-2);
-    margin: 0; font-size: var(--sb-fontSizes-md); overflow-wrap: anywhere;
+  & h2,
+  & h3,
+  & h4 {
+    display: flex;
+    align-items: center;
+    gap: var(--sb-space-2);
+    margin: 0;
+    font-size: var(--sb-fontSizes-md);
+    overflow-wrap: anywhere;
   }
-  & svg { flex: none; }
+  & svg {
+    flex: none;
+  }
 `;
 
 const Badge = styled.span`
@@ -70,10 +81,23 @@ const Badge = styled.span`
   font-size: var(--sb-fontSizes-sm);
   font-weight: var(--sb-fontWeights-medium);
   white-space: nowrap;
-  &[data-label='active'] { background: var(--sb-colors-successSoft); color: var(--sb-colors-success); }
-  &[data-label='reserved'] { background: var(--sb-colors-warningSoft); color: var(--sb-colors-warning); }
-  &[data-label='pending'] { background: var(--sb-colors-infoSoft); color: var(--sb-colors-info); }
-  &[data-label='archived'] { background: var(--sb-colors-surface); color: var(--sb-colors-textMuted); border: 1px solid var(--sb-colors-border); }
+  &[data-label='active'] {
+    background: var(--sb-colors-successSoft);
+    color: var(--sb-colors-success);
+  }
+  &[data-label='reserved'] {
+    background: var(--sb-colors-warningSoft);
+    color: var(--sb-colors-warning);
+  }
+  &[data-label='pending'] {
+    background: var(--sb-colors-infoSoft);
+    color: var(--sb-colors-info);
+  }
+  &[data-label='archived'] {
+    background: var(--sb-colors-surface);
+    color: var(--sb-colors-textMuted);
+    border: 1px solid var(--sb-colors-border);
+  }
 `;
 
 const Facts = styled.dl`
@@ -81,15 +105,21 @@ const Facts = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: var(--sb-space-1) var(--sb-space-3);
   margin: 0;
-  & dt { color: var(--sb-colors-textMuted); }
-  & dd { margin: 0; }
+  & dt {
+    color: var(--sb-colors-textMuted);
+  }
+  & dd {
+    margin: 0;
+  }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: var(--sb-space-2);
-  & > * { flex: 1 1 auto; }
+  & > * {
+    flex: 1 1 auto;
+  }
 `;
 
 const DownloadLink = styled.a`
@@ -99,7 +129,10 @@ const DownloadLink = styled.a`
   min-height: 44px;
   color: var(--sb-colors-brand);
   font-weight: var(--sb-fontWeights-medium);
-  &:focus-visible { outline: 2px solid var(--sb-colors-focus); outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid var(--sb-colors-focus);
+    outline-offset: 2px;
+  }
 `;
 
 const Notice = styled.p`

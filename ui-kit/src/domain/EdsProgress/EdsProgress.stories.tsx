@@ -18,7 +18,16 @@ export const Playground: Story = {
   argTypes: {
     status: {
       control: 'select',
-      options: ['not-exists', 'partner-initialization-start', 'initialization', 'exists', 'available', 'initialization-err', 'blocked', 'revoked'],
+      options: [
+        'not-exists',
+        'partner-initialization-start',
+        'initialization',
+        'exists',
+        'available',
+        'initialization-err',
+        'blocked',
+        'revoked',
+      ],
     },
   },
 };
@@ -37,7 +46,18 @@ export const Revoked: Story = { args: { status: 'revoked' } };
 export const StateMatrix: Story = {
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', gap: 16 }}>
-      {(['not-exists', 'partner-initialization-start', 'initialization', 'exists', 'available', 'initialization-err', 'blocked', 'revoked'] as const).map((status) => (
+      {(
+        [
+          'not-exists',
+          'partner-initialization-start',
+          'initialization',
+          'exists',
+          'available',
+          'initialization-err',
+          'blocked',
+          'revoked',
+        ] as const
+      ).map((status) => (
         <EdsProgress key={status} status={status} headingLevel={3} onConfirm={() => undefined} />
       ))}
     </div>

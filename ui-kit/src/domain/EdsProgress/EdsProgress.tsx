@@ -28,7 +28,12 @@ const Root = styled.section`
   border: 1px solid var(--sb-colors-border);
   border-radius: var(--sb-radii-card);
   background: var(--sb-colors-surface);
-  & h2, & h3, & h4 { margin: 0; font-size: var(--sb-fontSizes-lg); }
+  & h2,
+  & h3,
+  & h4 {
+    margin: 0;
+    font-size: var(--sb-fontSizes-lg);
+  }
 `;
 
 const Track = styled.div`
@@ -43,10 +48,18 @@ const Fill = styled.div`
   height: 100%;
   border-radius: var(--sb-radii-pill);
   transition: width var(--sb-motion-slow) var(--sb-motion-easing);
-  &[data-tone='progress'] { background: var(--sb-colors-brand); }
-  &[data-tone='success'] { background: var(--sb-colors-success); }
-  &[data-tone='muted'] { background: var(--sb-colors-borderStrong); }
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  &[data-tone='progress'] {
+    background: var(--sb-colors-brand);
+  }
+  &[data-tone='success'] {
+    background: var(--sb-colors-success);
+  }
+  &[data-tone='muted'] {
+    background: var(--sb-colors-borderStrong);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 const Stage = styled.p`
@@ -55,16 +68,24 @@ const Stage = styled.p`
   gap: var(--sb-space-2);
   margin: 0;
   font-weight: var(--sb-fontWeights-semibold);
-  &[data-tone='success'] { color: var(--sb-colors-success); }
-  &[data-tone='muted'] { color: var(--sb-colors-textMuted); }
-  & svg { flex: none; }
+  &[data-tone='success'] {
+    color: var(--sb-colors-success);
+  }
+  &[data-tone='muted'] {
+    color: var(--sb-colors-textMuted);
+  }
+  & svg {
+    flex: none;
+  }
 `;
 
 const Note = styled.p`
   margin: 0;
   color: var(--sb-colors-textMuted);
   font-size: var(--sb-fontSizes-sm);
-  &[data-kind='error'] { color: var(--sb-colors-danger); }
+  &[data-kind='error'] {
+    color: var(--sb-colors-danger);
+  }
 `;
 
 /**

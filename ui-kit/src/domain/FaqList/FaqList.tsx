@@ -26,7 +26,9 @@ const Answer = styled.div`
   color: var(--sb-colors-text);
   line-height: var(--sb-lineHeights-normal, 1.5);
   max-width: 68ch;
-  & > p { margin: 0; }
+  & > p {
+    margin: 0;
+  }
 `;
 
 const Empty = styled.p`

@@ -30,7 +30,11 @@ export interface FreeServicesProps {
 }
 
 const Root = styled.div`
-  & h2, & h3 { margin: 0 0 var(--sb-space-3); font-size: var(--sb-fontSizes-lg); }
+  & h2,
+  & h3 {
+    margin: 0 0 var(--sb-space-3);
+    font-size: var(--sb-fontSizes-lg);
+  }
 `;
 
 const List = styled.ul`
@@ -40,8 +44,15 @@ const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
   gap: var(--sb-space-3);
-  & li { display: flex; align-items: center; gap: var(--sb-space-2); }
-  & svg { flex: none; color: var(--sb-colors-brand); }
+  & li {
+    display: flex;
+    align-items: center;
+    gap: var(--sb-space-2);
+  }
+  & svg {
+    flex: none;
+    color: var(--sb-colors-brand);
+  }
 `;
 
 /** The free services of a warehouse (fast internet, sockets, parking, hot drinks, restroom, freight lift, light), each with an icon and its name. */

@@ -44,7 +44,11 @@ const Root = styled.section`
   display: flex;
   flex-direction: column;
   gap: var(--sb-space-3);
-  & h2, & h3 { margin: 0; font-size: var(--sb-fontSizes-lg); }
+  & h2,
+  & h3 {
+    margin: 0;
+    font-size: var(--sb-fontSizes-lg);
+  }
 `;
 
 const Filters = styled.div`
@@ -64,12 +68,22 @@ const Filters = styled.div`
     font: inherit;
     cursor: pointer;
   }
-  & button[aria-pressed='true'] { background: var(--sb-colors-surface); color: var(--sb-colors-brand); font-weight: var(--sb-fontWeights-semibold); box-shadow: var(--sb-shadows-card); }
+  & button[aria-pressed='true'] {
+    background: var(--sb-colors-surface);
+    color: var(--sb-colors-brand);
+    font-weight: var(--sb-fontWeights-semibold);
+    box-shadow: var(--sb-shadows-card);
+  }
   max-width: 100%;
   ${media.mobile} {
     display: flex;
     align-self: stretch;
-    & button { flex: 1 1 auto; min-width: 0; padding: 0 var(--sb-space-2); font-size: var(--sb-fontSizes-sm); }
+    & button {
+      flex: 1 1 auto;
+      min-width: 0;
+      padding: 0 var(--sb-space-2);
+      font-size: var(--sb-fontSizes-sm);
+    }
   }
 `;
 
@@ -90,10 +104,26 @@ const Row = styled.li`
   padding: var(--sb-space-3) var(--sb-space-4);
   border: 1px solid var(--sb-colors-border);
   border-radius: var(--sb-radii-control);
-  & .number { font-weight: var(--sb-fontWeights-semibold); }
-  & .period { display: block; color: var(--sb-colors-textMuted); font-size: var(--sb-fontSizes-sm); font-variant-numeric: tabular-nums; }
-  & .price { font-weight: var(--sb-fontWeights-semibold); font-variant-numeric: tabular-nums; white-space: nowrap; }
-  ${media.mobile} { grid-template-columns: 1fr auto; & > :last-child { grid-column: 1 / -1; } }
+  & .number {
+    font-weight: var(--sb-fontWeights-semibold);
+  }
+  & .period {
+    display: block;
+    color: var(--sb-colors-textMuted);
+    font-size: var(--sb-fontSizes-sm);
+    font-variant-numeric: tabular-nums;
+  }
+  & .price {
+    font-weight: var(--sb-fontWeights-semibold);
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  ${media.mobile} {
+    grid-template-columns: 1fr auto;
+    & > :last-child {
+      grid-column: 1 / -1;
+    }
+  }
 `;
 
 const Empty = styled.p`
@@ -104,7 +134,15 @@ const Empty = styled.p`
 const FILTERS: InvoiceFilter[] = ['all', 'paid', 'unpaid'];
 
 /** The order's invoices with the all / paid / unpaid filter, each with its period, sum and state. */
-export function InvoiceList({ invoices, filter, defaultFilter = 'all', onFilterChange, onPay, payingNumber, headingLevel = 2 }: InvoiceListProps) {
+export function InvoiceList({
+  invoices,
+  filter,
+  defaultFilter = 'all',
+  onFilterChange,
+  onPay,
+  payingNumber,
+  headingLevel = 2,
+}: InvoiceListProps) {
   const intl = useIntl();
   const roubles = useRoubles();
   const [inner, setInner] = useState<InvoiceFilter>(defaultFilter);
@@ -143,7 +181,12 @@ export function InvoiceList({ invoices, filter, defaultFilter = 'all', onFilterC
               ) : i.pending ? (
                 <Badge variant="info">{t('pending')}</Badge>
               ) : onPay ? (
-                <Button size="sm" loading={payingNumber === i.number} onClick={() => onPay(i.number)} aria-label={t('payNumber', { number: i.number })}>
+                <Button
+                  size="sm"
+                  loading={payingNumber === i.number}
+                  onClick={() => onPay(i.number)}
+                  aria-label={t('payNumber', { number: i.number })}
+                >
                   {t('pay')}
                 </Button>
               ) : (

@@ -7,7 +7,13 @@ const meta = {
   component: LockControl,
   tags: ['autodocs'],
   args: { status: 'locked', canOpen: true, onOpen: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LockControl>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -34,7 +40,13 @@ export const Sent: Story = { args: { status: 'opened', result: 'sent' } };
 export const Failed: Story = { args: { result: 'failed', managerPhone: '+7 (495) 000-00-00' } };
 
 export const StateMatrix: Story = {
-  decorators: [(Story) => <div><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div>
+        <Story />
+      </div>
+    ),
+  ],
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', gap: 16 }}>
       {(['unregistered', 'error', 'open', 'locked', 'inactive'] as const).map((s) => (

@@ -35,8 +35,14 @@ const Root = styled.section`
   border-radius: var(--sb-radii-card);
   background: var(--sb-colors-surface);
   box-shadow: var(--sb-shadows-card);
-  & h2, & h3 { margin: 0; font-size: var(--sb-fontSizes-lg); }
-  & p { margin: 0; }
+  & h2,
+  & h3 {
+    margin: 0;
+    font-size: var(--sb-fontSizes-lg);
+  }
+  & p {
+    margin: 0;
+  }
 `;
 
 const Status = styled.p`
@@ -44,30 +50,71 @@ const Status = styled.p`
   align-items: center;
   gap: var(--sb-space-2);
   font-weight: var(--sb-fontWeights-semibold);
-  &[data-tone='success'] { color: var(--sb-colors-success); }
-  &[data-tone='danger'] { color: var(--sb-colors-danger); }
-  &[data-tone='muted'] { color: var(--sb-colors-textMuted); }
+  &[data-tone='success'] {
+    color: var(--sb-colors-success);
+  }
+  &[data-tone='danger'] {
+    color: var(--sb-colors-danger);
+  }
+  &[data-tone='muted'] {
+    color: var(--sb-colors-textMuted);
+  }
 `;
 
 const Note = styled.p`
   padding: var(--sb-space-3);
   border-radius: var(--sb-radii-control);
-  &[data-tone='info'] { background: var(--sb-colors-infoSoft); color: var(--sb-colors-info); }
-  &[data-tone='success'] { background: var(--sb-colors-successSoft); color: var(--sb-colors-success); }
-  &[data-tone='warning'] { background: var(--sb-colors-warningSoft); color: var(--sb-colors-warning); }
-  &[data-tone='danger'] { background: var(--sb-colors-dangerSoft); color: var(--sb-colors-danger); }
+  &[data-tone='info'] {
+    background: var(--sb-colors-infoSoft);
+    color: var(--sb-colors-info);
+  }
+  &[data-tone='success'] {
+    background: var(--sb-colors-successSoft);
+    color: var(--sb-colors-success);
+  }
+  &[data-tone='warning'] {
+    background: var(--sb-colors-warningSoft);
+    color: var(--sb-colors-warning);
+  }
+  &[data-tone='danger'] {
+    background: var(--sb-colors-dangerSoft);
+    color: var(--sb-colors-danger);
+  }
 `;
 
-const tones: Record<LockStatus, string> = { unregistered: 'muted', error: 'danger', open: 'success', opened: 'success', locked: 'default', inactive: 'muted' };
+const tones: Record<LockStatus, string> = {
+  unregistered: 'muted',
+  error: 'danger',
+  open: 'success',
+  opened: 'success',
+  locked: 'default',
+  inactive: 'muted',
+};
 
 /** The access block: the lock's state, the open button (or why it is disabled) and what the last command did. */
-export function LockControl({ status, canOpen = false, disabledReason, sending = false, result, managerPhone, onOpen, headingLevel = 2 }: LockControlProps) {
+export function LockControl({
+  status,
+  canOpen = false,
+  disabledReason,
+  sending = false,
+  result,
+  managerPhone,
+  onOpen,
+  headingLevel = 2,
+}: LockControlProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `uikit.lock.${id}` }, values);
   const Heading = `h${headingLevel}` as const;
   const headingId = `lock-${useId()}`;
   const reasonId = `lock-reason-${useId()}`;
-  const Icon = status === 'open' || status === 'opened' ? LockOpen : status === 'error' ? TriangleAlert : status === 'unregistered' || status === 'inactive' ? CircleSlash : Lock;
+  const Icon =
+    status === 'open' || status === 'opened'
+      ? LockOpen
+      : status === 'error'
+        ? TriangleAlert
+        : status === 'unregistered' || status === 'inactive'
+          ? CircleSlash
+          : Lock;
   const hasLock = status !== 'unregistered';
   const openable = hasLock && status !== 'inactive' && status !== 'error';
   return (
@@ -82,7 +129,14 @@ export function LockControl({ status, canOpen = false, disabledReason, sending =
       {status === 'inactive' && <Note data-tone="info">{t('inactiveNote')}</Note>}
       {canOpen && openable && (
         <>
-          <Button icon={<KeyRound size={18} aria-hidden="true" />} fullWidth loading={sending} disabled={Boolean(disabledReason)} aria-describedby={disabledReason ? reasonId : undefined} onClick={onOpen}>
+          <Button
+            icon={<KeyRound size={18} aria-hidden="true" />}
+            fullWidth
+            loading={sending}
+            disabled={Boolean(disabledReason)}
+            aria-describedby={disabledReason ? reasonId : undefined}
+            onClick={onOpen}
+          >
             {t('open')}
           </Button>
           {disabledReason && (

@@ -4,7 +4,14 @@ import { expectNoAxeViolations, renderKit } from '../../test/render.tsx';
 
 describe('ManagerList', () => {
   it('should list managers with their positions', async () => {
-    renderKit(<ManagerList managers={[{ firstName: 'Анна', lastName: 'Белова', position: 'Управляющая складом' }, { firstName: 'Олег', lastName: 'Титов' }]} />);
+    renderKit(
+      <ManagerList
+        managers={[
+          { firstName: 'Анна', lastName: 'Белова', position: 'Управляющая складом' },
+          { firstName: 'Олег', lastName: 'Титов' },
+        ]}
+      />,
+    );
     expect(screen.getByRole('list', { name: 'Менеджеры склада' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText('Управляющая складом')).toBeInTheDocument();

@@ -22,7 +22,11 @@ export interface ManagerListProps {
 }
 
 const Root = styled.div`
-  & h2, & h3 { margin: 0 0 var(--sb-space-3); font-size: var(--sb-fontSizes-lg); }
+  & h2,
+  & h3 {
+    margin: 0 0 var(--sb-space-3);
+    font-size: var(--sb-fontSizes-lg);
+  }
 `;
 
 const List = styled.ul`
@@ -32,13 +36,30 @@ const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: var(--sb-space-3);
-  & li { display: flex; gap: var(--sb-space-3); align-items: center; }
-  & [data-part='avatar'] {
-    display: inline-flex; align-items: center; justify-content: center; flex: none;
-    width: 40px; height: 40px; border-radius: 50%; background: var(--sb-colors-brandSoft); color: var(--sb-colors-brand);
+  & li {
+    display: flex;
+    gap: var(--sb-space-3);
+    align-items: center;
   }
-  & [data-part='name'] { font-weight: var(--sb-fontWeights-semibold); }
-  & [data-part='position'] { display: block; font-size: var(--sb-fontSizes-sm); color: var(--sb-colors-textMuted); }
+  & [data-part='avatar'] {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    flex: none;
+    width: 40px;
+    height: 40px;
+    border-radius: 50%;
+    background: var(--sb-colors-brandSoft);
+    color: var(--sb-colors-brand);
+  }
+  & [data-part='name'] {
+    font-weight: var(--sb-fontWeights-semibold);
+  }
+  & [data-part='position'] {
+    display: block;
+    font-size: var(--sb-fontSizes-sm);
+    color: var(--sb-colors-textMuted);
+  }
 `;
 
 /** The managers of a warehouse: name and position. */

@@ -37,7 +37,17 @@ describe('OrderCard', () => {
   describe('given an unsigned reservation and a router', () => {
     it('should offer Sign without Pay and navigate in the app', async () => {
       const onNavigate = jest.fn();
-      renderKit(<OrderCard {...base} status="reserved" reservedUntil="25.11.2026" paidUntil={null} downloadHref={null} signHref="/document-view/D-1" onNavigate={onNavigate} />);
+      renderKit(
+        <OrderCard
+          {...base}
+          status="reserved"
+          reservedUntil="25.11.2026"
+          paidUntil={null}
+          downloadHref={null}
+          signHref="/document-view/D-1"
+          onNavigate={onNavigate}
+        />,
+      );
       expect(screen.queryByRole('button', { name: /Оплатить/ })).toBeNull();
       await userEvent.click(screen.getByRole('link', { name: 'Подписать Бокс A-214' }));
       expect(onNavigate).toHaveBeenCalledWith('/document-view/D-1');

@@ -59,8 +59,14 @@ const Root = styled.article`
   box-shadow: var(--sb-shadows-card);
   border: 1px solid transparent;
   list-style: none;
-  &[data-variant='archive'] { background: var(--sb-colors-surfaceMuted); box-shadow: none; border-color: var(--sb-colors-border); }
-  &[data-variant='urgent'] { border-color: var(--sb-colors-danger); }
+  &[data-variant='archive'] {
+    background: var(--sb-colors-surfaceMuted);
+    box-shadow: none;
+    border-color: var(--sb-colors-border);
+  }
+  &[data-variant='urgent'] {
+    border-color: var(--sb-colors-danger);
+  }
 `;
 
 const Top = styled.div`
@@ -69,7 +75,12 @@ const Top = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: var(--sb-space-2);
-  & h2, & h3 { margin: 0; font-size: var(--sb-fontSizes-lg); line-height: var(--sb-lineHeights-tight); }
+  & h2,
+  & h3 {
+    margin: 0;
+    font-size: var(--sb-fontSizes-lg);
+    line-height: var(--sb-lineHeights-tight);
+  }
 `;
 
 const Place = styled.p`
@@ -77,8 +88,14 @@ const Place = styled.p`
   gap: var(--sb-space-2);
   margin: 0;
   color: var(--sb-colors-textMuted);
-  & > svg { flex: none; margin-top: 3px; }
-  & strong { color: var(--sb-colors-text); font-weight: var(--sb-fontWeights-semibold); }
+  & > svg {
+    flex: none;
+    margin-top: 3px;
+  }
+  & strong {
+    color: var(--sb-colors-text);
+    font-weight: var(--sb-fontWeights-semibold);
+  }
 `;
 
 const Facts = styled.dl`
@@ -87,15 +104,26 @@ const Facts = styled.dl`
   gap: var(--sb-space-1) var(--sb-space-3);
   margin: 0;
   font-size: var(--sb-fontSizes-sm);
-  & dt { color: var(--sb-colors-textMuted); }
-  & dd { margin: 0; font-variant-numeric: tabular-nums; }
+  & dt {
+    color: var(--sb-colors-textMuted);
+  }
+  & dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: var(--sb-space-4);
-  & a { display: inline-flex; align-items: center; gap: var(--sb-space-1); color: var(--sb-colors-brand); min-height: 44px; }
+  & a {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--sb-space-1);
+    color: var(--sb-colors-brand);
+    min-height: 44px;
+  }
 `;
 
 const Actions = styled.div`
@@ -103,7 +131,12 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: var(--sb-space-2);
   margin-top: auto;
-  ${media.mobile} { flex-direction: column; & > * { width: 100%; } }
+  ${media.mobile} {
+    flex-direction: column;
+    & > * {
+      width: 100%;
+    }
+  }
 `;
 
 const LinkButton = styled.a`
@@ -118,9 +151,17 @@ const LinkButton = styled.a`
   text-decoration: none;
   color: var(--sb-colors-brand);
   background: var(--sb-colors-surface);
-  &[data-variant='primary'] { background: var(--sb-colors-accent); border-color: var(--sb-colors-accent); color: var(--sb-colors-textInverse); }
-  &:hover { background: var(--sb-colors-brandSoft); }
-  &[data-variant='primary']:hover { background: var(--sb-colors-accentHover); }
+  &[data-variant='primary'] {
+    background: var(--sb-colors-accent);
+    border-color: var(--sb-colors-accent);
+    color: var(--sb-colors-textInverse);
+  }
+  &:hover {
+    background: var(--sb-colors-brandSoft);
+  }
+  &[data-variant='primary']:hover {
+    background: var(--sb-colors-accentHover);
+  }
 `;
 
 function navigateHandler(href: string, onNavigate?: (href: string) => void) {
@@ -134,14 +175,20 @@ function navigateHandler(href: string, onNavigate?: (href: string) => void) {
 /** One rented box in the orders list: box and status on top, place, dates and paid-till in the middle, actions below. */
 export function OrderCard(props: OrderCardProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, ReactNode>) => intl.formatMessage({ id: `uikit.orderCard.${id}` }, values as never) as string;
+  const t = (id: string, values?: Record<string, ReactNode>) =>
+    intl.formatMessage({ id: `uikit.orderCard.${id}` }, values as never) as string;
   const { status, headingLevel = 2, as = 'article' } = props;
   const Heading = `h${headingLevel}` as const;
   const archived = status === 'archived';
   const urgent = status === 'debt';
   const name = `${props.boxName}`;
   return (
-    <Root as={as} data-variant={archived ? 'archive' : urgent ? 'urgent' : 'default'} data-state={status} aria-label={as === 'article' ? name : undefined}>
+    <Root
+      as={as}
+      data-variant={archived ? 'archive' : urgent ? 'urgent' : 'default'}
+      data-state={status}
+      aria-label={as === 'article' ? name : undefined}
+    >
       <Top>
         <Heading>{props.boxName}</Heading>
         <OrderStatusBadge status={status} reservedUntil={props.reservedUntil} overdueDays={props.overdueDays} />
@@ -196,11 +243,21 @@ export function OrderCard(props: OrderCardProps) {
           </Button>
         )}
         {props.signHref && (
-          <LinkButton href={props.signHref} data-variant={props.onPay ? 'secondary' : 'primary'} onClick={navigateHandler(props.signHref, props.onNavigate)} aria-label={t('signFor', { box: name })}>
+          <LinkButton
+            href={props.signHref}
+            data-variant={props.onPay ? 'secondary' : 'primary'}
+            onClick={navigateHandler(props.signHref, props.onNavigate)}
+            aria-label={t('signFor', { box: name })}
+          >
             {t('sign')}
           </LinkButton>
         )}
-        <LinkButton href={props.detailsHref} data-variant="secondary" onClick={navigateHandler(props.detailsHref, props.onNavigate)} aria-label={t('detailsFor', { box: name })}>
+        <LinkButton
+          href={props.detailsHref}
+          data-variant="secondary"
+          onClick={navigateHandler(props.detailsHref, props.onNavigate)}
+          aria-label={t('detailsFor', { box: name })}
+        >
           {t('details')}
         </LinkButton>
       </Actions>

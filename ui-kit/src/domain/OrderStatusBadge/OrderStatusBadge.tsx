@@ -31,7 +31,10 @@ export function OrderStatusBadge({ status, reservedUntil, overdueDays = 0 }: Ord
       ? intl.formatMessage({ id: 'uikit.orderStatus.reservedUntil' }, { date: reservedUntil })
       : intl.formatMessage({ id: 'uikit.orderStatus.reserved' });
   } else if (kind === 'debt') {
-    text = overdueDays > 0 ? intl.formatMessage({ id: 'uikit.orderStatus.debt' }, { days: overdueDays }) : intl.formatMessage({ id: 'uikit.orderStatus.debtNoDays' });
+    text =
+      overdueDays > 0
+        ? intl.formatMessage({ id: 'uikit.orderStatus.debt' }, { days: overdueDays })
+        : intl.formatMessage({ id: 'uikit.orderStatus.debtNoDays' });
   } else {
     text = intl.formatMessage({ id: `uikit.orderStatus.${kind}` });
   }

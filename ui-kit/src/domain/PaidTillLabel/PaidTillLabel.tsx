@@ -29,9 +29,17 @@ const Root = styled.span`
   gap: var(--sb-space-1);
   font-variant-numeric: tabular-nums;
   color: var(--sb-colors-text);
-  & > svg { flex: none; }
-  &[data-state='warning'] { color: var(--sb-colors-warning); font-weight: var(--sb-fontWeights-semibold); }
-  &[data-state='overdue'] { color: var(--sb-colors-danger); font-weight: var(--sb-fontWeights-semibold); }
+  & > svg {
+    flex: none;
+  }
+  &[data-state='warning'] {
+    color: var(--sb-colors-warning);
+    font-weight: var(--sb-fontWeights-semibold);
+  }
+  &[data-state='overdue'] {
+    color: var(--sb-colors-danger);
+    font-weight: var(--sb-fontWeights-semibold);
+  }
 `;
 
 /** 'Paid until 12.12.2026', with the warning style when fewer than 7 days remain and the danger style when overdue. */

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { PriceCalcPanel, type PriceCalcValues } from './PriceCalcPanel.tsx';
 
-const plain: PriceCalcValues = { sumWithoutDiscount: 1330, sumWithDiscount: 1330, deposit: 5700, total: 7030, pricePer30Days: 5700, payDays: 7 };
+const plain: PriceCalcValues = {
+  sumWithoutDiscount: 1330,
+  sumWithDiscount: 1330,
+  deposit: 5700,
+  total: 7030,
+  pricePer30Days: 5700,
+  payDays: 7,
+};
 const discounted: PriceCalcValues = {
   sumWithoutDiscount: 17100,
   sumWithDiscount: 16245,

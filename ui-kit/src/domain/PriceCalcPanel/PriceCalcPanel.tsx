@@ -63,7 +63,10 @@ const Root = styled.section`
     }
   }
   /* recalculating: the old figures stay readable (contrast kept), marked by a dashed rule and the busy state */
-  &[data-state='loading'] [data-part='values'] { border-left: 3px dashed var(--sb-colors-border); padding-left: var(--sb-space-2); }
+  &[data-state='loading'] [data-part='values'] {
+    border-left: 3px dashed var(--sb-colors-border);
+    padding-left: var(--sb-space-2);
+  }
 `;
 
 const Heading = styled.h3`
@@ -77,11 +80,25 @@ const List = styled.dl`
   grid-template-columns: 1fr auto;
   gap: var(--sb-space-1) var(--sb-space-4);
   margin: 0;
-  & dt { color: var(--sb-colors-textMuted); }
-  & dd { margin: 0; text-align: right; }
-  & [data-part='old'] { text-decoration: line-through; color: var(--sb-colors-textMuted); }
-  & [data-part='total'] { font-size: var(--sb-fontSizes-lg); font-weight: var(--sb-fontWeights-bold); color: var(--sb-colors-text); }
-  & [data-part='discount'] { color: var(--sb-colors-success); }
+  & dt {
+    color: var(--sb-colors-textMuted);
+  }
+  & dd {
+    margin: 0;
+    text-align: right;
+  }
+  & [data-part='old'] {
+    text-decoration: line-through;
+    color: var(--sb-colors-textMuted);
+  }
+  & [data-part='total'] {
+    font-size: var(--sb-fontSizes-lg);
+    font-weight: var(--sb-fontWeights-bold);
+    color: var(--sb-colors-text);
+  }
+  & [data-part='discount'] {
+    color: var(--sb-colors-success);
+  }
 `;
 
 const Note = styled.p`
@@ -106,7 +123,14 @@ export function PriceCalcPanel({ state, values, errorText, onRetry, idleText, st
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id: `uikit.priceCalcPanel.${id}` }, v);
   const hasDiscount = Boolean(values && values.sumWithDiscount < values.sumWithoutDiscount);
   return (
-    <Root ref={ref} className={className} data-state={state} data-sticky={sticky} aria-label={t('label')} aria-busy={state === 'loading' || undefined}>
+    <Root
+      ref={ref}
+      className={className}
+      data-state={state}
+      data-sticky={sticky}
+      aria-label={t('label')}
+      aria-busy={state === 'loading' || undefined}
+    >
       <Heading>{t('title')}</Heading>
       <div aria-live="polite" aria-atomic="true">
         {state === 'idle' && <Note>{idleText ?? t('idle')}</Note>}
@@ -143,8 +167,8 @@ export function PriceCalcPanel({ state, values, errorText, onRetry, idleText, st
                     {values.discountName && values.discountName.includes(`${values.discountPercent ?? 0}%`)
                       ? values.discountName
                       : values.discountName
-                      ? t('discountNamed', { name: values.discountName, percent: values.discountPercent ?? 0 })
-                      : t('discount', { percent: values.discountPercent ?? 0 })}
+                        ? t('discountNamed', { name: values.discountName, percent: values.discountPercent ?? 0 })
+                        : t('discount', { percent: values.discountPercent ?? 0 })}
                   </dt>
                   <dd data-part="discount">−{rub(values.sumWithoutDiscount - values.sumWithDiscount)}</dd>
                   <dt>{t('withDiscount')}</dt>

@@ -36,7 +36,13 @@ export function SizeFilter({ value, defaultValue = [], onValueChange, legend, re
       <div data-part="options">
         {SIZE_FILTER_VALUES.map((size) => (
           <label key={size}>
-            <input type="checkbox" name={`${auto}-size`} value={size} checked={current.includes(size)} onChange={(e) => toggle(size, e.target.checked)} />
+            <input
+              type="checkbox"
+              name={`${auto}-size`}
+              value={size}
+              checked={current.includes(size)}
+              onChange={(e) => toggle(size, e.target.checked)}
+            />
             <span>
               {intl.formatMessage({ id: `uikit.sizeFilter.${size}` })}{' '}
               <span data-part="range">{intl.formatMessage({ id: `uikit.sizeFilter.${size}.range` })}</span>

@@ -73,16 +73,28 @@ const CodeInput = styled.input`
   font-size: 24px;
   letter-spacing: calc(48px - 1ch);
   font-variant-numeric: tabular-nums;
-  &:focus-visible { outline: none; border-color: var(--sb-colors-focus); box-shadow: var(--sb-focus-ring); }
-  &[aria-invalid='true'] { border-color: var(--sb-colors-danger); }
-  &:disabled { background-color: var(--sb-colors-surfaceMuted); color: var(--sb-colors-textMuted); cursor: not-allowed; }
+  &:focus-visible {
+    outline: none;
+    border-color: var(--sb-colors-focus);
+    box-shadow: var(--sb-focus-ring);
+  }
+  &[aria-invalid='true'] {
+    border-color: var(--sb-colors-danger);
+  }
+  &:disabled {
+    background-color: var(--sb-colors-surfaceMuted);
+    color: var(--sb-colors-textMuted);
+    cursor: not-allowed;
+  }
 `;
 
 const Message = styled.p`
   margin: 0;
   font-size: var(--sb-fontSizes-sm);
   color: var(--sb-colors-textMuted);
-  &[data-kind='error'] { color: var(--sb-colors-danger); }
+  &[data-kind='error'] {
+    color: var(--sb-colors-danger);
+  }
 `;
 
 const ResendButton = styled.button`
@@ -95,7 +107,10 @@ const ResendButton = styled.button`
   font: inherit;
   text-decoration: underline;
   cursor: pointer;
-  &:focus-visible { outline: 2px solid var(--sb-colors-focus); outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid var(--sb-colors-focus);
+    outline-offset: 2px;
+  }
 `;
 
 function useCountdown(controlled: number | undefined, from: number, key: string | number | undefined): number {
@@ -179,7 +194,9 @@ export function SmsCodeInput({
           </Message>
         ) : null}
         {showAttempts ? (
-          <Message id={attemptsId}>{intl.formatMessage({ id: 'uikit.smsCode.attemptsLeft' }, { count: Math.max(0, attemptsLeft) })}</Message>
+          <Message id={attemptsId}>
+            {intl.formatMessage({ id: 'uikit.smsCode.attemptsLeft' }, { count: Math.max(0, attemptsLeft) })}
+          </Message>
         ) : null}
       </div>
       <Button type="submit" disabled={!canConfirm && !pending} loading={pending}>

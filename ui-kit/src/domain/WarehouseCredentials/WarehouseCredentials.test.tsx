@@ -4,7 +4,15 @@ import { expectNoAxeViolations, renderKit } from '../../test/render.tsx';
 
 describe('WarehouseCredentials', () => {
   it('should show address, phone link, 24/7 access, hours and metro', async () => {
-    renderKit(<WarehouseCredentials name="Склад «Сокол»" address="Москва, Ленинградский проспект, 74к1" phone="+7 (495) 120-00-01" workHours={[{ from: '09:00', to: '21:00' }]} metro="Сокол" />);
+    renderKit(
+      <WarehouseCredentials
+        name="Склад «Сокол»"
+        address="Москва, Ленинградский проспект, 74к1"
+        phone="+7 (495) 120-00-01"
+        workHours={[{ from: '09:00', to: '21:00' }]}
+        metro="Сокол"
+      />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Склад «Сокол»' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /\+7 \(495\) 120-00-01/ })).toHaveAttribute('href', 'tel:+74951200001');
     expect(screen.getByText('Доступ к боксам 24/7')).toBeInTheDocument();

@@ -37,7 +37,11 @@ const Root = styled.div`
   display: flex;
   flex-direction: column;
   gap: var(--sb-space-2);
-  & h2, & h3 { margin: 0; font-size: var(--sb-fontSizes-lg); }
+  & h2,
+  & h3 {
+    margin: 0;
+    font-size: var(--sb-fontSizes-lg);
+  }
 `;
 
 const List = styled.ul`
@@ -47,13 +51,34 @@ const List = styled.ul`
   display: flex;
   flex-direction: column;
   gap: var(--sb-space-2);
-  & li { display: flex; gap: var(--sb-space-2); align-items: flex-start; }
-  & svg { flex: none; margin-top: 2px; color: var(--sb-colors-brand); }
-  & a { color: var(--sb-colors-brand); min-height: 24px; }
+  & li {
+    display: flex;
+    gap: var(--sb-space-2);
+    align-items: flex-start;
+  }
+  & svg {
+    flex: none;
+    margin-top: 2px;
+    color: var(--sb-colors-brand);
+  }
+  & a {
+    color: var(--sb-colors-brand);
+    min-height: 24px;
+  }
 `;
 
 /** The credentials of a warehouse: address, phone, 24/7 access, office hours and metro. */
-export function WarehouseCredentials({ name, headingLevel = 2, address, phone, access24 = true, workHours, metro, ref, className }: WarehouseCredentialsProps) {
+export function WarehouseCredentials({
+  name,
+  headingLevel = 2,
+  address,
+  phone,
+  access24 = true,
+  workHours,
+  metro,
+  ref,
+  className,
+}: WarehouseCredentialsProps) {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id: `uikit.warehouseCredentials.${id}` }, v);
   const hours = workHours && workHours.length > 0 ? workHours : [DEFAULT_WORK_HOURS];

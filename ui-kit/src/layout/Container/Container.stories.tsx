@@ -22,9 +22,15 @@ export const Full: Story = { args: { width: 'full', children: <div style={box}>Ð
 export const StateMatrix: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>
-      <Container width="content"><div style={box}>content</div></Container>
-      <Container width="form"><div style={box}>form</div></Container>
-      <Container width="full"><div style={box}>full</div></Container>
+      <Container width="content">
+        <div style={box}>content</div>
+      </Container>
+      <Container width="form">
+        <div style={box}>form</div>
+      </Container>
+      <Container width="full">
+        <div style={box}>full</div>
+      </Container>
     </div>
   ),
 };

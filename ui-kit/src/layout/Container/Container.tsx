@@ -15,9 +15,15 @@ const Root = styled.div`
   width: 100%;
   margin-inline: auto;
   padding-inline: var(--sb-space-4);
-  ${media.desktop} { padding-inline: var(--sb-space-6); }
-  &[data-width='content'] { max-width: calc(var(--sb-layout-contentMax) + 2 * var(--sb-space-6)); }
-  &[data-width='form'] { max-width: calc(var(--sb-layout-formMax) + 2 * var(--sb-space-6)); }
+  ${media.desktop} {
+    padding-inline: var(--sb-space-6);
+  }
+  &[data-width='content'] {
+    max-width: calc(var(--sb-layout-contentMax) + 2 * var(--sb-space-6));
+  }
+  &[data-width='form'] {
+    max-width: calc(var(--sb-layout-formMax) + 2 * var(--sb-space-6));
+  }
 `;
 
 /** Centres the page content at the product's widths, with side padding. */

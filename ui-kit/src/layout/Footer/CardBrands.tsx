@@ -16,14 +16,27 @@ export function CardBrandLogo({ brand }: { brand: CardBrand }) {
       return (
         <Logo viewBox="0 0 64 28" role="img" aria-label="Мир">
           <rect width="64" height="28" rx="4" fill="#FFFFFF" stroke="#D1D5DB" />
-          <text x="32" y="19" textAnchor="middle" fontFamily="Arial, sans-serif" fontWeight="700" fontSize="14" fill="#0F754E">МИР</text>
+          <text x="32" y="19" textAnchor="middle" fontFamily="Arial, sans-serif" fontWeight="700" fontSize="14" fill="#0F754E">
+            МИР
+          </text>
         </Logo>
       );
     case 'visa':
       return (
         <Logo viewBox="0 0 64 28" role="img" aria-label="Visa">
           <rect width="64" height="28" rx="4" fill="#FFFFFF" stroke="#D1D5DB" />
-          <text x="32" y="19" textAnchor="middle" fontFamily="Arial, sans-serif" fontWeight="700" fontStyle="italic" fontSize="14" fill="#1A1F71">VISA</text>
+          <text
+            x="32"
+            y="19"
+            textAnchor="middle"
+            fontFamily="Arial, sans-serif"
+            fontWeight="700"
+            fontStyle="italic"
+            fontSize="14"
+            fill="#1A1F71"
+          >
+            VISA
+          </text>
         </Logo>
       );
     case 'mastercard':

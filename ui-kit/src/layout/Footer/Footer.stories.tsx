@@ -10,7 +10,12 @@ const meta = {
     email: 'support@example.ru',
     messengerHref: '#messenger',
     appStoreHref: '#app',
-    contacts: <p>Москва, Ленинградское шоссе, 1<br />Ежедневно 10:00–20:00</p>,
+    contacts: (
+      <p>
+        Москва, Ленинградское шоссе, 1<br />
+        Ежедневно 10:00–20:00
+      </p>
+    ),
     links: [{ href: '#support-public', label: 'Вопросы и ответы' }],
     legal: '© 2026 СкладБокс',
   },
@@ -24,7 +29,17 @@ export const Default: Story = {};
 export const Playground: Story = { args: { cardBrands: ['mir', 'visa', 'mastercard'] } };
 /** Inside a frame: no messenger or app links. */
 export const Embedded: Story = { args: { messengerHref: undefined, appStoreHref: undefined } };
-export const Minimal: Story = { args: { email: undefined, messengerHref: undefined, appStoreHref: undefined, contacts: undefined, links: undefined, legal: undefined, cardBrands: ['mir'] } };
+export const Minimal: Story = {
+  args: {
+    email: undefined,
+    messengerHref: undefined,
+    appStoreHref: undefined,
+    contacts: undefined,
+    links: undefined,
+    legal: undefined,
+    cardBrands: ['mir'],
+  },
+};
 
 export const StateMatrix: Story = {
   render: (args) => (

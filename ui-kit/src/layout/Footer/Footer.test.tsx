@@ -4,14 +4,26 @@ import { expectNoAxeViolations, renderKit } from '../../test/render.tsx';
 
 describe('Footer', () => {
   it('should list the support phone, messenger, app and card brands', async () => {
-    renderKit(<Footer supportPhone="+7 (495) 000-00-00" email="help@example.ru" messengerHref="https://t.example/x" appStoreHref="https://apps.example/x" />, { locale: 'en' });
+    renderKit(
+      <Footer
+        supportPhone="+7 (495) 000-00-00"
+        email="help@example.ru"
+        messengerHref="https://t.example/x"
+        appStoreHref="https://apps.example/x"
+      />,
+      { locale: 'en' },
+    );
     const footer = screen.getByRole('contentinfo', { name: 'Site footer' });
     expect(within(footer).getByRole('link', { name: '+7 (495) 000-00-00' })).toHaveAttribute('href', 'tel:+74950000000');
     expect(within(footer).getByRole('link', { name: 'help@example.ru' })).toHaveAttribute('href', 'mailto:help@example.ru');
     expect(within(footer).getByRole('link', { name: 'Message us (opens in a new tab)' })).toHaveAttribute('href', 'https://t.example/x');
     expect(within(footer).getByRole('link', { name: 'Mobile app (opens in a new tab)' })).toBeInTheDocument();
     const brands = within(footer).getByRole('list', { name: 'We accept' });
-    expect(within(brands).getAllByRole('img').map((i) => i.getAttribute('aria-label'))).toEqual(['Мир', 'Visa', 'Mastercard']);
+    expect(
+      within(brands)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('aria-label')),
+    ).toEqual(['Мир', 'Visa', 'Mastercard']);
     await expectNoAxeViolations();
   });
 

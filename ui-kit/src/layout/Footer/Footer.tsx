@@ -52,16 +52,55 @@ const Root = styled.footer`
     max-width: calc(var(--sb-layout-contentMax) + 2 * var(--sb-space-6));
     margin: 0 auto;
     padding: var(--sb-space-8) var(--sb-space-6);
-    ${media.mobile} { grid-template-columns: 1fr; gap: var(--sb-space-4); padding: var(--sb-space-6) var(--sb-space-4); }
+    ${media.mobile} {
+      grid-template-columns: 1fr;
+      gap: var(--sb-space-4);
+      padding: var(--sb-space-6) var(--sb-space-4);
+    }
   }
-  & [data-part='column'] { display: flex; flex-direction: column; align-items: flex-start; gap: var(--sb-space-1); }
-  & [data-part='title'] { font-weight: var(--sb-fontWeights-semibold); color: var(--sb-colors-textMuted); text-transform: uppercase; font-size: var(--sb-fontSizes-xs); letter-spacing: 0.04em; }
-  & [data-part='brands'] { display: flex; flex-wrap: wrap; gap: var(--sb-space-2); margin: var(--sb-space-2) 0 0; padding: 0; list-style: none; }
-  & [data-part='legal'] { grid-column: 1 / -1; color: var(--sb-colors-textMuted); border-top: 1px solid var(--sb-colors-border); padding-top: var(--sb-space-4); }
+  & [data-part='column'] {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: var(--sb-space-1);
+  }
+  & [data-part='title'] {
+    font-weight: var(--sb-fontWeights-semibold);
+    color: var(--sb-colors-textMuted);
+    text-transform: uppercase;
+    font-size: var(--sb-fontSizes-xs);
+    letter-spacing: 0.04em;
+  }
+  & [data-part='brands'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--sb-space-2);
+    margin: var(--sb-space-2) 0 0;
+    padding: 0;
+    list-style: none;
+  }
+  & [data-part='legal'] {
+    grid-column: 1 / -1;
+    color: var(--sb-colors-textMuted);
+    border-top: 1px solid var(--sb-colors-border);
+    padding-top: var(--sb-space-4);
+  }
 `;
 
 /** The public layout's footer: contacts, support phone, messenger and app links, accepted card brands. */
-export function Footer({ supportPhone, supportPhoneHref, email, messengerHref, appStoreHref, contacts, links, linkAs, cardBrands = ['mir', 'visa', 'mastercard'], legal, className }: FooterProps) {
+export function Footer({
+  supportPhone,
+  supportPhoneHref,
+  email,
+  messengerHref,
+  appStoreHref,
+  contacts,
+  links,
+  linkAs,
+  cardBrands = ['mir', 'visa', 'mastercard'],
+  legal,
+  className,
+}: FooterProps) {
   const intl = useIntl();
   const paymentsId = `footer-payments-${useId()}`;
   return (
@@ -100,7 +139,9 @@ export function Footer({ supportPhone, supportPhoneHref, email, messengerHref, a
           ))}
         </div>
         <div data-part="column">
-          <p data-part="title" id={paymentsId}>{intl.formatMessage({ id: 'uikit.footer.payments' })}</p>
+          <p data-part="title" id={paymentsId}>
+            {intl.formatMessage({ id: 'uikit.footer.payments' })}
+          </p>
           <ul data-part="brands" aria-labelledby={paymentsId}>
             {cardBrands.map((b) => (
               <li key={b}>

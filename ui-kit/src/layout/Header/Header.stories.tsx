@@ -13,10 +13,16 @@ const meta = {
   args: {
     logo: <SampleLogo />,
     nav: <TabMenu items={sampleSections} currentPath="/orders" />,
-    actions: <Button variant="ghost" size="sm">EN</Button>,
+    actions: (
+      <Button variant="ghost" size="sm">
+        EN
+      </Button>
+    ),
     mobileMenu: (
       <MobileMenu>
-        <Link href="/orders" variant="standalone">Заказы</Link>
+        <Link href="/orders" variant="standalone">
+          Заказы
+        </Link>
         <Button variant="secondary">Выйти</Button>
       </MobileMenu>
     ),
@@ -31,14 +37,34 @@ export const Default: Story = {};
 export const Playground: Story = { args: { sticky: false } };
 export const LogoOnly: Story = { args: { nav: undefined, actions: undefined, mobileMenu: undefined } };
 export const Public: Story = {
-  args: { nav: undefined, mobileMenu: undefined, actions: <><Link href="#support" variant="standalone">Поддержка</Link><Button variant="ghost" size="sm">EN</Button></> },
+  args: {
+    nav: undefined,
+    mobileMenu: undefined,
+    actions: (
+      <>
+        <Link href="#support" variant="standalone">
+          Поддержка
+        </Link>
+        <Button variant="ghost" size="sm">
+          EN
+        </Button>
+      </>
+    ),
+  },
 };
 
 export const StateMatrix: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>
       <Header {...args} />
-      <Header logo={<SampleLogo />} actions={<Button variant="ghost" size="sm">EN</Button>} />
+      <Header
+        logo={<SampleLogo />}
+        actions={
+          <Button variant="ghost" size="sm">
+            EN
+          </Button>
+        }
+      />
       <Header logo={<SampleLogo />} />
     </div>
   ),

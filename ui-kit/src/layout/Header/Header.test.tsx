@@ -6,8 +6,16 @@ describe('Header', () => {
   it('should be the banner with its logo, nav and actions', async () => {
     renderKit(
       <Header
-        logo={<a href="/" aria-label="На главную">Logo</a>}
-        nav={<nav aria-label="Разделы"><a href="/orders">Заказы</a></nav>}
+        logo={
+          <a href="/" aria-label="На главную">
+            Logo
+          </a>
+        }
+        nav={
+          <nav aria-label="Разделы">
+            <a href="/orders">Заказы</a>
+          </nav>
+        }
         actions={<button type="button">EN</button>}
         mobileMenu={<button type="button">Меню</button>}
       />,

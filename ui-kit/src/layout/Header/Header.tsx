@@ -20,7 +20,10 @@ const Root = styled.header`
   z-index: 50;
   background: var(--sb-colors-surface);
   border-bottom: 1px solid var(--sb-colors-border);
-  &[data-sticky='true'] { position: sticky; top: 0; }
+  &[data-sticky='true'] {
+    position: sticky;
+    top: 0;
+  }
   & > div {
     display: flex;
     align-items: center;
@@ -29,15 +32,38 @@ const Root = styled.header`
     min-height: 64px;
     margin: 0 auto;
     padding: 0 var(--sb-space-4);
-    ${media.desktop} { padding: 0 var(--sb-space-6); }
+    ${media.desktop} {
+      padding: 0 var(--sb-space-6);
+    }
   }
-  & [data-part='logo'] { display: flex; align-items: center; flex: none; }
-  & [data-part='nav'] { flex: 1; min-width: 0; align-self: stretch; display: flex; align-items: stretch; }
-  & [data-part='actions'] { display: flex; align-items: center; gap: var(--sb-space-2); margin-left: auto; }
-  & [data-part='mobile'] { display: none; }
+  & [data-part='logo'] {
+    display: flex;
+    align-items: center;
+    flex: none;
+  }
+  & [data-part='nav'] {
+    flex: 1;
+    min-width: 0;
+    align-self: stretch;
+    display: flex;
+    align-items: stretch;
+  }
+  & [data-part='actions'] {
+    display: flex;
+    align-items: center;
+    gap: var(--sb-space-2);
+    margin-left: auto;
+  }
+  & [data-part='mobile'] {
+    display: none;
+  }
   ${media.mobile} {
-    & [data-part='nav'] { display: none; }
-    & [data-part='mobile'] { display: flex; }
+    & [data-part='nav'] {
+      display: none;
+    }
+    & [data-part='mobile'] {
+      display: flex;
+    }
   }
 `;
 

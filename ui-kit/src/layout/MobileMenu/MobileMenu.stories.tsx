@@ -9,11 +9,21 @@ import { sampleSections } from '../storyParts.tsx';
 
 const content = (
   <>
-    <Link href="/orders" variant="standalone">Заказы</Link>
-    <Link href="/documents" variant="standalone">Документы</Link>
-    <Link href="/create-order" variant="standalone">Забронировать бокс</Link>
-    <Link href="/" variant="standalone">Профиль</Link>
-    <Link href="/support" variant="standalone">Поддержка</Link>
+    <Link href="/orders" variant="standalone">
+      Заказы
+    </Link>
+    <Link href="/documents" variant="standalone">
+      Документы
+    </Link>
+    <Link href="/create-order" variant="standalone">
+      Забронировать бокс
+    </Link>
+    <Link href="/" variant="standalone">
+      Профиль
+    </Link>
+    <Link href="/support" variant="standalone">
+      Поддержка
+    </Link>
     <Button variant="secondary">Выйти</Button>
   </>
 );
@@ -41,7 +51,9 @@ export const Controlled: Story = {
     const [open, setOpen] = useState(false);
     return (
       <MobileMenu {...args} open={open} onOpenChange={setOpen}>
-        <Button variant="secondary" onClick={() => setOpen(false)}>Перейти и закрыть</Button>
+        <Button variant="secondary" onClick={() => setOpen(false)}>
+          Перейти и закрыть
+        </Button>
       </MobileMenu>
     );
   },

@@ -6,7 +6,12 @@ import { expectNoAxeViolations, renderKit } from '../../test/render.tsx';
 
 describe('MobileMenu', () => {
   it('should open a named sheet from its button and close on Escape, returning focus', async () => {
-    renderKit(<MobileMenu><a href="/orders">Заказы</a></MobileMenu>, { locale: 'en' });
+    renderKit(
+      <MobileMenu>
+        <a href="/orders">Заказы</a>
+      </MobileMenu>,
+      { locale: 'en' },
+    );
     const trigger = screen.getByRole('button', { name: 'Menu' });
     await expectNoAxeViolations();
     await userEvent.click(trigger);
@@ -24,7 +29,9 @@ describe('MobileMenu', () => {
         const [open, setOpen] = useState(true);
         return (
           <MobileMenu open={open} onOpenChange={setOpen}>
-            <button type="button" onClick={() => setOpen(false)}>Заказы</button>
+            <button type="button" onClick={() => setOpen(false)}>
+              Заказы
+            </button>
           </MobileMenu>
         );
       }

@@ -35,9 +35,25 @@ const Sheet = styled(RadixDialog.Content)`
   background: var(--sb-colors-surface);
   box-shadow: var(--sb-shadows-dialog);
   animation: ${slideIn} var(--sb-motion-normal) var(--sb-motion-easing);
-  &:focus-visible { outline: none; }
-  & > [data-part='head'] { display: flex; align-items: center; justify-content: space-between; gap: var(--sb-space-2); padding: var(--sb-space-2) var(--sb-space-2) var(--sb-space-2) var(--sb-space-4); border-bottom: 1px solid var(--sb-colors-border); }
-  & > [data-part='body'] { flex: 1; overflow-y: auto; padding: var(--sb-space-4); display: flex; flex-direction: column; gap: var(--sb-space-2); }
+  &:focus-visible {
+    outline: none;
+  }
+  & > [data-part='head'] {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: var(--sb-space-2);
+    padding: var(--sb-space-2) var(--sb-space-2) var(--sb-space-2) var(--sb-space-4);
+    border-bottom: 1px solid var(--sb-colors-border);
+  }
+  & > [data-part='body'] {
+    flex: 1;
+    overflow-y: auto;
+    padding: var(--sb-space-4);
+    display: flex;
+    flex-direction: column;
+    gap: var(--sb-space-2);
+  }
 `;
 
 const Title = styled(RadixDialog.Title)`

@@ -18,7 +18,10 @@ export const Playground: Story = { args: { description: 'Активные и а�
 export const WithDescription: Story = { args: { description: 'Активные и архивные договоры' } };
 export const WithActions: Story = { args: { actions: <Button>Забронировать бокс</Button> } };
 export const WithBreadcrumbs: Story = {
-  args: { children: 'Новое обращение', before: <Breadcrumbs items={[{ label: 'Поддержка', href: '#support' }, { label: 'Новое обращение' }]} /> },
+  args: {
+    children: 'Новое обращение',
+    before: <Breadcrumbs items={[{ label: 'Поддержка', href: '#support' }, { label: 'Новое обращение' }]} />,
+  },
 };
 export const Focused: Story = { args: { focusOnMount: true }, tags: ['!autodocs'] };
 

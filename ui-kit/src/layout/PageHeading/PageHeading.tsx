@@ -24,13 +24,38 @@ const Root = styled.div`
   flex-direction: column;
   gap: var(--sb-space-2);
   padding: var(--sb-space-6) 0 var(--sb-space-4);
-  & > [data-part='row'] { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--sb-space-3); }
-  & h1 { font-size: var(--sb-fontSizes-xl); line-height: var(--sb-lineHeights-tight); font-weight: var(--sb-fontWeights-bold); border-radius: 4px; }
-  ${media.desktop} { & h1 { font-size: var(--sb-fontSizes-xxl); } }
-  & h1:focus { outline: none; }
-  & h1:focus-visible { box-shadow: var(--sb-focus-ring); }
-  & > p { color: var(--sb-colors-textMuted); }
-  & [data-part='actions'] { display: flex; flex-wrap: wrap; gap: var(--sb-space-2); }
+  & > [data-part='row'] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: var(--sb-space-3);
+  }
+  & h1 {
+    font-size: var(--sb-fontSizes-xl);
+    line-height: var(--sb-lineHeights-tight);
+    font-weight: var(--sb-fontWeights-bold);
+    border-radius: 4px;
+  }
+  ${media.desktop} {
+    & h1 {
+      font-size: var(--sb-fontSizes-xxl);
+    }
+  }
+  & h1:focus {
+    outline: none;
+  }
+  & h1:focus-visible {
+    box-shadow: var(--sb-focus-ring);
+  }
+  & > p {
+    color: var(--sb-colors-textMuted);
+  }
+  & [data-part='actions'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--sb-space-2);
+  }
 `;
 
 /** The page's h1 (tabIndex -1 so focus can land on it after navigation), with an optional line and actions. */

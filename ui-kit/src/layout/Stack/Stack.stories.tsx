@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Stack } from './Stack.tsx';
 
-const item = (t: string) => <div key={t} style={{ background: 'var(--sb-colors-brandSoft)', padding: 12, borderRadius: 8 }}>{t}</div>;
+const item = (t: string) => (
+  <div key={t} style={{ background: 'var(--sb-colors-brandSoft)', padding: 12, borderRadius: 8 }}>
+    {t}
+  </div>
+);
 
 const meta = {
   title: 'Layout/Stack',
@@ -23,9 +27,13 @@ export const StateMatrix: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 24 }}>
       {([1, 2, 4, 8] as const).map((gap) => (
-        <Stack key={gap} direction="row" gap={gap}>{['A', 'B', 'C'].map(item)}</Stack>
+        <Stack key={gap} direction="row" gap={gap}>
+          {['A', 'B', 'C'].map(item)}
+        </Stack>
       ))}
-      <Stack direction="column" gap={2}>{['Колонка 1', 'Колонка 2'].map(item)}</Stack>
+      <Stack direction="column" gap={2}>
+        {['Колонка 1', 'Колонка 2'].map(item)}
+      </Stack>
     </div>
   ),
 };

@@ -30,20 +30,53 @@ const Root = styled.div`
   margin: 0;
   padding: 0;
   list-style: none;
-  &[data-direction='row'] { flex-direction: row; }
-  ${media.desktop} { &[data-direction='responsive'] { flex-direction: row; } }
-  &[data-wrap='true'] { flex-wrap: wrap; }
-  &[data-align='start'] { align-items: flex-start; }
-  &[data-align='center'] { align-items: center; }
-  &[data-align='end'] { align-items: flex-end; }
-  &[data-align='baseline'] { align-items: baseline; }
-  &[data-justify='center'] { justify-content: center; }
-  &[data-justify='end'] { justify-content: flex-end; }
-  &[data-justify='between'] { justify-content: space-between; }
+  &[data-direction='row'] {
+    flex-direction: row;
+  }
+  ${media.desktop} {
+    &[data-direction='responsive'] {
+      flex-direction: row;
+    }
+  }
+  &[data-wrap='true'] {
+    flex-wrap: wrap;
+  }
+  &[data-align='start'] {
+    align-items: flex-start;
+  }
+  &[data-align='center'] {
+    align-items: center;
+  }
+  &[data-align='end'] {
+    align-items: flex-end;
+  }
+  &[data-align='baseline'] {
+    align-items: baseline;
+  }
+  &[data-justify='center'] {
+    justify-content: center;
+  }
+  &[data-justify='end'] {
+    justify-content: flex-end;
+  }
+  &[data-justify='between'] {
+    justify-content: space-between;
+  }
   ${gaps}
 `;
 
 /** Lays children out in a column or a row with a token gap: the only layout glue screens need. */
 export function Stack({ direction = 'column', gap = 4, align, justify, wrap = false, as = 'div', ref, ...rest }: StackProps) {
-  return <Root as={as} ref={ref} data-direction={direction} data-gap={gap} data-align={align} data-justify={justify} data-wrap={wrap} {...rest} />;
+  return (
+    <Root
+      as={as}
+      ref={ref}
+      data-direction={direction}
+      data-gap={gap}
+      data-align={align}
+      data-justify={justify}
+      data-wrap={wrap}
+      {...rest}
+    />
+  );
 }

@@ -7,7 +7,11 @@ const meta = {
   component: TabMenu,
   tags: ['autodocs'],
   args: { items: sampleSections, currentPath: '/orders' },
-  argTypes: { items: { control: false }, linkAs: { control: false }, currentPath: { control: 'select', options: ['/orders', '/order-view/42', '/documents', '/create-order', '/'] } },
+  argTypes: {
+    items: { control: false },
+    linkAs: { control: false },
+    currentPath: { control: 'select', options: ['/orders', '/order-view/42', '/documents', '/create-order', '/'] },
+  },
 } satisfies Meta<typeof TabMenu>;
 export default meta;
 type Story = StoryObj<typeof meta>;

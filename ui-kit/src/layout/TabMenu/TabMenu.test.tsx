@@ -29,7 +29,14 @@ describe('TabMenu', () => {
     const navigate = jest.fn();
     function RouterLink({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
       return (
-        <a href={href} {...rest} onClick={(e) => { e.preventDefault(); navigate(href); }}>
+        <a
+          href={href}
+          {...rest}
+          onClick={(e) => {
+            e.preventDefault();
+            navigate(href);
+          }}
+        >
           {children}
         </a>
       );

@@ -32,8 +32,17 @@ export interface TabMenuProps {
 
 const Nav = styled.nav`
   display: flex;
-  & > ul { display: flex; gap: var(--sb-space-1); margin: 0; padding: 0; list-style: none; width: 100%; }
-  & li { display: flex; }
+  & > ul {
+    display: flex;
+    gap: var(--sb-space-1);
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    width: 100%;
+  }
+  & li {
+    display: flex;
+  }
   & a {
     position: relative;
     display: inline-flex;
@@ -47,16 +56,38 @@ const Nav = styled.nav`
     white-space: nowrap;
     border-bottom: 3px solid transparent;
   }
-  & a:hover { color: var(--sb-colors-text); }
-  & a[aria-current='page'] { color: var(--sb-colors-brand); border-bottom-color: var(--sb-colors-brand); font-weight: var(--sb-fontWeights-semibold); }
-  & [data-part='icon'] { display: inline-flex; }
-  & [data-part='count'] {
-    min-width: 20px; padding: 0 6px; border-radius: var(--sb-radii-pill); background: var(--sb-colors-accent); color: var(--sb-colors-textInverse);
-    font-size: var(--sb-fontSizes-xs); line-height: 20px; text-align: center; font-variant-numeric: tabular-nums;
+  & a:hover {
+    color: var(--sb-colors-text);
   }
-  &[data-variant='bar'] { align-self: stretch; }
-  &[data-variant='bar'] li, &[data-variant='bar'] a { align-self: stretch; }
-  &[data-variant='bar'] [data-part='icon'] { display: none; }
+  & a[aria-current='page'] {
+    color: var(--sb-colors-brand);
+    border-bottom-color: var(--sb-colors-brand);
+    font-weight: var(--sb-fontWeights-semibold);
+  }
+  & [data-part='icon'] {
+    display: inline-flex;
+  }
+  & [data-part='count'] {
+    min-width: 20px;
+    padding: 0 6px;
+    border-radius: var(--sb-radii-pill);
+    background: var(--sb-colors-accent);
+    color: var(--sb-colors-textInverse);
+    font-size: var(--sb-fontSizes-xs);
+    line-height: 20px;
+    text-align: center;
+    font-variant-numeric: tabular-nums;
+  }
+  &[data-variant='bar'] {
+    align-self: stretch;
+  }
+  &[data-variant='bar'] li,
+  &[data-variant='bar'] a {
+    align-self: stretch;
+  }
+  &[data-variant='bar'] [data-part='icon'] {
+    display: none;
+  }
 
   &[data-variant='bottom'] {
     position: fixed;
@@ -68,14 +99,33 @@ const Nav = styled.nav`
     background: var(--sb-colors-surface);
     border-top: 1px solid var(--sb-colors-border);
   }
-  &[data-variant='bottom'] li { flex: 1; }
-  &[data-variant='bottom'] a {
-    flex: 1; flex-direction: column; justify-content: center; gap: 2px; min-height: 56px; padding: var(--sb-space-1);
-    font-size: var(--sb-fontSizes-xs); border-bottom: 0; border-top: 3px solid transparent;
+  &[data-variant='bottom'] li {
+    flex: 1;
   }
-  &[data-variant='bottom'] a[aria-current='page'] { border-top-color: var(--sb-colors-brand); }
-  &[data-variant='bottom'] [data-part='count'] { position: absolute; top: 4px; left: calc(50% + 8px); }
-  ${media.desktop} { &[data-variant='bottom'] { display: none; } }
+  &[data-variant='bottom'] a {
+    flex: 1;
+    flex-direction: column;
+    justify-content: center;
+    gap: 2px;
+    min-height: 56px;
+    padding: var(--sb-space-1);
+    font-size: var(--sb-fontSizes-xs);
+    border-bottom: 0;
+    border-top: 3px solid transparent;
+  }
+  &[data-variant='bottom'] a[aria-current='page'] {
+    border-top-color: var(--sb-colors-brand);
+  }
+  &[data-variant='bottom'] [data-part='count'] {
+    position: absolute;
+    top: 4px;
+    left: calc(50% + 8px);
+  }
+  ${media.desktop} {
+    &[data-variant='bottom'] {
+      display: none;
+    }
+  }
 `;
 
 /** Whether `path` is inside the section `href` (or one of its `match` prefixes). */
@@ -93,7 +143,11 @@ export function TabMenu({ items, currentPath, linkAs, label, variant = 'bar', cl
         {items.map((item) => (
           <li key={item.href}>
             <LinkTag href={item.href} aria-current={isCurrentSection(currentPath, item) ? 'page' : undefined}>
-              {item.icon && <span data-part="icon" aria-hidden="true">{item.icon}</span>}
+              {item.icon && (
+                <span data-part="icon" aria-hidden="true">
+                  {item.icon}
+                </span>
+              )}
               <span>{item.label}</span>
               {item.count !== undefined && item.count > 0 && <span data-part="count">{item.count}</span>}
             </LinkTag>

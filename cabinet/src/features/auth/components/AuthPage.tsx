@@ -29,7 +29,11 @@ export function AuthSteps({ flow, current }: { flow: AuthStepFlow; current: numb
   return (
     <div>
       <Counter aria-hidden>{intl.formatMessage({ id: 'auth.steps.counter' }, { current, total: steps.length })}</Counter>
-      <Stepper label={intl.formatMessage({ id: `auth.steps.${flow}` })} current={current - 1} steps={steps.map((id) => ({ label: intl.formatMessage({ id }) }))} />
+      <Stepper
+        label={intl.formatMessage({ id: `auth.steps.${flow}` })}
+        current={current - 1}
+        steps={steps.map((id) => ({ label: intl.formatMessage({ id }) }))}
+      />
     </div>
   );
 }
@@ -61,7 +65,15 @@ export const Lead = styled.p`
 `;
 
 /** One auth screen: the stepper (when the screen is part of a flow), the focused heading, then the content. */
-export function AuthPage({ title, steps, children }: { title: ReactNode; steps?: { flow: AuthStepFlow; current: number }; children: ReactNode }) {
+export function AuthPage({
+  title,
+  steps,
+  children,
+}: {
+  title: ReactNode;
+  steps?: { flow: AuthStepFlow; current: number };
+  children: ReactNode;
+}) {
   return (
     <Stack>
       {steps ? <AuthSteps flow={steps.flow} current={steps.current} /> : null}

@@ -54,7 +54,17 @@ export function CodeForm({ label, onSubmit, onResend, sentKey, pending, error, e
         control={form.control}
         name="code"
         render={({ field, fieldState }) => (
-          <MaskedField mask="code" label={label} required error={fieldError(fieldState.error)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} name={field.name} />
+          <MaskedField
+            mask="code"
+            label={label}
+            required
+            error={fieldError(fieldState.error)}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            name={field.name}
+          />
         )}
       />
       {error ? <ApiErrorMessage error={error} context={errorContext} /> : null}

@@ -12,7 +12,10 @@ const Terms = styled.details`
   border: 1px solid var(--sb-colors-border);
   border-radius: var(--sb-radii-control);
   padding: var(--sb-space-3);
-  summary { cursor: pointer; color: var(--sb-colors-brand); }
+  summary {
+    cursor: pointer;
+    color: var(--sb-colors-brand);
+  }
 `;
 
 const TermsText = styled.div`
@@ -20,7 +23,9 @@ const TermsText = styled.div`
   overflow: auto;
   margin-top: var(--sb-space-2);
   font-size: var(--sb-fontSizes-sm);
-  p { margin: 0 0 var(--sb-space-2); }
+  p {
+    margin: 0 0 var(--sb-space-2);
+  }
 `;
 
 /** The terms arrive as HTML; they are shown as plain paragraphs (no markup from the API reaches the DOM). */
@@ -44,7 +49,13 @@ export function TermsOfService() {
     <Terms>
       <summary>{intl.formatMessage({ id: 'auth.terms.read' })}</summary>
       <TermsText tabIndex={0} aria-label={intl.formatMessage({ id: 'auth.terms.title' })} role="region">
-        {terms.isPending ? <Skeleton /> : terms.isError ? <ApiErrorMessage error={terms.error} onRetry={() => void terms.refetch()} /> : items.map((p, i) => <p key={i}>{p}</p>)}
+        {terms.isPending ? (
+          <Skeleton />
+        ) : terms.isError ? (
+          <ApiErrorMessage error={terms.error} onRetry={() => void terms.refetch()} />
+        ) : (
+          items.map((p, i) => <p key={i}>{p}</p>)
+        )}
       </TermsText>
     </Terms>
   );
@@ -64,14 +75,32 @@ export function Consents<T extends ConsentValues>({ control }: { control: Contro
         control={c}
         name="confirmPolicyConfidential"
         render={({ field, fieldState }) => (
-          <Checkbox label={intl.formatMessage({ id: 'auth.consent.privacy' })} required checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} name={field.name} error={fieldError(fieldState.error as FieldError | undefined)} />
+          <Checkbox
+            label={intl.formatMessage({ id: 'auth.consent.privacy' })}
+            required
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            name={field.name}
+            error={fieldError(fieldState.error as FieldError | undefined)}
+          />
         )}
       />
       <Controller
         control={c}
         name="confirmDigitalSignatureUserAgreement"
         render={({ field, fieldState }) => (
-          <Checkbox label={intl.formatMessage({ id: 'auth.consent.eds' })} required checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} name={field.name} error={fieldError(fieldState.error as FieldError | undefined)} />
+          <Checkbox
+            label={intl.formatMessage({ id: 'auth.consent.eds' })}
+            required
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            name={field.name}
+            error={fieldError(fieldState.error as FieldError | undefined)}
+          />
         )}
       />
     </>

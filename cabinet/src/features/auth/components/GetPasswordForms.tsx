@@ -19,7 +19,10 @@ const Section = styled.section`
   gap: var(--sb-space-3);
   padding-top: var(--sb-space-4);
   border-top: 1px solid var(--sb-colors-border);
-  h2 { margin: 0; font-size: var(--sb-fontSizes-lg); }
+  h2 {
+    margin: 0;
+    font-size: var(--sb-fontSizes-lg);
+  }
 `;
 
 const agreementSchema = z.object({ agreement: agreementNumberField, phone: phoneField('register') });
@@ -30,7 +33,11 @@ export function AgreementPasswordForm() {
   const intl = useIntl();
   const api = useAtomValue(apiAtom);
   const fieldError = useFieldError();
-  const form = useForm<AgreementValues>({ resolver: zodFormResolver(agreementSchema), defaultValues: { agreement: '', phone: '' }, reValidateMode: 'onChange' });
+  const form = useForm<AgreementValues>({
+    resolver: zodFormResolver(agreementSchema),
+    defaultValues: { agreement: '', phone: '' },
+    reValidateMode: 'onChange',
+  });
   const send = useMutation({ mutationFn: (v: AgreementValues) => makePassword(api, v.agreement.trim(), phoneToDigits(v.phone)) });
   return (
     <Section id="by-agreement" aria-labelledby="by-agreement-title">
@@ -40,12 +47,27 @@ export function AgreementPasswordForm() {
         <Alert variant="success" live="status" title={intl.formatMessage({ id: 'auth.agreement.sent' })} />
       ) : (
         <Form noValidate onSubmit={form.handleSubmit((v) => send.mutateAsync(v).catch(() => undefined))}>
-          <TextField label={intl.formatMessage({ id: 'auth.field.agreement' })} required error={fieldError(form.formState.errors.agreement)} {...form.register('agreement')} />
+          <TextField
+            label={intl.formatMessage({ id: 'auth.field.agreement' })}
+            required
+            error={fieldError(form.formState.errors.agreement)}
+            {...form.register('agreement')}
+          />
           <Controller
             control={form.control}
             name="phone"
             render={({ field, fieldState }) => (
-              <MaskedField mask="phone" label={intl.formatMessage({ id: 'auth.field.phone' })} required error={fieldError(fieldState.error)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} name={field.name} />
+              <MaskedField
+                mask="phone"
+                label={intl.formatMessage({ id: 'auth.field.phone' })}
+                required
+                error={fieldError(fieldState.error)}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                name={field.name}
+              />
             )}
           />
           {send.error ? <ApiErrorMessage error={send.error} context="passwordGeneration" /> : null}
@@ -69,15 +91,27 @@ export function ForgotPasswordForm() {
   const api = useAtomValue(apiAtom);
   const fieldError = useFieldError();
   const [by, setBy] = useState<'email' | 'phone'>('email');
-  const emailForm = useForm<z.input<typeof emailSchema>>({ resolver: zodFormResolver(emailSchema), defaultValues: { email: '' }, reValidateMode: 'onChange' });
-  const phoneForm = useForm<z.input<typeof phoneSchema>>({ resolver: zodFormResolver(phoneSchema), defaultValues: { phone: '' }, reValidateMode: 'onChange' });
+  const emailForm = useForm<z.input<typeof emailSchema>>({
+    resolver: zodFormResolver(emailSchema),
+    defaultValues: { email: '' },
+    reValidateMode: 'onChange',
+  });
+  const phoneForm = useForm<z.input<typeof phoneSchema>>({
+    resolver: zodFormResolver(phoneSchema),
+    defaultValues: { phone: '' },
+    reValidateMode: 'onChange',
+  });
   const send = useMutation({ mutationFn: (body: { email: string } | { phone: string }) => forgot(api, body) });
 
   return (
     <Section id="forgot" aria-labelledby="forgot-title">
       <h2 id="forgot-title">{intl.formatMessage({ id: 'auth.forgot.title' })}</h2>
       {send.isSuccess ? (
-        <Alert variant="success" live="status" title={intl.formatMessage({ id: by === 'email' ? 'auth.forgot.sentEmail' : 'auth.forgot.sentPhone' })} />
+        <Alert
+          variant="success"
+          live="status"
+          title={intl.formatMessage({ id: by === 'email' ? 'auth.forgot.sentEmail' : 'auth.forgot.sentPhone' })}
+        />
       ) : (
         <Tabs
           label={intl.formatMessage({ id: 'auth.forgot.by' })}
@@ -91,8 +125,18 @@ export function ForgotPasswordForm() {
               value: 'email',
               label: intl.formatMessage({ id: 'auth.forgot.byEmail' }),
               content: (
-                <Form noValidate onSubmit={emailForm.handleSubmit((v) => send.mutateAsync({ email: v.email.trim() }).catch(() => undefined))}>
-                  <TextField type="email" autoComplete="email" label={intl.formatMessage({ id: 'auth.field.email' })} required error={fieldError(emailForm.formState.errors.email)} {...emailForm.register('email')} />
+                <Form
+                  noValidate
+                  onSubmit={emailForm.handleSubmit((v) => send.mutateAsync({ email: v.email.trim() }).catch(() => undefined))}
+                >
+                  <TextField
+                    type="email"
+                    autoComplete="email"
+                    label={intl.formatMessage({ id: 'auth.field.email' })}
+                    required
+                    error={fieldError(emailForm.formState.errors.email)}
+                    {...emailForm.register('email')}
+                  />
                   {send.error ? <ApiErrorMessage error={send.error} /> : null}
                   <Button type="submit" variant="secondary" loading={send.isPending} fullWidth>
                     {intl.formatMessage({ id: 'auth.forgot.submit' })}
@@ -104,12 +148,25 @@ export function ForgotPasswordForm() {
               value: 'phone',
               label: intl.formatMessage({ id: 'auth.forgot.byPhone' }),
               content: (
-                <Form noValidate onSubmit={phoneForm.handleSubmit((v) => send.mutateAsync({ phone: phoneToDigits(v.phone) }).catch(() => undefined))}>
+                <Form
+                  noValidate
+                  onSubmit={phoneForm.handleSubmit((v) => send.mutateAsync({ phone: phoneToDigits(v.phone) }).catch(() => undefined))}
+                >
                   <Controller
                     control={phoneForm.control}
                     name="phone"
                     render={({ field, fieldState }) => (
-                      <MaskedField mask="phone" label={intl.formatMessage({ id: 'auth.field.phone' })} required error={fieldError(fieldState.error)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} name={field.name} />
+                      <MaskedField
+                        mask="phone"
+                        label={intl.formatMessage({ id: 'auth.field.phone' })}
+                        required
+                        error={fieldError(fieldState.error)}
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        ref={field.ref}
+                        name={field.name}
+                      />
                     )}
                   />
                   {send.error ? <ApiErrorMessage error={send.error} /> : null}

@@ -30,7 +30,11 @@ export function NewPasswordFlow({ mode }: { mode: 'register' | 'restore' }) {
   const report = useSetAtom(reportErrorAtom);
   const [, navigate] = useLocation();
   const fieldError = useFieldError();
-  const form = useForm<NewPasswordForm>({ resolver: zodFormResolver(newPasswordForm), defaultValues: { password: '', repeat: '' }, reValidateMode: 'onChange' });
+  const form = useForm<NewPasswordForm>({
+    resolver: zodFormResolver(newPasswordForm),
+    defaultValues: { password: '', repeat: '' },
+    reValidateMode: 'onChange',
+  });
 
   const save = useMutation({
     mutationFn: async (password: string) => {
@@ -68,7 +72,13 @@ export function NewPasswordFlow({ mode }: { mode: 'register' | 'restore' }) {
         error={fieldError(errors.password)}
         {...form.register('password')}
       />
-      <PasswordField label={intl.formatMessage({ id: 'auth.field.repeatPassword' })} autoComplete="new-password" required error={fieldError(errors.repeat)} {...form.register('repeat')} />
+      <PasswordField
+        label={intl.formatMessage({ id: 'auth.field.repeatPassword' })}
+        autoComplete="new-password"
+        required
+        error={fieldError(errors.repeat)}
+        {...form.register('repeat')}
+      />
       {save.error && !isExpiredToken(save.error) ? <ApiErrorMessage error={save.error} /> : null}
       <Button type="submit" loading={save.isPending} fullWidth>
         {intl.formatMessage({ id: 'auth.password.save' })}

@@ -66,7 +66,17 @@ export function PhoneCodeFlow({ action, flow, next, submitLabel }: PhoneCodeFlow
           control={form.control}
           name="phone"
           render={({ field, fieldState }) => (
-            <MaskedField mask="phone" label={intl.formatMessage({ id: 'auth.field.phone' })} required error={fieldError(fieldState.error)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} name={field.name} />
+            <MaskedField
+              mask="phone"
+              label={intl.formatMessage({ id: 'auth.field.phone' })}
+              required
+              error={fieldError(fieldState.error)}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              name={field.name}
+            />
           )}
         />
         {send.error ? <ApiErrorMessage error={send.error} context="sms" /> : null}

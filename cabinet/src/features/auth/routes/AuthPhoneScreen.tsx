@@ -27,7 +27,11 @@ export default function AuthPhoneScreen() {
   const setUserPhone = useSetAtom(userPhoneAtom);
   const [, navigate] = useLocation();
   const fieldError = useFieldError();
-  const form = useForm<Values>({ resolver: zodFormResolver(schema), defaultValues: { phone: savedPhone ? formatPhone(savedPhone) : '' }, reValidateMode: 'onChange' });
+  const form = useForm<Values>({
+    resolver: zodFormResolver(schema),
+    defaultValues: { phone: savedPhone ? formatPhone(savedPhone) : '' },
+    reValidateMode: 'onChange',
+  });
 
   const check = useMutation({
     mutationFn: async (digits: string) => {
@@ -49,7 +53,17 @@ export default function AuthPhoneScreen() {
           control={form.control}
           name="phone"
           render={({ field, fieldState }) => (
-            <MaskedField mask="phone" label={intl.formatMessage({ id: 'auth.field.phone' })} required error={fieldError(fieldState.error)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} name={field.name} />
+            <MaskedField
+              mask="phone"
+              label={intl.formatMessage({ id: 'auth.field.phone' })}
+              required
+              error={fieldError(fieldState.error)}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              name={field.name}
+            />
           )}
         />
         {notFound ? (

@@ -17,7 +17,13 @@ const lastPath = (location: { history?: string[] }) => location.history?.at(-1);
 
 /** The words the catalogue gives an API failure, in Russian. */
 function catalogueText(status: number, body: Record<string, unknown>, context: Parameters<typeof errorMessageFor>[1]) {
-  const error = new ApiError({ kind: 'http', endpoint: 'x', status, ...(body.error_code ? { code: String(body.error_code) } : body.code ? { code: String(body.code) } : {}), message: String(body.message ?? '') });
+  const error = new ApiError({
+    kind: 'http',
+    endpoint: 'x',
+    status,
+    ...(body.error_code ? { code: String(body.error_code) } : body.code ? { code: String(body.code) } : {}),
+    message: String(body.message ?? ''),
+  });
   const { id, values } = errorMessageFor(error, context);
   let text = messages.ru[id] ?? id;
   for (const [k, v] of Object.entries(values ?? {})) text = text.replace(`{${k}}`, String(v));
@@ -25,7 +31,9 @@ function catalogueText(status: number, body: Record<string, unknown>, context: P
 }
 
 const afterLoginRoutes = {
-  'GET /api/v1/client': () => ({ body: { main_phone: '79990000001', phones: [], emails: [], legal_type: 0, personal: { fio: 'Иванов Иван', birthday: '01.01.1990' } } }),
+  'GET /api/v1/client': () => ({
+    body: { main_phone: '79990000001', phones: [], emails: [], legal_type: 0, personal: { fio: 'Иванов Иван', birthday: '01.01.1990' } },
+  }),
   'GET /api/v1/client/requisites/peronal': () => ({ body: { document_number: '4510 123456' } }),
   'GET /api/v1/orders/active/orders-list': () => ({ body: { orders: [] } }),
 };
@@ -45,7 +53,9 @@ describe('given the phone screen /auth', () => {
   });
 
   it('should say the user is not found for USER_NOT_FOUND, in Russian and in English', async () => {
-    const net = fakeNetwork({ 'POST /api/v1/check-phone': () => ({ status: 404, body: { message: 'user not found in database', error_code: 'USER_NOT_FOUND' } }) });
+    const net = fakeNetwork({
+      'POST /api/v1/check-phone': () => ({ status: 404, body: { message: 'user not found in database', error_code: 'USER_NOT_FOUND' } }),
+    });
     const { unmount } = renderScreen(<AuthPhoneScreen />, { path: '/auth', fetch: net.fetch });
     await userEvent.type(screen.getByLabelText(/Телефон/), '9990000077');
     await userEvent.click(screen.getByRole('button', { name: 'Продолжить' }));
@@ -142,7 +152,11 @@ describe('given the password login /login with a saved phone', () => {
     expect(['/orders', '/']).toContain(lastPath(first.location));
     first.unmount();
 
-    const noPassport = fakeNetwork({ ...afterLoginRoutes, 'POST /api/v1/auth': () => ({ body: { token: 't-3' } }), 'GET /api/v1/client/requisites/peronal': () => ({ body: { document_number: null } }) });
+    const noPassport = fakeNetwork({
+      ...afterLoginRoutes,
+      'POST /api/v1/auth': () => ({ body: { token: 't-3' } }),
+      'GET /api/v1/client/requisites/peronal': () => ({ body: { document_number: null } }),
+    });
     const second = renderScreen(<LoginScreen />, { path: '/login', setup, fetch: noPassport.fetch });
     await userEvent.type(screen.getByLabelText(/^Пароль/), 'Demo12345');
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
@@ -161,7 +175,12 @@ describe('given the legacy login /login-pass', () => {
   });
 
   it('should suggest the phone login when the login fails', async () => {
-    const net = fakeNetwork({ 'POST /api/login': () => ({ status: 401, body: { message: 'incorrect username or password', error_code: 'WRONG_CREDENTIALS', code: 401 } }) });
+    const net = fakeNetwork({
+      'POST /api/login': () => ({
+        status: 401,
+        body: { message: 'incorrect username or password', error_code: 'WRONG_CREDENTIALS', code: 401 },
+      }),
+    });
     renderScreen(<LegacyLoginScreen />, { path: '/login-pass', fetch: net.fetch });
     await userEvent.type(screen.getByLabelText(/Логин/), '7701DEM00001');
     await userEvent.type(screen.getByLabelText(/^Пароль/), 'Wrong');
@@ -175,7 +194,11 @@ describe('given the legacy login /login-pass', () => {
 describe('given the phone login /login-with-phone', () => {
   it('should log in with a PIN', async () => {
     const net = fakeNetwork({ 'POST /api/verify-pin-code': () => ({ body: { token: 'pin-token' } }), ...afterLoginRoutes });
-    const { store, location } = renderScreen(<LoginWithPhoneScreen />, { path: '/login-with-phone', fetch: net.fetch, setup: (s) => s.set(userPhoneAtom, '79990000001') });
+    const { store, location } = renderScreen(<LoginWithPhoneScreen />, {
+      path: '/login-with-phone',
+      fetch: net.fetch,
+      setup: (s) => s.set(userPhoneAtom, '79990000001'),
+    });
     await userEvent.click(screen.getByRole('tab', { name: 'ПИН-код' }));
     await userEvent.type(screen.getByLabelText(/^ПИН-код/, { selector: 'input' }), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
@@ -200,7 +223,11 @@ describe('given the phone login /login-with-phone', () => {
       'POST /api/verify-sms-code': () => ((attempt += 1) === 1 ? { status: 400, body: wrong } : { body: { token: 'sms-token' } }),
       ...afterLoginRoutes,
     });
-    const { store } = renderScreen(<LoginWithPhoneScreen />, { path: '/login-with-phone', fetch: net.fetch, setup: (s) => s.set(userPhoneAtom, '79990000001') });
+    const { store } = renderScreen(<LoginWithPhoneScreen />, {
+      path: '/login-with-phone',
+      fetch: net.fetch,
+      setup: (s) => s.set(userPhoneAtom, '79990000001'),
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
     expect(await screen.findByText(/Отправили код на/)).toBeInTheDocument();
     expect(screen.getByText(/Новый код можно запросить через 60/)).toBeInTheDocument();
@@ -211,7 +238,11 @@ describe('given the phone login /login-with-phone', () => {
     await userEvent.type(screen.getByLabelText(/Код из SMS/), '222222');
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     await waitFor(() => expect(store.get(userAtom)).toEqual({ token: 'sms-token' }));
-    expect(net.calls.find((c) => c.path === '/api/verify-sms-code')?.body).toEqual({ phone: '79990000001', smsCode: '1111', isRegistration: false });
+    expect(net.calls.find((c) => c.path === '/api/verify-sms-code')?.body).toEqual({
+      phone: '79990000001',
+      smsCode: '1111',
+      isRegistration: false,
+    });
   });
 
   it('should complete a pending login with the SMS code', async () => {
@@ -233,11 +264,14 @@ describe('given the phone login /login-with-phone', () => {
 
   it('should ask for at least 4 characters of code', async () => {
     const net = fakeNetwork({ 'POST /api/login-mobile': () => ({ body: { success: true } }) });
-    renderScreen(<LoginWithPhoneScreen />, { path: '/login-with-phone', fetch: net.fetch, setup: (s) => s.set(userPhoneAtom, '79990000001') });
+    renderScreen(<LoginWithPhoneScreen />, {
+      path: '/login-with-phone',
+      fetch: net.fetch,
+      setup: (s) => s.set(userPhoneAtom, '79990000001'),
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
     await userEvent.type(await screen.findByLabelText(/Код из SMS/), '12');
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     expect(await screen.findByText(text('Код\u00a0— не меньше 4 символов'))).toBeInTheDocument();
   });
 });
-

@@ -28,7 +28,11 @@ export default function LegacyLoginScreen() {
   const [, navigate] = useLocation();
   const fieldError = useFieldError();
   const errorText = useErrorText();
-  const form = useForm<Values>({ resolver: zodFormResolver(schema), defaultValues: { login: '', password: '' }, reValidateMode: 'onChange' });
+  const form = useForm<Values>({
+    resolver: zodFormResolver(schema),
+    defaultValues: { login: '', password: '' },
+    reValidateMode: 'onChange',
+  });
 
   const submit = useMutation({
     mutationFn: async (v: Values) => {
@@ -52,10 +56,26 @@ export default function LegacyLoginScreen() {
           control={form.control}
           name="login"
           render={({ field, fieldState }) => (
-            <MaskedField mask="legacyLogin" label={intl.formatMessage({ id: 'auth.field.legacyLogin' })} hint={intl.formatMessage({ id: 'auth.legacy.hint' })} required error={fieldError(fieldState.error)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} name={field.name} />
+            <MaskedField
+              mask="legacyLogin"
+              label={intl.formatMessage({ id: 'auth.field.legacyLogin' })}
+              hint={intl.formatMessage({ id: 'auth.legacy.hint' })}
+              required
+              error={fieldError(fieldState.error)}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              name={field.name}
+            />
           )}
         />
-        <PasswordField label={intl.formatMessage({ id: 'auth.field.password' })} required error={fieldError(form.formState.errors.password)} {...form.register('password')} />
+        <PasswordField
+          label={intl.formatMessage({ id: 'auth.field.password' })}
+          required
+          error={fieldError(form.formState.errors.password)}
+          {...form.register('password')}
+        />
         {submit.error ? (
           <Alert variant="danger" live="alert" title={errorText(submit.error, 'login')}>
             {intl.formatMessage({ id: 'auth.legacy.tryPhone' })}

@@ -22,8 +22,12 @@ const SavedPhone = styled.div`
   align-items: baseline;
   justify-content: space-between;
   gap: var(--sb-space-2);
-  p { margin: 0; }
-  strong { white-space: nowrap; }
+  p {
+    margin: 0;
+  }
+  strong {
+    white-space: nowrap;
+  }
 `;
 
 /** /login: the saved phone (with 'another user') or a phone field, and the password. Step 2 of 3. */
@@ -38,7 +42,11 @@ export default function LoginScreen() {
   const fieldError = useFieldError();
   const schema = z.object({ phone: phoneField(savedPhone ? 'loginSaved' : 'login'), password: loginPasswordField });
   type Values = z.input<typeof schema>;
-  const form = useForm<Values>({ resolver: zodFormResolver(schema), defaultValues: { phone: savedPhone ?? '', password: '' }, reValidateMode: 'onChange' });
+  const form = useForm<Values>({
+    resolver: zodFormResolver(schema),
+    defaultValues: { phone: savedPhone ?? '', password: '' },
+    reValidateMode: 'onChange',
+  });
 
   const submit = useMutation({
     mutationFn: async (v: Values) => {
@@ -81,11 +89,26 @@ export default function LoginScreen() {
             control={form.control}
             name="phone"
             render={({ field, fieldState }) => (
-              <MaskedField mask="phone" label={intl.formatMessage({ id: 'auth.field.phone' })} required error={fieldError(fieldState.error)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} name={field.name} />
+              <MaskedField
+                mask="phone"
+                label={intl.formatMessage({ id: 'auth.field.phone' })}
+                required
+                error={fieldError(fieldState.error)}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                name={field.name}
+              />
             )}
           />
         )}
-        <PasswordField label={intl.formatMessage({ id: 'auth.field.password' })} required error={fieldError(form.formState.errors.password)} {...form.register('password')} />
+        <PasswordField
+          label={intl.formatMessage({ id: 'auth.field.password' })}
+          required
+          error={fieldError(form.formState.errors.password)}
+          {...form.register('password')}
+        />
         {submit.error ? <ApiErrorMessage error={submit.error} context="login" /> : null}
         <Button type="submit" loading={submit.isPending} fullWidth>
           {intl.formatMessage({ id: 'auth.login.submit' })}

@@ -118,7 +118,17 @@ export default function LoginWithPhoneScreen() {
       control={form.control}
       name="phone"
       render={({ field, fieldState }) => (
-        <MaskedField mask="phone" label={intl.formatMessage({ id: 'auth.field.phone' })} required error={fieldError(fieldState.error)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} name={field.name} />
+        <MaskedField
+          mask="phone"
+          label={intl.formatMessage({ id: 'auth.field.phone' })}
+          required
+          error={fieldError(fieldState.error)}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          name={field.name}
+        />
       )}
     />
   );
@@ -157,7 +167,18 @@ export default function LoginWithPhoneScreen() {
                   control={form.control}
                   name="pin"
                   render={({ field, fieldState }) => (
-                    <MaskedField mask="code" type="password" label={intl.formatMessage({ id: 'auth.field.pin' })} required error={fieldError(fieldState.error)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} name={field.name} />
+                    <MaskedField
+                      mask="code"
+                      type="password"
+                      label={intl.formatMessage({ id: 'auth.field.pin' })}
+                      required
+                      error={fieldError(fieldState.error)}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                      name={field.name}
+                    />
                   )}
                 />
                 {verifyPin.error ? <ApiErrorMessage error={verifyPin.error} context="login" /> : null}

@@ -13,7 +13,12 @@ export default function PassUnknownScreen() {
   return (
     <AuthPage title={intl.formatMessage({ id: 'auth.passUnknown.title' })} steps={{ flow: 'restore', current: 1 }}>
       <Lead>{intl.formatMessage({ id: 'auth.passUnknown.lead' })}</Lead>
-      <PhoneCodeFlow action="set-password" flow="set-password" next="/set-password" submitLabel={intl.formatMessage({ id: 'auth.code.confirm' })} />
+      <PhoneCodeFlow
+        action="set-password"
+        flow="set-password"
+        next="/set-password"
+        submitLabel={intl.formatMessage({ id: 'auth.code.confirm' })}
+      />
       <AgreementPasswordForm />
       <ForgotPasswordForm />
       <Links>

@@ -44,7 +44,12 @@ function IndividualForm() {
   type Values = z.input<typeof schema>;
   const form = useForm<Values>({
     resolver: zodFormResolver(schema),
-    defaultValues: { fio: '', birthdate: '', confirmPolicyConfidential: false as never, confirmDigitalSignatureUserAgreement: false as never },
+    defaultValues: {
+      fio: '',
+      birthdate: '',
+      confirmPolicyConfidential: false as never,
+      confirmDigitalSignatureUserAgreement: false as never,
+    },
     reValidateMode: 'onChange',
   });
   const save = useMutation({
@@ -58,12 +63,31 @@ function IndividualForm() {
   });
   return (
     <Form noValidate onSubmit={form.handleSubmit((v) => save.mutateAsync(v as z.output<typeof schema>).catch(() => undefined))}>
-      <TextField label={intl.formatMessage({ id: 'auth.field.fio' })} hint={intl.formatMessage({ id: 'auth.fio.hint' })} autoComplete="name" required error={fieldError(form.formState.errors.fio)} {...form.register('fio')} />
+      <TextField
+        label={intl.formatMessage({ id: 'auth.field.fio' })}
+        hint={intl.formatMessage({ id: 'auth.fio.hint' })}
+        autoComplete="name"
+        required
+        error={fieldError(form.formState.errors.fio)}
+        {...form.register('fio')}
+      />
       <Controller
         control={form.control}
         name="birthdate"
         render={({ field, fieldState }) => (
-          <MaskedField mask="date" label={intl.formatMessage({ id: 'auth.field.birthdate' })} hint={intl.formatMessage({ id: 'auth.date.hint' })} autoComplete="bday" required error={fieldError(fieldState.error)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} name={field.name} />
+          <MaskedField
+            mask="date"
+            label={intl.formatMessage({ id: 'auth.field.birthdate' })}
+            hint={intl.formatMessage({ id: 'auth.date.hint' })}
+            autoComplete="bday"
+            required
+            error={fieldError(fieldState.error)}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            name={field.name}
+          />
         )}
       />
       <Consents control={form.control} />
@@ -86,7 +110,16 @@ function LegalForm() {
   type Values = z.input<typeof legalRegistrationForm>;
   const form = useForm<Values>({
     resolver: zodFormResolver(legalRegistrationForm),
-    defaultValues: { name: '', official_name: '', person_name: '', person_position: '', inn: '', ogrn: '', confirmPolicyConfidential: false as never, confirmDigitalSignatureUserAgreement: false as never },
+    defaultValues: {
+      name: '',
+      official_name: '',
+      person_name: '',
+      person_position: '',
+      inn: '',
+      ogrn: '',
+      confirmPolicyConfidential: false as never,
+      confirmDigitalSignatureUserAgreement: false as never,
+    },
     reValidateMode: 'onChange',
   });
   const save = useMutation({
@@ -102,13 +135,55 @@ function LegalForm() {
   const { errors } = form.formState;
   const digits = { inputMode: 'numeric' as const };
   return (
-    <Form noValidate onSubmit={form.handleSubmit((v) => save.mutateAsync(v as z.output<typeof legalRegistrationForm>).catch(() => undefined))}>
-      <TextField label={intl.formatMessage({ id: 'auth.field.companyName' })} autoComplete="organization" required error={fieldError(errors.name)} {...form.register('name')} />
-      <TextField label={intl.formatMessage({ id: 'auth.field.officialName' })} required error={fieldError(errors.official_name)} {...form.register('official_name')} />
-      <TextField label={intl.formatMessage({ id: 'auth.field.personName' })} autoComplete="name" required error={fieldError(errors.person_name)} {...form.register('person_name')} />
-      <TextField label={intl.formatMessage({ id: 'auth.field.personPosition' })} autoComplete="organization-title" required error={fieldError(errors.person_position)} {...form.register('person_position')} />
-      <TextField label={intl.formatMessage({ id: 'auth.field.inn' })} hint={intl.formatMessage({ id: 'auth.inn.hint' })} required maxLength={12} {...digits} error={fieldError(errors.inn)} {...form.register('inn')} />
-      <TextField label={intl.formatMessage({ id: 'auth.field.ogrn' })} hint={intl.formatMessage({ id: 'auth.ogrn.hint' })} required maxLength={15} {...digits} error={fieldError(errors.ogrn)} {...form.register('ogrn')} />
+    <Form
+      noValidate
+      onSubmit={form.handleSubmit((v) => save.mutateAsync(v as z.output<typeof legalRegistrationForm>).catch(() => undefined))}
+    >
+      <TextField
+        label={intl.formatMessage({ id: 'auth.field.companyName' })}
+        autoComplete="organization"
+        required
+        error={fieldError(errors.name)}
+        {...form.register('name')}
+      />
+      <TextField
+        label={intl.formatMessage({ id: 'auth.field.officialName' })}
+        required
+        error={fieldError(errors.official_name)}
+        {...form.register('official_name')}
+      />
+      <TextField
+        label={intl.formatMessage({ id: 'auth.field.personName' })}
+        autoComplete="name"
+        required
+        error={fieldError(errors.person_name)}
+        {...form.register('person_name')}
+      />
+      <TextField
+        label={intl.formatMessage({ id: 'auth.field.personPosition' })}
+        autoComplete="organization-title"
+        required
+        error={fieldError(errors.person_position)}
+        {...form.register('person_position')}
+      />
+      <TextField
+        label={intl.formatMessage({ id: 'auth.field.inn' })}
+        hint={intl.formatMessage({ id: 'auth.inn.hint' })}
+        required
+        maxLength={12}
+        {...digits}
+        error={fieldError(errors.inn)}
+        {...form.register('inn')}
+      />
+      <TextField
+        label={intl.formatMessage({ id: 'auth.field.ogrn' })}
+        hint={intl.formatMessage({ id: 'auth.ogrn.hint' })}
+        required
+        maxLength={15}
+        {...digits}
+        error={fieldError(errors.ogrn)}
+        {...form.register('ogrn')}
+      />
       <Consents control={form.control} />
       {save.error && !isExpiredToken(save.error) ? <ApiErrorMessage error={save.error} /> : null}
       <Button type="submit" loading={save.isPending} fullWidth>

@@ -32,7 +32,15 @@ export default function RegStep2Screen() {
   type Values = z.input<typeof schema>;
   const form = useForm<Values>({
     resolver: zodFormResolver(schema),
-    defaultValues: { document_name: 'passportRf', document_number: '', issuer: '', issued: '', division_code: '', adress: '', fact_address: '' },
+    defaultValues: {
+      document_name: 'passportRf',
+      document_number: '',
+      issuer: '',
+      issued: '',
+      division_code: '',
+      adress: '',
+      fact_address: '',
+    },
     reValidateMode: 'onChange',
   });
   const done = () => {
@@ -46,7 +54,18 @@ export default function RegStep2Screen() {
       control={form.control}
       name={name}
       render={({ field, fieldState }) => (
-        <MaskedField mask={mask} label={intl.formatMessage({ id: labelId })} hint={hintId ? intl.formatMessage({ id: hintId }) : undefined} required error={fieldError(fieldState.error)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} name={field.name} />
+        <MaskedField
+          mask={mask}
+          label={intl.formatMessage({ id: labelId })}
+          hint={hintId ? intl.formatMessage({ id: hintId }) : undefined}
+          required
+          error={fieldError(fieldState.error)}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          name={field.name}
+        />
       )}
     />
   );
@@ -68,8 +87,19 @@ export default function RegStep2Screen() {
         />
         {masked('issued', 'date', 'auth.field.issued', 'auth.date.hint')}
         {masked('division_code', 'divisionCode', 'auth.field.divisionCode')}
-        <TextField label={intl.formatMessage({ id: 'auth.field.address' })} autoComplete="street-address" required error={fieldError(errors.adress)} {...form.register('adress')} />
-        <TextField label={intl.formatMessage({ id: 'auth.field.factAddress' })} required error={fieldError(errors.fact_address)} {...form.register('fact_address')} />
+        <TextField
+          label={intl.formatMessage({ id: 'auth.field.address' })}
+          autoComplete="street-address"
+          required
+          error={fieldError(errors.adress)}
+          {...form.register('adress')}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'auth.field.factAddress' })}
+          required
+          error={fieldError(errors.fact_address)}
+          {...form.register('fact_address')}
+        />
         {save.error ? <ApiErrorMessage error={save.error} /> : null}
         <Actions>
           <Button type="submit" loading={save.isPending} fullWidth>

@@ -72,7 +72,12 @@ describe('given the registration phone step /register', () => {
   });
 
   it('should say the phone is already registered', async () => {
-    const net = fakeNetwork({ 'POST /api/v1/retrieve-sms': () => ({ status: 409, body: { message: 'user already registered', error_code: 'USER_ALREADY_REGISTERED' } }) });
+    const net = fakeNetwork({
+      'POST /api/v1/retrieve-sms': () => ({
+        status: 409,
+        body: { message: 'user already registered', error_code: 'USER_ALREADY_REGISTERED' },
+      }),
+    });
     renderScreen(<RegisterScreen />, { path: '/register', fetch: net.fetch });
     await userEvent.type(screen.getByLabelText(/Телефон/), '9990000001');
     await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
@@ -134,7 +139,9 @@ describe('given the restore password step /restore-password', () => {
   it('should turn the token into the session and follow the login rules', async () => {
     const net = fakeNetwork({
       'POST /api/v1/set-password': () => ({ body: { success: true } }),
-      'GET /api/v1/client': () => ({ body: { main_phone: '79990000001', phones: [], emails: [], legal_type: 0, personal: { fio: 'Иванов Иван' } } }),
+      'GET /api/v1/client': () => ({
+        body: { main_phone: '79990000001', phones: [], emails: [], legal_type: 0, personal: { fio: 'Иванов Иван' } },
+      }),
       'GET /api/v1/client/requisites/peronal': () => ({ body: { document_number: null } }),
     });
     const { location, store } = renderScreen(<RestorePasswordScreen />, {
@@ -159,7 +166,11 @@ describe('given the restore password step /restore-password', () => {
       'POST /api/v1/set-password': () => ({ body: { success: true } }),
       'GET /api/v1/client': () => ({ body: { main_phone: '79990000001', phones: [], emails: [], legal_type: 0, personal: { fio: null } } }),
     });
-    const { location, store } = renderScreen(<RestorePasswordScreen />, { path: '/restore-password', fetch: net.fetch, setup: (s) => s.set(regTokenAtom, 'reg-3') });
+    const { location, store } = renderScreen(<RestorePasswordScreen />, {
+      path: '/restore-password',
+      fetch: net.fetch,
+      setup: (s) => s.set(regTokenAtom, 'reg-3'),
+    });
     await userEvent.type(screen.getByLabelText(/^Новый пароль/), 'Demo123456');
     await userEvent.type(screen.getByLabelText(/^Повторите пароль/), 'Demo123456');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
@@ -194,7 +205,11 @@ describe('given the details step /reg-step-1', () => {
 
   it('should register an individual and open step 4 with the new session', async () => {
     const net = fakeNetwork({ ...terms, 'POST /api/v1/client-physical-base': () => ({ body: { success: true, token: 'session-1' } }) });
-    const { location, store } = renderScreen(<RegStep1Screen />, { path: '/reg-step-1', fetch: net.fetch, setup: (s) => s.set(regTokenAtom, 'reg-1') });
+    const { location, store } = renderScreen(<RegStep1Screen />, {
+      path: '/reg-step-1',
+      fetch: net.fetch,
+      setup: (s) => s.set(regTokenAtom, 'reg-1'),
+    });
     await userEvent.type(screen.getByLabelText(/^ФИО/), 'Иванов Иван Иванович');
     await userEvent.type(screen.getByLabelText(/^Дата рождения/), '01011990');
     for (const box of screen.getAllByRole('checkbox')) await userEvent.click(box);
@@ -211,7 +226,11 @@ describe('given the details step /reg-step-1', () => {
 
   it('should check the INN and OGRN of a legal entity and register it to /orders', async () => {
     const net = fakeNetwork({ ...terms, 'POST /api/v1/client-legal-base': () => ({ body: { success: true, token: 'session-2' } }) });
-    const { location, store } = renderScreen(<RegStep1Screen />, { path: '/reg-step-1', fetch: net.fetch, setup: (s) => s.set(regTokenAtom, 'reg-1') });
+    const { location, store } = renderScreen(<RegStep1Screen />, {
+      path: '/reg-step-1',
+      fetch: net.fetch,
+      setup: (s) => s.set(regTokenAtom, 'reg-1'),
+    });
     await userEvent.click(screen.getByRole('tab', { name: 'Компания' }));
     await userEvent.type(screen.getByLabelText(/^ИНН/), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Зарегистрировать компанию' }));

@@ -9,7 +9,12 @@ export default function RestoreScreen() {
   return (
     <AuthPage title={intl.formatMessage({ id: 'auth.restore.title' })} steps={{ flow: 'restore', current: 1 }}>
       <Lead>{intl.formatMessage({ id: 'auth.restore.lead' })}</Lead>
-      <PhoneCodeFlow action="restore" flow="restore" next="/restore-password" submitLabel={intl.formatMessage({ id: 'auth.code.confirm' })} />
+      <PhoneCodeFlow
+        action="restore"
+        flow="restore"
+        next="/restore-password"
+        submitLabel={intl.formatMessage({ id: 'auth.code.confirm' })}
+      />
       <Links>
         <li>
           <RouterLink href="/pass-unknown">{intl.formatMessage({ id: 'auth.link.passUnknown' })}</RouterLink>

@@ -10,8 +10,17 @@ export const Params = styled.dl`
   @media (max-width: 769.98px) {
     grid-template-columns: minmax(0, 1fr);
     row-gap: 0;
-    & dd { margin-bottom: var(--sb-space-3); }
+    & dd {
+      margin-bottom: var(--sb-space-3);
+    }
   }
-  & dt { color: var(--sb-colors-textMuted); }
-  & dd { margin: 0; font-weight: var(--sb-fontWeights-medium); overflow-wrap: break-word; min-width: 0; }
+  & dt {
+    color: var(--sb-colors-textMuted);
+  }
+  & dd {
+    margin: 0;
+    font-weight: var(--sb-fontWeights-medium);
+    overflow-wrap: break-word;
+    min-width: 0;
+  }
 `;

@@ -105,7 +105,17 @@ export function PreOrderModal({ open, onOpenChange, box, today: todayProp, onDon
             },
           }}
           render={({ field, fieldState }) => (
-            <DateField label={t('date')} required min={ruToIso(todayRu)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} ref={field.ref} error={fieldError(fieldState.error)} />
+            <DateField
+              label={t('date')}
+              required
+              min={ruToIso(todayRu)}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+              error={fieldError(fieldState.error)}
+            />
           )}
         />
         <Controller
@@ -113,7 +123,17 @@ export function PreOrderModal({ open, onOpenChange, box, today: todayProp, onDon
           name="days"
           rules={{ validate: (v) => (v !== null && v >= MIN_RENT_DAYS) || 'invoiceDays' }}
           render={({ field, fieldState }) => (
-            <NumberField label={t('days')} hint={t('daysHint')} required min={MIN_RENT_DAYS} max={MAX_PAY_DAYS * 5} value={field.value} onChange={field.onChange} name={field.name} error={fieldError(fieldState.error)} />
+            <NumberField
+              label={t('days')}
+              hint={t('daysHint')}
+              required
+              min={MIN_RENT_DAYS}
+              max={MAX_PAY_DAYS * 5}
+              value={field.value}
+              onChange={field.onChange}
+              name={field.name}
+              error={fieldError(fieldState.error)}
+            />
           )}
         />
         {send.isError && (

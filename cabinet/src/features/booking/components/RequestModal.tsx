@@ -99,19 +99,42 @@ export function RequestModal({ kind, open, onOpenChange, place, placeName, size,
         <Controller
           control={form.control}
           name="phone"
-          render={({ field }) => <MaskedField mask="phone" label={t('phone')} type="tel" autoComplete="tel" value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} ref={field.ref} />}
+          render={({ field }) => (
+            <MaskedField
+              mask="phone"
+              label={t('phone')}
+              type="tel"
+              autoComplete="tel"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+            />
+          )}
         />
         {kind === 'byRequest' && (
           <>
             <Controller
               control={form.control}
               name="size"
-              render={({ field }) => <NumberField label={t('size')} min={0.01} step={0.01} value={field.value} onChange={field.onChange} name={field.name} />}
+              render={({ field }) => (
+                <NumberField label={t('size')} min={0.01} step={0.01} value={field.value} onChange={field.onChange} name={field.name} />
+              )}
             />
             <Controller
               control={form.control}
               name="budget"
-              render={({ field }) => <NumberField label={t('budget')} hint={t('budgetHint')} min={0} value={field.value} onChange={field.onChange} name={field.name} />}
+              render={({ field }) => (
+                <NumberField
+                  label={t('budget')}
+                  hint={t('budgetHint')}
+                  min={0}
+                  value={field.value}
+                  onChange={field.onChange}
+                  name={field.name}
+                />
+              )}
             />
           </>
         )}

@@ -9,12 +9,39 @@ const Root = styled.details`
   border: 1px solid var(--sb-colors-border);
   border-radius: var(--sb-radii-card);
   background: var(--sb-colors-surface);
-  & > summary { cursor: pointer; min-height: 44px; display: flex; align-items: center; padding: 0 var(--sb-space-4); font-weight: var(--sb-fontWeights-semibold); color: var(--sb-colors-brand); }
-  & ul { list-style: none; margin: 0; padding: 0 var(--sb-space-4) var(--sb-space-4); display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: var(--sb-space-3); }
-  & li { display: flex; gap: var(--sb-space-3); align-items: flex-start; }
-  & li svg { flex: none; color: var(--sb-colors-brand); }
-  & strong { display: block; }
-  & span { color: var(--sb-colors-textMuted); font-size: var(--sb-fontSizes-sm); }
+  & > summary {
+    cursor: pointer;
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    padding: 0 var(--sb-space-4);
+    font-weight: var(--sb-fontWeights-semibold);
+    color: var(--sb-colors-brand);
+  }
+  & ul {
+    list-style: none;
+    margin: 0;
+    padding: 0 var(--sb-space-4) var(--sb-space-4);
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+    gap: var(--sb-space-3);
+  }
+  & li {
+    display: flex;
+    gap: var(--sb-space-3);
+    align-items: flex-start;
+  }
+  & li svg {
+    flex: none;
+    color: var(--sb-colors-brand);
+  }
+  & strong {
+    display: block;
+  }
+  & span {
+    color: var(--sb-colors-textMuted);
+    font-size: var(--sb-fontSizes-sm);
+  }
 `;
 
 /** What fits in each size class, to help choose (design.md 'Booking'). */

@@ -18,7 +18,7 @@ const list = (value: string | undefined): string[] =>
     .map((v) => decodeURIComponent(v).trim())
     .filter((v) => v.length > 0);
 
-const unique = <T,>(values: T[]): T[] => [...new Set(values)];
+const unique = <T>(values: T[]): T[] => [...new Set(values)];
 
 /**
  * Reads the route params. Unknown size names are dropped (the spec accepts known names only); the availability is

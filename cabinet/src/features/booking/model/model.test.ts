@@ -24,14 +24,20 @@ describe('given the search route params', () => {
   });
 
   it('should drop duplicates and unknown availability values', () => {
-    expect(parseFilters({ wh_ids: 'A,A,B', sizes: 'mini,mini', av: 'sometimes' })).toEqual({ places: ['A', 'B'], sizes: ['mini'], availability: 'available' });
+    expect(parseFilters({ wh_ids: 'A,A,B', sizes: 'mini,mini', av: 'sometimes' })).toEqual({
+      places: ['A', 'B'],
+      sizes: ['mini'],
+      availability: 'available',
+    });
   });
 });
 
 describe('given filters to write into the URL', () => {
   it('should write /create-order/{places or ,}/{sizes or ,}/{availability}', () => {
     expect(filtersPath({ places: [], sizes: [], availability: 'available' })).toBe('/create-order/,/,/available');
-    expect(filtersPath({ places: ['MSK-01', 'KHM-01'], sizes: ['mini', 'large'], availability: 'byRequest' })).toBe('/create-order/MSK-01,KHM-01/mini,large/byRequest');
+    expect(filtersPath({ places: ['MSK-01', 'KHM-01'], sizes: ['mini', 'large'], availability: 'byRequest' })).toBe(
+      '/create-order/MSK-01,KHM-01/mini,large/byRequest',
+    );
   });
 
   it('should round-trip through the params', () => {
@@ -84,18 +90,35 @@ describe('given boxes of the same size', () => {
 });
 
 describe('given places and their sizes', () => {
-  const place = (code: string, city = 'Москва') => ({ id: 1, code, name: code, address: '', phone: '', city_name: city, managers: [], complectation: [], work_hours: [] }) as Place;
-  const size = (place_code: string, s: number, count: number, month_rate = 1000): SizeEntry => ({ place_code, size: s, count, month_rate, free: count > 0 });
+  const place = (code: string, city = 'Москва') =>
+    ({ id: 1, code, name: code, address: '', phone: '', city_name: city, managers: [], complectation: [], work_hours: [] }) as Place;
+  const size = (place_code: string, s: number, count: number, month_rate = 1000): SizeEntry => ({
+    place_code,
+    size: s,
+    count,
+    month_rate,
+    free: count > 0,
+  });
   const places = [place('A'), place('B')];
   const sizes = [size('A', 3, 2, 5700), size('A', 3, 1, 5000), size('A', 10, 0), size('A', 0.04, 1), size('B', 40, 0)];
 
   it('should group available sizes by warehouse, once per size, the cheapest price', () => {
     const out = groupResults(places, sizes, { places: [], sizes: [], availability: 'available' });
-    expect(out.map((g) => [g.place.code, g.sizes.map((s) => [s.size, s.month_rate])])).toEqual([['A', [[0.04, 1000], [3, 5000]]]]);
+    expect(out.map((g) => [g.place.code, g.sizes.map((s) => [s.size, s.month_rate])])).toEqual([
+      [
+        'A',
+        [
+          [0.04, 1000],
+          [3, 5000],
+        ],
+      ],
+    ]);
   });
 
   it('should filter by class and show by-request sizes of the chosen warehouses', () => {
-    expect(groupResults(places, sizes, { places: [], sizes: ['small'], availability: 'available' })[0]?.sizes.map((s) => s.size)).toEqual([3]);
+    expect(groupResults(places, sizes, { places: [], sizes: ['small'], availability: 'available' })[0]?.sizes.map((s) => s.size)).toEqual([
+      3,
+    ]);
     const byRequest = groupResults(places, sizes, { places: ['B'], sizes: [], availability: 'byRequest' });
     expect(byRequest.map((g) => g.place.code)).toEqual(['B']);
     expect(byRequest[0]?.sizes.map((s) => s.size)).toEqual([40]);

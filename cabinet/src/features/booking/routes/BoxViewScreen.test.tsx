@@ -38,11 +38,20 @@ describe('given a free box', () => {
 
 describe('given an ordered box', () => {
   it('should pre-order it through orders/client/create', async () => {
-    const { net } = screenAt(box(6, { free: false, status: 'ordered', place: null }), { 'POST /api/v1/orders/client/create': () => ({ body: { success: true } }) });
+    const { net } = screenAt(box(6, { free: false, status: 'ordered', place: null }), {
+      'POST /api/v1/orders/client/create': () => ({ body: { success: true } }),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Предзаказ' }));
     const dialog = await screen.findByRole('dialog', { name: 'Предзаказ бокса B-206' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Оформить предзаказ' }));
     expect(await screen.findByRole('dialog', { name: 'Спасибо! Заявка принята' })).toBeInTheDocument();
-    expect(net.calls.find((c) => c.path === '/api/v1/orders/client/create')?.body).toMatchObject({ order_city: 'Москва', order_type: 'preOrder', order_place: 'MSK-01', order_floor: 2, order_size: 3, order_time: 30 });
+    expect(net.calls.find((c) => c.path === '/api/v1/orders/client/create')?.body).toMatchObject({
+      order_city: 'Москва',
+      order_type: 'preOrder',
+      order_place: 'MSK-01',
+      order_floor: 2,
+      order_size: 3,
+      order_time: 30,
+    });
   });
 });

@@ -21,7 +21,10 @@ const Grid = styled.div`
   grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   gap: var(--sb-space-6);
   align-items: start;
-  @media (max-width: 769.98px) { grid-template-columns: minmax(0, 1fr); gap: var(--sb-space-4); }
+  @media (max-width: 769.98px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: var(--sb-space-4);
+  }
 `;
 
 const Actions = styled.div`
@@ -29,7 +32,13 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: var(--sb-space-3);
   align-items: center;
-  @media (max-width: 769.98px) { flex-direction: column; align-items: stretch; & > * { width: 100%; } }
+  @media (max-width: 769.98px) {
+    flex-direction: column;
+    align-items: stretch;
+    & > * {
+      width: 100%;
+    }
+  }
 `;
 
 /** One box: area, depth x width, floor, lock, ceiling height, state, photos by size; Rent books it or pre-orders it. */
@@ -71,7 +80,10 @@ export default function BoxViewScreen() {
   const free = box.free && box.status === 'free';
   const available = isBoxAvailable(box);
   const placeName = place.data?.name ?? code;
-  const images = (photos.data ?? []).map((src, i, all) => ({ src, alt: t('photoAlt', { size: f.area(box.size), index: i + 1, total: all.length }) }));
+  const images = (photos.data ?? []).map((src, i, all) => ({
+    src,
+    alt: t('photoAlt', { size: f.area(box.size), index: i + 1, total: all.length }),
+  }));
   const n = (v: number) => f.number(v);
   return (
     <>
@@ -118,13 +130,23 @@ export default function BoxViewScreen() {
         </Card>
       </Grid>
       {open === 'book' && (
-        <BookingModal open onOpenChange={(o) => setOpen(o ? 'book' : null)} box={{ cellId: box.cell_id, name: box.name, size: box.size, monthRate: box.month_rate, placeName }} />
+        <BookingModal
+          open
+          onOpenChange={(o) => setOpen(o ? 'book' : null)}
+          box={{ cellId: box.cell_id, name: box.name, size: box.size, monthRate: box.month_rate, placeName }}
+        />
       )}
       {open === 'preOrder' && (
         <PreOrderModal
           open
           onOpenChange={(o) => setOpen(o ? 'preOrder' : null)}
-          box={{ name: box.name, size: box.size, floor: box.floor, place: code, city: place.data ? cityApiName(cityOfPlace(place.data.city_name) ?? 'moscow') : cityApiName('moscow') }}
+          box={{
+            name: box.name,
+            size: box.size,
+            floor: box.floor,
+            place: code,
+            city: place.data ? cityApiName(cityOfPlace(place.data.city_name) ?? 'moscow') : cityApiName('moscow'),
+          }}
           onDone={() => setThanksOpen(true)}
         />
       )}

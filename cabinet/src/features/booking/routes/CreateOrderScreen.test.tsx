@@ -9,7 +9,9 @@ import { places, sizes } from '../test/fixtures.ts';
 const network = () =>
   fakeNetwork({
     'GET /api/places/list': () => ({ body: { places } }),
-    'POST /api/places/box/sizes/box': (body) => ({ body: { sizes: sizes.filter((s) => (body as { places: string[] }).places.includes(s.place_code)) } }),
+    'POST /api/places/box/sizes/box': (body) => ({
+      body: { sizes: sizes.filter((s) => (body as { places: string[] }).places.includes(s.place_code)) },
+    }),
   });
 
 const screenAt = (path: string, net = network(), language: 'ru' | 'en' = 'ru') =>
@@ -27,7 +29,10 @@ describe('given the box search opened without filters', () => {
     await waitFor(() => expect(location.history).toEqual(['/create-order/,/,/available']));
     const sokol = await screen.findByRole('list', { name: 'Размеры боксов: Склад «Сокол»' }, { timeout: 4000 });
     const cards = within(sokol).getAllByRole('link');
-    expect(cards.map((a) => a.getAttribute('href'))).toEqual(['/order-storage-boxes/wh_id/MSK-01/size/0.04', '/order-storage-boxes/wh_id/MSK-01/size/3']);
+    expect(cards.map((a) => a.getAttribute('href'))).toEqual([
+      '/order-storage-boxes/wh_id/MSK-01/size/0.04',
+      '/order-storage-boxes/wh_id/MSK-01/size/3',
+    ]);
     expect(screen.getByRole('link', { name: '3D-тур: Склад «Сокол»' })).toHaveAttribute('href', '/order-storage-view/MSK-01');
     expect(screen.getByRole('link', { name: 'О складе: Склад «ВДНХ»' })).toHaveAttribute('href', '/order-storage-view/MSK-04');
     expect(screen.queryByText('Склад «Химки»')).not.toBeInTheDocument();

@@ -24,16 +24,33 @@ const Layout = styled.div`
   grid-template-columns: 300px 1fr;
   gap: var(--sb-space-6);
   align-items: start;
-  @media (max-width: 769.98px) { grid-template-columns: 1fr; gap: var(--sb-space-4); }
+  @media (max-width: 769.98px) {
+    grid-template-columns: 1fr;
+    gap: var(--sb-space-4);
+  }
 `;
 
 const Filters = styled.section`
   display: flex;
   flex-direction: column;
   gap: var(--sb-space-4);
-  & fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
-  & legend { padding: 0; margin-bottom: var(--sb-space-2); font-size: var(--sb-fontSizes-sm); font-weight: var(--sb-fontWeights-medium); }
-  & [data-part='warehouses'] { display: flex; flex-direction: column; gap: var(--sb-space-2); }
+  & fieldset {
+    border: 0;
+    margin: 0;
+    padding: 0;
+    min-width: 0;
+  }
+  & legend {
+    padding: 0;
+    margin-bottom: var(--sb-space-2);
+    font-size: var(--sb-fontSizes-sm);
+    font-weight: var(--sb-fontWeights-medium);
+  }
+  & [data-part='warehouses'] {
+    display: flex;
+    flex-direction: column;
+    gap: var(--sb-space-2);
+  }
 `;
 
 const CityRow = styled.div`
@@ -47,13 +64,35 @@ const Results = styled.section`
   display: flex;
   flex-direction: column;
   gap: var(--sb-space-4);
-  & > ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--sb-space-4); }
-  & [data-part='sizes'] { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(168px, 1fr)); gap: var(--sb-space-3); }
-  & [data-part='address'] { margin: 0; color: var(--sb-colors-textMuted); }
+  & > ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: var(--sb-space-4);
+  }
+  & [data-part='sizes'] {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(168px, 1fr));
+    gap: var(--sb-space-3);
+  }
+  & [data-part='address'] {
+    margin: 0;
+    color: var(--sb-colors-textMuted);
+  }
 `;
 
 const VisuallyHiddenHeading = styled.h2`
-  position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
 `;
 
 /** Box search: city, warehouses, size classes and availability from the URL; results grouped by warehouse. */
@@ -99,7 +138,8 @@ export default function CreateOrderScreen() {
     setCity(c);
     if (c !== city) change({ places: [] });
   };
-  const togglePlace = (code: string, on: boolean) => change({ places: on ? [...filters.places, code] : filters.places.filter((p) => p !== code) });
+  const togglePlace = (code: string, on: boolean) =>
+    change({ places: on ? [...filters.places, code] : filters.places.filter((p) => p !== code) });
   const requestPlace = selectedInCity[0] ?? cityPlaces[0]?.code ?? '';
 
   return (
@@ -126,13 +166,22 @@ export default function CreateOrderScreen() {
                 </SkeletonGroup>
               ) : (
                 cityPlaces.map((p) => (
-                  <Checkbox key={p.code} label={p.name} checked={filters.places.includes(p.code)} onCheckedChange={(on) => togglePlace(p.code, on === true)} />
+                  <Checkbox
+                    key={p.code}
+                    label={p.name}
+                    checked={filters.places.includes(p.code)}
+                    onCheckedChange={(on) => togglePlace(p.code, on === true)}
+                  />
                 ))
               )}
             </div>
           </fieldset>
           <SizeFilter value={filters.sizes} onValueChange={(s) => change({ sizes: s })} />
-          <AvailabilityFilter value={filters.availability} byRequestDisabled={filters.places.length === 0} onValueChange={(a) => change({ availability: a })} />
+          <AvailabilityFilter
+            value={filters.availability}
+            byRequestDisabled={filters.places.length === 0}
+            onValueChange={(a) => change({ availability: a })}
+          />
           <SizeGuide />
         </Filters>
         <Results aria-labelledby="booking-results-heading" aria-busy={places.isPending || sizes.isFetching || undefined}>
@@ -169,7 +218,11 @@ export default function CreateOrderScreen() {
                   return (
                     <Card as="li" key={place.code} title={place.name} headingLevel={3}>
                       <p data-part="address">{place.address}</p>
-                      <RouterLink href={`/order-storage-view/${encodeURIComponent(place.code)}`} variant="standalone" aria-label={maps ? t('tourOf', { name: place.name }) : t('aboutOf', { name: place.name })}>
+                      <RouterLink
+                        href={`/order-storage-view/${encodeURIComponent(place.code)}`}
+                        variant="standalone"
+                        aria-label={maps ? t('tourOf', { name: place.name }) : t('aboutOf', { name: place.name })}
+                      >
                         {maps ? t('tour') : t('about')}
                       </RouterLink>
                       <ul data-part="sizes" aria-label={t('sizesOf', { name: place.name })}>

@@ -7,8 +7,32 @@ const order = (signSystem: string, agreementNumber: string | null = 'D-10001') =
   number: 10001,
   state: 'reserved',
   place: { code: 'MSK-01', name: 'Склад «Сокол»', address: 'Москва, Ленинградский проспект, 74к1' },
-  cell: { name: 'A-106', begin: '22.11.2026', end: '21.12.2026', paid_until: null, rate: 5700, size: 3, floor_number: 1, floor_cell_number: 'A-106', cell_id: 2006, length: 2.12, width: 1.42, height: 2.2, lock: null },
-  agreement: agreementNumber === null ? null : { number: agreementNumber, uuid: '6ac495c0-2547-4522-b6a4-c69260b47577', signed: null, generated: null, need_change: false, sign_system: signSystem },
+  cell: {
+    name: 'A-106',
+    begin: '22.11.2026',
+    end: '21.12.2026',
+    paid_until: null,
+    rate: 5700,
+    size: 3,
+    floor_number: 1,
+    floor_cell_number: 'A-106',
+    cell_id: 2006,
+    length: 2.12,
+    width: 1.42,
+    height: 2.2,
+    lock: null,
+  },
+  agreement:
+    agreementNumber === null
+      ? null
+      : {
+          number: agreementNumber,
+          uuid: '6ac495c0-2547-4522-b6a4-c69260b47577',
+          signed: null,
+          generated: null,
+          need_change: false,
+          sign_system: signSystem,
+        },
   invoices: [],
 });
 
@@ -17,7 +41,11 @@ const screenAt = (orders: unknown[], language: 'ru' | 'en' = 'ru') =>
     <Route path="/order-created/:orderId">
       <OrderCreatedScreen />
     </Route>,
-    { path: '/order-created/10001', language, fetch: fakeNetwork({ 'GET /api/v1/orders/active/orders-list': () => ({ body: { orders } }) }).fetch },
+    {
+      path: '/order-created/10001',
+      language,
+      fetch: fakeNetwork({ 'GET /api/v1/orders/active/orders-list': () => ({ body: { orders } }) }).fetch,
+    },
   );
 
 describe('given an order signed by EDS', () => {

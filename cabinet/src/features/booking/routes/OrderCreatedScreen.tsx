@@ -15,7 +15,13 @@ const Stack = styled.div`
   flex-direction: column;
   gap: var(--sb-space-4);
   max-width: 720px;
-  & ol { margin: 0; padding-left: var(--sb-space-5); display: flex; flex-direction: column; gap: var(--sb-space-2); }
+  & ol {
+    margin: 0;
+    padding-left: var(--sb-space-5);
+    display: flex;
+    flex-direction: column;
+    gap: var(--sb-space-2);
+  }
 `;
 
 /** The order just created: agreement uuid, box, warehouse, parameters; then either the manager message or the two rules and Begin. */
@@ -50,7 +56,15 @@ export default function OrderCreatedScreen() {
     return (
       <>
         <PageHeading>{t('title')}</PageHeading>
-        <EmptyState title={t('notFound', { number: orderId })} description={t('notFoundText')} action={<RouterLink href="/orders" variant="button">{t('toOrders')}</RouterLink>} />
+        <EmptyState
+          title={t('notFound', { number: orderId })}
+          description={t('notFoundText')}
+          action={
+            <RouterLink href="/orders" variant="button">
+              {t('toOrders')}
+            </RouterLink>
+          }
+        />
       </>
     );
   }
@@ -83,9 +97,15 @@ export default function OrderCreatedScreen() {
           <dt>{t('floor')}</dt>
           <dd>{order.cell.floor_number}</dd>
           <dt>{t('dimensions')}</dt>
-          <dd>{t('dims', { depth: f.number(order.cell.length), width: f.number(order.cell.width), height: f.number(order.cell.height) })}</dd>
+          <dd>
+            {t('dims', { depth: f.number(order.cell.length), width: f.number(order.cell.width), height: f.number(order.cell.height) })}
+          </dd>
           <dt>{t('period')}</dt>
-          <dd>{order.cell.end ? t('periodRange', { from: f.date(order.cell.begin), to: f.date(order.cell.end) }) : t('periodFrom', { from: f.date(order.cell.begin) })}</dd>
+          <dd>
+            {order.cell.end
+              ? t('periodRange', { from: f.date(order.cell.begin), to: f.date(order.cell.end) })
+              : t('periodFrom', { from: f.date(order.cell.begin) })}
+          </dd>
           <dt>{t('rate')}</dt>
           <dd>{t('perMonth', { price: f.money(order.cell.rate) })}</dd>
         </Params>

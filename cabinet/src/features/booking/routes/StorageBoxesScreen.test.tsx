@@ -7,7 +7,9 @@ import StorageBoxesScreen from './StorageBoxesScreen.tsx';
 import { box, places } from '../test/fixtures.ts';
 
 const many = [
-  ...Array.from({ length: 23 }, (_, i) => box(i + 1, { free: i % 4 !== 0, status: i % 4 !== 0 ? 'free' : 'ordered', place: i % 4 !== 0 ? 'MSK-01' : null })),
+  ...Array.from({ length: 23 }, (_, i) =>
+    box(i + 1, { free: i % 4 !== 0, status: i % 4 !== 0 ? 'free' : 'ordered', place: i % 4 !== 0 ? 'MSK-01' : null }),
+  ),
   box(90, { size: 1, name: 'A-101' }),
   box(91, { size: 1, name: 'A-102', free: false, status: 'ordered', place: null }),
 ];
@@ -27,7 +29,10 @@ const screenAt = (net = network()) =>
     { path: '/order-storage-boxes/wh_id/MSK-01/size/3', fetch: net.fetch },
   );
 
-const rows = () => within(screen.getByRole('table', { name: /Боксы 3/ })).getAllByRole('row').slice(1);
+const rows = () =>
+  within(screen.getByRole('table', { name: /Боксы 3/ }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('given a warehouse with 23 boxes of the size', () => {
   it('should show breadcrumbs, credentials and 10 rows, then 10 more, then the rest', async () => {
@@ -48,7 +53,11 @@ describe('given a warehouse with 23 boxes of the size', () => {
     await waitFor(() => expect(rows()).toHaveLength(10));
     const free = rows()[0] as HTMLElement;
     expect(within(free).getByRole('button', { name: /Заказать бокс/ })).toBeInTheDocument();
-    expect(within(free).getByRole('link', { name: /Подробнее о боксе/ }).getAttribute('href')).toMatch(/^\/order-box-view\/MSK-01\/20\d\d$/);
+    expect(
+      within(free)
+        .getByRole('link', { name: /Подробнее о боксе/ })
+        .getAttribute('href'),
+    ).toMatch(/^\/order-box-view\/MSK-01\/20\d\d$/);
     await userEvent.click(screen.getByRole('button', { name: /Показать ещё/ }));
     expect(screen.getAllByRole('button', { name: /По запросу: бокс/ }).length).toBeGreaterThan(0);
   });
@@ -56,7 +65,11 @@ describe('given a warehouse with 23 boxes of the size', () => {
   it('should list the other sizes once each', async () => {
     screenAt();
     const other = await screen.findByRole('region', { name: 'Другие размеры на этом складе' });
-    expect(within(other).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/order-storage-boxes/wh_id/MSK-01/size/1']);
+    expect(
+      within(other)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/order-storage-boxes/wh_id/MSK-01/size/1']);
   });
 });
 
@@ -72,7 +85,13 @@ describe('given a box requested by request', () => {
     await userEvent.type(within(dialog).getByLabelText(/Бюджет/), '6000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить заявку' }));
     expect(await screen.findByRole('dialog', { name: 'Спасибо! Заявка принята' })).toBeInTheDocument();
-    expect(net.calls.find((c) => c.path === '/api/request/simple')?.body).toMatchObject({ place: 'MSK-01', request_name: 'box_request', contact_name: 'Иван', budget: 6000, size: 3 });
+    expect(net.calls.find((c) => c.path === '/api/request/simple')?.body).toMatchObject({
+      place: 'MSK-01',
+      request_name: 'box_request',
+      contact_name: 'Иван',
+      budget: 6000,
+      size: 3,
+    });
   });
 
   it('should keep what was typed when the request fails', async () => {

@@ -24,7 +24,14 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: var(--sb-space-4);
-  & [data-part='sizes'] { display: flex; flex-wrap: wrap; gap: var(--sb-space-2); list-style: none; margin: 0; padding: 0; }
+  & [data-part='sizes'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--sb-space-2);
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
 `;
 
 /** The boxes of one size in a warehouse: breadcrumbs, credentials, the table 10 rows at a time, Order / By request / More info. */
@@ -83,7 +90,11 @@ export default function StorageBoxesScreen() {
             <Skeleton lines={6} />
           </SkeletonGroup>
         ) : boxes.length === 0 ? (
-          <EmptyState headingLevel={3} title={t('empty')} action={<RouterLink href={`/create-order/${encodeURIComponent(code)}/,/available`}>{t('backToSearch')}</RouterLink>} />
+          <EmptyState
+            headingLevel={3}
+            title={t('empty')}
+            action={<RouterLink href={`/create-order/${encodeURIComponent(code)}/,/available`}>{t('backToSearch')}</RouterLink>}
+          />
         ) : (
           <>
             <BoxTable aria-label={t('tableLabel', { size: f.area(size) })}>
@@ -108,7 +119,9 @@ export default function StorageBoxesScreen() {
                 ))}
               </tbody>
             </BoxTable>
-            {shown < boxes.length && <LoadMore shown={Math.min(shown, boxes.length)} total={boxes.length} onLoadMore={() => setShown((n) => n + PAGE_ROWS)} />}
+            {shown < boxes.length && (
+              <LoadMore shown={Math.min(shown, boxes.length)} total={boxes.length} onLoadMore={() => setShown((n) => n + PAGE_ROWS)} />
+            )}
           </>
         )}
       </Card>

@@ -6,7 +6,10 @@ import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
 import StorageViewScreen from './StorageViewScreen.tsx';
 import { box, place } from '../test/fixtures.ts';
 
-const sokol = place('MSK-01', 'Склад «Сокол»', 'Москва', { photos: ['/static/p/1.svg', '/static/p/2.svg'], work_hours: [{ time_from: '09:00', time_to: '21:00' }] });
+const sokol = place('MSK-01', 'Склад «Сокол»', 'Москва', {
+  photos: ['/static/p/1.svg', '/static/p/2.svg'],
+  work_hours: [{ time_from: '09:00', time_to: '21:00' }],
+});
 
 const network = (extra = {}) =>
   fakeNetwork({
@@ -54,13 +57,23 @@ describe('given the storage request without consent', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /согласен/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить заявку' }));
     expect(await screen.findByRole('dialog', { name: 'Спасибо! Заявка принята' })).toBeInTheDocument();
-    expect(net.calls.find((c) => c.path === '/api/request/simple')?.body).toMatchObject({ place: 'MSK-01', request_name: 'storage_request', contact_name: 'Иван', is_consent_checked: true });
+    expect(net.calls.find((c) => c.path === '/api/request/simple')?.body).toMatchObject({
+      place: 'MSK-01',
+      request_name: 'storage_request',
+      contact_name: 'Иван',
+      is_consent_checked: true,
+    });
   });
 });
 
 describe('given an unknown warehouse', () => {
   it('should say so with a retry', async () => {
-    screenAt(fakeNetwork({ 'GET /api/places/one': () => ({ status: 404, body: { success: false, message: 'place not found', error_code: 'PLACE_NOT_FOUND' } }) }), 'en');
+    screenAt(
+      fakeNetwork({
+        'GET /api/places/one': () => ({ status: 404, body: { success: false, message: 'place not found', error_code: 'PLACE_NOT_FOUND' } }),
+      }),
+      'en',
+    );
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

@@ -20,15 +20,30 @@ const Grid = styled.div`
   grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   gap: var(--sb-space-6);
   align-items: start;
-  & > div { display: flex; flex-direction: column; gap: var(--sb-space-4); min-width: 0; }
+  & > div {
+    display: flex;
+    flex-direction: column;
+    gap: var(--sb-space-4);
+    min-width: 0;
+  }
   /* the contacts and the request come first in the reading order (right under the heading on phones), shown
      on the right on desktop */
-  & > [data-part='aside'] { grid-column: 2; grid-row: 1; }
-  & > [data-part='main'] { grid-column: 1; grid-row: 1; }
+  & > [data-part='aside'] {
+    grid-column: 2;
+    grid-row: 1;
+  }
+  & > [data-part='main'] {
+    grid-column: 1;
+    grid-row: 1;
+  }
   @media (max-width: 769.98px) {
     grid-template-columns: minmax(0, 1fr);
     gap: var(--sb-space-4);
-    & > [data-part='aside'], & > [data-part='main'] { grid-column: 1; grid-row: auto; }
+    & > [data-part='aside'],
+    & > [data-part='main'] {
+      grid-column: 1;
+      grid-row: auto;
+    }
   }
 `;
 
@@ -36,22 +51,46 @@ const Maps = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
   gap: var(--sb-space-3);
-  & figure { margin: 0; display: flex; flex-direction: column; gap: var(--sb-space-1); }
-  & iframe { width: 100%; height: 220px; border: 1px solid var(--sb-colors-border); border-radius: var(--sb-radii-control); background: var(--sb-colors-surfaceMuted); }
-  & figcaption { font-size: var(--sb-fontSizes-sm); color: var(--sb-colors-textMuted); }
+  & figure {
+    margin: 0;
+    display: flex;
+    flex-direction: column;
+    gap: var(--sb-space-1);
+  }
+  & iframe {
+    width: 100%;
+    height: 220px;
+    border: 1px solid var(--sb-colors-border);
+    border-radius: var(--sb-radii-control);
+    background: var(--sb-colors-surfaceMuted);
+  }
+  & figcaption {
+    font-size: var(--sb-fontSizes-sm);
+    color: var(--sb-colors-textMuted);
+  }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: var(--sb-space-3);
-  @media (max-width: 769.98px) { flex-direction: column; & > * { width: 100%; } }
+  @media (max-width: 769.98px) {
+    flex-direction: column;
+    & > * {
+      width: 100%;
+    }
+  }
 `;
 
 const Plan = styled.table`
   width: 100%;
   border-collapse: collapse;
-  & th, & td { text-align: left; padding: var(--sb-space-1) var(--sb-space-2); border-bottom: 1px solid var(--sb-colors-border); }
+  & th,
+  & td {
+    text-align: left;
+    padding: var(--sb-space-1) var(--sb-space-2);
+    border-bottom: 1px solid var(--sb-colors-border);
+  }
 `;
 
 /** The warehouse plan: boxes per floor (shown only in local and stage environments, spec 1 section 2). */
@@ -148,13 +187,18 @@ export default function StorageViewScreen() {
           </Card>
           {p.managers.length > 0 && (
             <Card as="section" title={t('managers')}>
-              <ManagerList managers={p.managers.map((m) => ({ firstName: m.first_name, lastName: m.last_name, position: m.position ?? null }))} />
+              <ManagerList
+                managers={p.managers.map((m) => ({ firstName: m.first_name, lastName: m.last_name, position: m.position ?? null }))}
+              />
             </Card>
           )}
         </div>
         <div data-part="main">
           {photos.length > 0 && (
-            <Gallery label={t('photos', { name: p.name })} images={photos.map((src, i) => ({ src, alt: t('photoAlt', { name: p.name, index: i + 1, total: photos.length }) }))} />
+            <Gallery
+              label={t('photos', { name: p.name })}
+              images={photos.map((src, i) => ({ src, alt: t('photoAlt', { name: p.name, index: i + 1, total: photos.length }) }))}
+            />
           )}
           {maps && (
             <Card as="section" title={t('maps')}>
@@ -175,7 +219,14 @@ export default function StorageViewScreen() {
           {isLocalOrStage && <WarehousePlan code={p.code} />}
         </div>
       </Grid>
-      <RequestModal kind="storage" open={requestOpen} onOpenChange={setRequestOpen} place={p.code} placeName={p.name} onDone={() => setThanksOpen(true)} />
+      <RequestModal
+        kind="storage"
+        open={requestOpen}
+        onOpenChange={setRequestOpen}
+        place={p.code}
+        placeName={p.name}
+        onDone={() => setThanksOpen(true)}
+      />
       <ThanksModal open={thanksOpen} onOpenChange={setThanksOpen} />
     </>
   );

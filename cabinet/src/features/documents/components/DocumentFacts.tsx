@@ -17,17 +17,27 @@ const Root = styled.section`
   border-radius: var(--sb-radii-card);
   border: 1px solid var(--sb-colors-border);
   background: var(--sb-colors-surface);
-  & h2 { margin: 0; font-size: var(--sb-fontSizes-lg); }
+  & h2 {
+    margin: 0;
+    font-size: var(--sb-fontSizes-lg);
+  }
 `;
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content minmax(0, 1fr);
   gap: var(--sb-space-2) var(--sb-space-4);
-  & dd > span { white-space: normal; }
+  & dd > span {
+    white-space: normal;
+  }
   margin: 0;
-  & dt { color: var(--sb-colors-textMuted); }
-  & dd { margin: 0; overflow-wrap: anywhere; }
+  & dt {
+    color: var(--sb-colors-textMuted);
+  }
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Links = styled.div`

@@ -16,7 +16,10 @@ const Section = styled.section`
   flex-direction: column;
   gap: var(--sb-space-3);
   margin-bottom: var(--sb-space-8);
-  & > h2 { margin: 0; font-size: var(--sb-fontSizes-lg); }
+  & > h2 {
+    margin: 0;
+    font-size: var(--sb-fontSizes-lg);
+  }
 `;
 
 const Grid = styled.ul`
@@ -40,7 +43,9 @@ function useCardActions() {
       if (doc.need_change && doc.agreement_status !== 'active') {
         return {
           onComplete: () =>
-            recreate.mutate(doc.order_number, { onSuccess: (answer) => navigate(`/document-view/${encodeURIComponent(answer.agreement_number)}`) }),
+            recreate.mutate(doc.order_number, {
+              onSuccess: (answer) => navigate(`/document-view/${encodeURIComponent(answer.agreement_number)}`),
+            }),
           completing: recreate.isPending && recreate.variables === doc.order_number,
         };
       }

@@ -13,7 +13,9 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  & > li { overflow-wrap: anywhere; }
+  & > li {
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** 'My files': the files the customer can download. */

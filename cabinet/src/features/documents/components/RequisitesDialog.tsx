@@ -20,7 +20,10 @@ const Fixed = styled.p`
   display: flex;
   flex-direction: column;
   gap: var(--sb-space-1);
-  & > span:first-child { font-size: var(--sb-fontSizes-sm); font-weight: var(--sb-fontWeights-medium); }
+  & > span:first-child {
+    font-size: var(--sb-fontSizes-sm);
+    font-weight: var(--sb-fontWeights-medium);
+  }
 `;
 
 const Actions = styled.div`
@@ -59,7 +62,11 @@ function RequisitesBody({ onIssued, onCancel }: { onIssued: () => void; onCancel
   const profile = useAtomValue(profileAtom);
   if (profile.isPending) return <Skeleton lines={6} />;
   if (profile.isError) return <ApiErrorMessage error={profile.error} onRetry={() => void profile.refetch()} />;
-  return profile.data.legal_type === 1 ? <LegalLoader onIssued={onIssued} onCancel={onCancel} /> : <PersonalLoader onIssued={onIssued} onCancel={onCancel} />;
+  return profile.data.legal_type === 1 ? (
+    <LegalLoader onIssued={onIssued} onCancel={onCancel} />
+  ) : (
+    <PersonalLoader onIssued={onIssued} onCancel={onCancel} />
+  );
 }
 
 // --- an individual: the passport ---------------------------------------------------------------------------------

@@ -6,7 +6,9 @@ export const Screen = styled.div`
   flex-direction: column;
   gap: var(--sb-space-4);
   max-width: 760px;
-  & > h1 { margin-bottom: 0; }
+  & > h1 {
+    margin-bottom: 0;
+  }
 `;
 
 export const Row = styled.div`

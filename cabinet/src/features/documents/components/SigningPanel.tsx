@@ -13,8 +13,13 @@ const Root = styled.section`
   display: flex;
   flex-direction: column;
   gap: var(--sb-space-3);
-  & h2 { margin: 0; font-size: var(--sb-fontSizes-lg); }
-  & p { margin: 0; }
+  & h2 {
+    margin: 0;
+    font-size: var(--sb-fontSizes-lg);
+  }
+  & p {
+    margin: 0;
+  }
 `;
 
 export interface SigningPanelProps {

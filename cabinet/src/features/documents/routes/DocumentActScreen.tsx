@@ -40,8 +40,8 @@ export default function DocumentActScreen() {
           {available ? (
             <SigningPanel orderNumber={act.order_number} docNumber={act.agreement_number} kind="act" />
           ) : (
-              <SigningBlockedPrompt />
-            )}
+            <SigningBlockedPrompt />
+          )}
         </>
       ) : null}
     </Screen>

@@ -25,7 +25,8 @@ export default function DocumentSignScreen() {
   const available = status.data?.status === 'available';
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `documents.sign.${id}` }, values);
 
-  if (doc && (doc.need_change || isAct(doc)) && !isSigned(doc)) return <Redirect to={`/document-view/${encodeURIComponent(docId)}`} replace />;
+  if (doc && (doc.need_change || isAct(doc)) && !isSigned(doc))
+    return <Redirect to={`/document-view/${encodeURIComponent(docId)}`} replace />;
 
   return (
     <Screen>
@@ -34,7 +35,11 @@ export default function DocumentSignScreen() {
       {loading ? <Skeleton variant="rect" height={220} /> : null}
       {error && !doc ? <ApiErrorMessage error={error} onRetry={refetch} /> : null}
       {!loading && !error && !doc ? (
-        <Alert variant="warning" live="none" action={<Button onClick={() => navigate('/documents')}>{intl.formatMessage({ id: 'documents.notFound.action' })}</Button>}>
+        <Alert
+          variant="warning"
+          live="none"
+          action={<Button onClick={() => navigate('/documents')}>{intl.formatMessage({ id: 'documents.notFound.action' })}</Button>}
+        >
           {intl.formatMessage({ id: 'documents.notFound.text' })}
         </Alert>
       ) : null}
@@ -44,7 +49,9 @@ export default function DocumentSignScreen() {
             {intl.formatMessage({ id: 'documents.view.signed.text' })}
           </Alert>
         ) : doc.sign_system === 'no' ? (
-          <Alert variant="info" live="none">{intl.formatMessage({ id: 'documents.view.manual' })}</Alert>
+          <Alert variant="info" live="none">
+            {intl.formatMessage({ id: 'documents.view.manual' })}
+          </Alert>
         ) : (
           <>
             <EdsBlock />
@@ -54,7 +61,6 @@ export default function DocumentSignScreen() {
               <SigningBlockedPrompt />
             )}
             <DocumentFacts doc={doc} />
-
           </>
         )
       ) : null}

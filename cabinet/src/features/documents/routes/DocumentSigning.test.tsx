@@ -133,7 +133,10 @@ describe('DocumentSignScreen', () => {
   describe('given an available EDS', () => {
     it('should count the attempts down, block at 0, resend after 60 s and sign with the right code', async () => {
       const approvals: Array<() => { status?: number; body: unknown }> = [
-        () => ({ status: 400, body: { success: false, message: '', error_code: 'CONFIRMOPERATION.00007', attemptsLeftSms: 2, isSmsCodeInvalid: true } }),
+        () => ({
+          status: 400,
+          body: { success: false, message: '', error_code: 'CONFIRMOPERATION.00007', attemptsLeftSms: 2, isSmsCodeInvalid: true },
+        }),
         () => ({ status: 400, body: { success: false, message: '', error_code: 'NOPAPERPARTNER.10240' } }),
         () => ({ body: { success: true, attemptsLeftSms: 3, isSmsConfirmBlocked: false, isSmsCodeInvalid: false } }),
       ];
@@ -190,7 +193,11 @@ describe('DocumentSignScreen', () => {
 describe('DocumentSignedScreen', () => {
   describe('given an approved contract whose file is not ready yet', () => {
     it('should refetch the documents every 3 s until signed with a link, lead to payment, and stop when left', async () => {
-      const answers = [doc(), doc({ agreement_status: 'active', agreement_generated: null }), doc({ agreement_status: 'active', agreement_signed: '/files/signed.html' })];
+      const answers = [
+        doc(),
+        doc({ agreement_status: 'active', agreement_generated: null }),
+        doc({ agreement_status: 'active', agreement_signed: '/files/signed.html' }),
+      ];
       let n = 0;
       const net = fakeNetwork({ 'GET /api/v1/orders/active-docs': () => ({ body: { documents: [answers[Math.min(n++, 2)]] } }) });
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

@@ -31,7 +31,9 @@ export default function DocumentViewScreen() {
         <>
           <DocumentFacts doc={doc} source={source} />
           {doc.sign_system === 'no' ? (
-            <Alert variant="info" live="none">{t('manual')}</Alert>
+            <Alert variant="info" live="none">
+              {t('manual')}
+            </Alert>
           ) : isSigned(doc) ? (
             <Alert variant="success" live="none" title={t('signed.title')}>
               {t('signed.text')}
@@ -101,7 +103,9 @@ export function NeedChange({ orderNumber }: { orderNumber: number }) {
         <Button
           loading={recreate.isPending}
           onClick={() =>
-            recreate.mutate(orderNumber, { onSuccess: (answer) => navigate(`/document-view/${encodeURIComponent(answer.agreement_number)}`) })
+            recreate.mutate(orderNumber, {
+              onSuccess: (answer) => navigate(`/document-view/${encodeURIComponent(answer.agreement_number)}`),
+            })
           }
         >
           {intl.formatMessage({ id: 'documents.needChange.action' })}

@@ -8,7 +8,10 @@ import { doc, reservedOrder, signedDoc } from '../test/fixtures.ts';
 
 const session = { setup: (store: AppStore) => store.set(userAtom, { token: 't' }) };
 
-function network(active: ReturnType<typeof doc>[], extra: Record<string, (body: unknown, url: URL) => { status?: number; body: unknown }> = {}) {
+function network(
+  active: ReturnType<typeof doc>[],
+  extra: Record<string, (body: unknown, url: URL) => { status?: number; body: unknown }> = {},
+) {
   return fakeNetwork({
     'GET /api/v1/orders/active/active-contracts': (_b, url) => {
       const page = Number(url.searchParams.get('page'));
@@ -38,7 +41,10 @@ describe('DocumentsScreen', () => {
       const pages = net.calls.filter((c) => c.path === '/api/v1/orders/active/active-contracts');
       expect(pages.map((c) => c.path)).toHaveLength(2);
       expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
-      expect(within(screen.getAllByRole('article')[1]!).getByRole('link', { name: 'Скачать подписанный договор' })).toHaveAttribute('href', '/files/contracts/uuid-1001/signed.html');
+      expect(within(screen.getAllByRole('article')[1]!).getByRole('link', { name: 'Скачать подписанный договор' })).toHaveAttribute(
+        'href',
+        '/files/contracts/uuid-1001/signed.html',
+      );
     });
   });
 
@@ -62,7 +68,9 @@ describe('DocumentsScreen', () => {
   describe('given a contract whose booking changed', () => {
     it('should re-make the booking on Complete and open the new contract', async () => {
       const net = network([doc({ need_change: true })], {
-        'POST /api/v1/contract/4001/make/contract-booking': () => ({ body: { success: true, agreement_number: 'D-4001-2', agreement_uuid: 'uuid-new' } }),
+        'POST /api/v1/contract/4001/make/contract-booking': () => ({
+          body: { success: true, agreement_number: 'D-4001-2', agreement_uuid: 'uuid-new' },
+        }),
       });
       const { location } = renderScreen(<DocumentsScreen />, { ...session, fetch: net.fetch });
       await userEvent.click(await screen.findByRole('button', { name: 'Завершить оформление' }));
@@ -92,7 +100,8 @@ describe('DocumentsScreen', () => {
     it('should say so and retry', async () => {
       let fail = true;
       const net = network([doc()], {
-        'GET /api/v1/orders/active/active-contracts': () => (fail ? { status: 500, body: { message: 'boom' } } : { body: { count: 1, elements: [doc()] } }),
+        'GET /api/v1/orders/active/active-contracts': () =>
+          fail ? { status: 500, body: { message: 'boom' } } : { body: { count: 1, elements: [doc()] } },
       });
       renderScreen(<DocumentsScreen />, { ...session, fetch: net.fetch });
       const retry = await screen.findByRole('button', { name: 'Повторить' });

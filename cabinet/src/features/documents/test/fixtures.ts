@@ -30,8 +30,19 @@ export const reservedOrder = {
   state: 'reserved',
   place: { code: 'MSK-SOK', name: 'Склад «Сокол»' },
   cell: {
-    name: 'B-201', begin: '23.11.2026', end: null, paid_until: null, rate: 3000, size: 2, floor_number: 1,
-    floor_cell_number: '12', cell_id: 12, length: 1, width: 2, height: 2.5, lock: null,
+    name: 'B-201',
+    begin: '23.11.2026',
+    end: null,
+    paid_until: null,
+    rate: 3000,
+    size: 2,
+    floor_number: 1,
+    floor_cell_number: '12',
+    cell_id: 12,
+    length: 1,
+    width: 2,
+    height: 2.5,
+    lock: null,
   },
   agreement: null,
   reserved_until: '25.11.2026',
@@ -48,4 +59,10 @@ export const passport = {
   fact_address: null,
 };
 
-export const individual = { main_phone: '79990000010', phones: [], emails: [], legal_type: 0, personal: { fio: 'Смирнов Алексей Викторович', birthday: null } };
+export const individual = {
+  main_phone: '79990000010',
+  phones: [],
+  emails: [],
+  legal_type: 0,
+  personal: { fio: 'Смирнов Алексей Викторович', birthday: null },
+};

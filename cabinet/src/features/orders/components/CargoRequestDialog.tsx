@@ -5,7 +5,18 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import styled from 'styled-components';
 import { Alert, Button, Checkbox, DateField, Dialog, MaskedField, Select, Skeleton, TextField, Textarea } from '@sb/ui-kit';
-import { PHONE_PATTERN, errorMessageFor, errorMessageIds, formatPhone, isApiError, parseRuDate, dayOf, phoneToDigits, ruleMessages, type Order } from '@sb/contracts';
+import {
+  PHONE_PATTERN,
+  errorMessageFor,
+  errorMessageIds,
+  formatPhone,
+  isApiError,
+  parseRuDate,
+  dayOf,
+  phoneToDigits,
+  ruleMessages,
+  type Order,
+} from '@sb/contracts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
 import { cargoRequestAtom, cargoServicesAtom, cargoTimingsAtom, cargoTypesAtom, clientAtom } from '../atoms.ts';
@@ -23,7 +34,11 @@ export function cargoSchema(today: Date) {
       .refine((v) => (parseRuDate(v) ?? 0) >= dayOf(today), 'orders.cargo.datePast'),
     addressFrom: z.string().trim().min(3, ruleMessages.symbolsMin),
     contactName: z.string().trim().min(1, ruleMessages.fieldRequired),
-    contactPhone: z.string().trim().min(1, { message: ruleMessages.fieldRequired, abort: true }).regex(PHONE_PATTERN, ruleMessages.phoneFormat),
+    contactPhone: z
+      .string()
+      .trim()
+      .min(1, { message: ruleMessages.fieldRequired, abort: true })
+      .regex(PHONE_PATTERN, ruleMessages.phoneFormat),
     comment: z.string().optional(),
   });
 }
@@ -33,8 +48,18 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: var(--sb-space-4);
-  & fieldset { border: 0; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--sb-space-2); }
-  & legend { font-weight: var(--sb-fontWeights-medium); margin-bottom: var(--sb-space-2); }
+  & fieldset {
+    border: 0;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: var(--sb-space-2);
+  }
+  & legend {
+    font-weight: var(--sb-fontWeights-medium);
+    margin-bottom: var(--sb-space-2);
+  }
 `;
 
 const CARGO_CODES = new Set(['409', '405', '605']);
@@ -47,7 +72,12 @@ export function cargoErrorId(error: unknown): { id: string; values?: Record<stri
   const fromCatalogue = errorMessageFor(error, 'cargo');
   if (fromCatalogue.id !== errorMessageIds.unknownCode && fromCatalogue.id !== errorMessageIds.unexpected) return fromCatalogue;
   if (!isApiError(error)) return fromCatalogue;
-  const code = error.code && CARGO_CODES.has(error.code) ? error.code : error.status && CARGO_CODES.has(String(error.status)) ? String(error.status) : null;
+  const code =
+    error.code && CARGO_CODES.has(error.code)
+      ? error.code
+      : error.status && CARGO_CODES.has(String(error.status))
+        ? String(error.status)
+        : null;
   return code ? { id: `orders.cargo.error${code}` } : fromCatalogue;
 }
 
@@ -99,7 +129,13 @@ export function CargoRequestDialog({ order, today, onClose }: { order: Order; to
 
   if (done)
     return (
-      <Dialog open onOpenChange={(o) => !o && onClose()} size="sm" title={t('thanksTitle')} footer={<Button onClick={onClose}>{t('thanksOk')}</Button>}>
+      <Dialog
+        open
+        onOpenChange={(o) => !o && onClose()}
+        size="sm"
+        title={t('thanksTitle')}
+        footer={<Button onClick={onClose}>{t('thanksOk')}</Button>}
+      >
         <p>{t('thanksText')}</p>
       </Dialog>
     );
@@ -161,9 +197,15 @@ export function CargoRequestDialog({ order, today, onClose }: { order: Order; to
                 {(services.data ?? []).map((s) => (
                   <Checkbox
                     key={s.id}
-                    label={s.price ? `${s.name} (${intl.formatNumber(s.price, { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 })})` : s.name}
+                    label={
+                      s.price
+                        ? `${s.name} (${intl.formatNumber(s.price, { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 })})`
+                        : s.name
+                    }
                     checked={field.value.includes(String(s.id))}
-                    onCheckedChange={(on) => field.onChange(on ? [...field.value, String(s.id)] : field.value.filter((v) => v !== String(s.id)))}
+                    onCheckedChange={(on) =>
+                      field.onChange(on ? [...field.value, String(s.id)] : field.value.filter((v) => v !== String(s.id)))
+                    }
                   />
                 ))}
               </fieldset>
@@ -188,17 +230,51 @@ export function CargoRequestDialog({ order, today, onClose }: { order: Order; to
           <Controller
             control={form.control}
             name="date"
-            render={({ field }) => <DateField label={t('date')} required value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldError(errors.date)} />}
+            render={({ field }) => (
+              <DateField
+                label={t('date')}
+                required
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldError(errors.date)}
+              />
+            )}
           />
-          <TextField label={t('addressFrom')} required autoComplete="street-address" error={fieldError(errors.addressFrom)} {...form.register('addressFrom')} />
-          <TextField label={t('contactName')} required autoComplete="name" error={fieldError(errors.contactName)} {...form.register('contactName')} />
+          <TextField
+            label={t('addressFrom')}
+            required
+            autoComplete="street-address"
+            error={fieldError(errors.addressFrom)}
+            {...form.register('addressFrom')}
+          />
+          <TextField
+            label={t('contactName')}
+            required
+            autoComplete="name"
+            error={fieldError(errors.contactName)}
+            {...form.register('contactName')}
+          />
           <Controller
             control={form.control}
             name="contactPhone"
-            render={({ field }) => <MaskedField mask="phone" label={t('contactPhone')} required autoComplete="tel" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldError(errors.contactPhone)} />}
+            render={({ field }) => (
+              <MaskedField
+                mask="phone"
+                label={t('contactPhone')}
+                required
+                autoComplete="tel"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldError(errors.contactPhone)}
+              />
+            )}
           />
           <Textarea label={t('comment')} rows={3} {...form.register('comment')} />
-          {send.isError && <Alert variant="danger">{intl.formatMessage({ id: cargoErrorId(send.error).id }, cargoErrorId(send.error).values)}</Alert>}
+          {send.isError && (
+            <Alert variant="danger">{intl.formatMessage({ id: cargoErrorId(send.error).id }, cargoErrorId(send.error).values)}</Alert>
+          )}
         </Form>
       )}
     </Dialog>

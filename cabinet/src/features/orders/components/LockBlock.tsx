@@ -18,10 +18,13 @@ export function LockBlock({ order, today }: { order: Order; today: Date }) {
 
   useEffect(() => {
     if (refreshAt === null) return;
-    const id = setTimeout(() => {
-      setRefreshAt(null);
-      void refreshActive();
-    }, Math.max(0, refreshAt - Date.now()));
+    const id = setTimeout(
+      () => {
+        setRefreshAt(null);
+        void refreshActive();
+      },
+      Math.max(0, refreshAt - Date.now()),
+    );
     return () => clearTimeout(id);
   }, [refreshAt, refreshActive]);
 

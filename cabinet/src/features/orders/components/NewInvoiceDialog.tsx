@@ -3,7 +3,17 @@ import { useIntl } from 'react-intl';
 import { useAtomValue, useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import { Button, DateField, Dialog, NumberField, PriceCalcPanel } from '@sb/ui-kit';
-import { INVOICE_DEFAULT_DAYS, MAX_PAY_DAYS, MIN_RENT_DAYS, clampInvoiceDays, dayOf, invoiceStartDate, parseRuDate, type Invoice, type Order } from '@sb/contracts';
+import {
+  INVOICE_DEFAULT_DAYS,
+  MAX_PAY_DAYS,
+  MIN_RENT_DAYS,
+  clampInvoiceDays,
+  dayOf,
+  invoiceStartDate,
+  parseRuDate,
+  type Invoice,
+  type Order,
+} from '@sb/contracts';
 import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFormat } from '../../../shared/format.ts';
 import { invoiceDraftAtom, invoicePriceAtom, makeInvoiceAtom } from '../atoms.ts';
@@ -12,7 +22,9 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: var(--sb-space-4);
-  & p { margin: 0; }
+  & p {
+    margin: 0;
+  }
 `;
 
 const Fixed = styled.p`
@@ -126,16 +138,21 @@ export function NewInvoiceDialog({ order, open, onOpenChange, today, onCreated }
           state={panelState}
           values={
             price.data
-              ? { sumWithoutDiscount: price.data.sum_without_disount, sumWithDiscount: price.data.sum_with_discount, discountName: price.data.discount.name, total: price.data.sum_with_discount, payDays: days, pricePer30Days: order.cell.rate }
+              ? {
+                  sumWithoutDiscount: price.data.sum_without_disount,
+                  sumWithDiscount: price.data.sum_with_discount,
+                  discountName: price.data.discount.name,
+                  total: price.data.sum_with_discount,
+                  payDays: days,
+                  pricePer30Days: order.cell.rate,
+                }
               : null
           }
           errorText={price.isError ? errorText(price.error) : undefined}
           onRetry={() => void price.refetch()}
           idleText={t('priceIdle')}
         />
-        {make.isError && (
-          <p role="alert">{errorText(make.error)}</p>
-        )}
+        {make.isError && <p role="alert">{errorText(make.error)}</p>}
       </Body>
     </Dialog>
   );

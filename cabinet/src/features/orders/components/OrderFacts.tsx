@@ -9,9 +9,16 @@ const Facts = styled.dl`
   grid-template-columns: minmax(120px, max-content) 1fr;
   gap: var(--sb-space-2) var(--sb-space-4);
   margin: 0;
-  & dt { color: var(--sb-colors-textMuted); }
-  & dd { margin: 0; font-variant-numeric: tabular-nums; }
-  & a { color: var(--sb-colors-brand); }
+  & dt {
+    color: var(--sb-colors-textMuted);
+  }
+  & dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+  & a {
+    color: var(--sb-colors-brand);
+  }
 `;
 
 /** The warehouse's credentials: title, address, phone, 24-hour access, working hours, and the box's climate. */

@@ -28,7 +28,12 @@ export function OtherOrders({ orders, today, onPay }: { orders: Order[]; today: 
           <OrderCardItem key={o.number} order={o} today={today} onPay={onPay} />
         ))}
       </Cards>
-      <LoadMore shown={Math.min(shown, orders.length)} total={orders.length} onLoadMore={() => setShown((n) => n + OTHER_ORDERS_STEP)} label={intl.formatMessage({ id: 'orders.list.loadMore' })} />
+      <LoadMore
+        shown={Math.min(shown, orders.length)}
+        total={orders.length}
+        onLoadMore={() => setShown((n) => n + OTHER_ORDERS_STEP)}
+        label={intl.formatMessage({ id: 'orders.list.loadMore' })}
+      />
     </section>
   );
 }

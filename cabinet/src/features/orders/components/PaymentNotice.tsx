@@ -5,7 +5,19 @@ import { useFormat } from '../../../shared/format.ts';
 import { canPay, daysLeft } from '../rules.ts';
 
 /** The payment notice (fewer than 7 days to paid-until): when the rent runs out and a Pay button. */
-export function PaymentNotice({ order, today, onPay, paying, withBoxName = false }: { order: Order; today: Date; onPay: () => void; paying?: boolean; withBoxName?: boolean }) {
+export function PaymentNotice({
+  order,
+  today,
+  onPay,
+  paying,
+  withBoxName = false,
+}: {
+  order: Order;
+  today: Date;
+  onPay: () => void;
+  paying?: boolean;
+  withBoxName?: boolean;
+}) {
   const intl = useIntl();
   const f = useFormat();
   const left = daysLeft(order, today) ?? 0;
@@ -21,7 +33,15 @@ export function PaymentNotice({ order, today, onPay, paying, withBoxName = false
       title={withBoxName ? `${intl.formatMessage({ id: 'orders.boxName' }, { name: order.cell.name })}: ${title}` : title}
       action={
         canPay(order) ? (
-          <Button size="sm" onClick={onPay} loading={paying} aria-label={intl.formatMessage({ id: 'orders.notice.payFor' }, { box: intl.formatMessage({ id: 'orders.boxName' }, { name: order.cell.name }) })}>
+          <Button
+            size="sm"
+            onClick={onPay}
+            loading={paying}
+            aria-label={intl.formatMessage(
+              { id: 'orders.notice.payFor' },
+              { box: intl.formatMessage({ id: 'orders.boxName' }, { name: order.cell.name }) },
+            )}
+          >
             {intl.formatMessage({ id: 'orders.notice.pay' })}
           </Button>
         ) : undefined

@@ -4,7 +4,15 @@ import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 import type { PaymentResult } from './usePayment.ts';
 
 /** Says what a payment did: paid (with the new paid-until), declined, cancelled, or the form could not load. */
-export function PaymentResultNotice({ result, paidUntil, onDismiss }: { result: PaymentResult | null; paidUntil?: string | null; onDismiss?: () => void }) {
+export function PaymentResultNotice({
+  result,
+  paidUntil,
+  onDismiss,
+}: {
+  result: PaymentResult | null;
+  paidUntil?: string | null;
+  onDismiss?: () => void;
+}) {
   const intl = useIntl();
   const errorText = useErrorText();
   if (!result || result.status === 'redirected') return null;

@@ -44,7 +44,13 @@ export function usePayment() {
     );
     try {
       const adapter = paymentAdapterFor(order.place.code, paymentConfig, api);
-      const outcome = await adapter.pay({ invoice, order, description, returnPath: paymentReturnPath(order, invoice), language: intl.locale.startsWith('en') ? 'en' : 'ru' });
+      const outcome = await adapter.pay({
+        invoice,
+        order,
+        description,
+        returnPath: paymentReturnPath(order, invoice),
+        language: intl.locale.startsWith('en') ? 'en' : 'ru',
+      });
       if (outcome.status === 'redirected') return;
       if (outcome.status === 'success' || outcome.status === 'failure') await refresh();
       setResult(outcome);

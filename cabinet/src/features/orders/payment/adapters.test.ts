@@ -1,18 +1,38 @@
 import { createApiClient } from '@sb/contracts';
 import { fakeNetwork } from '../../../test/render.tsx';
 import { anInvoice, anOrder } from '../testData.ts';
-import { createCardWidgetAdapter, createSandboxPageAdapter, createSecondProviderAdapter, paymentAdapterFor, sandboxPaymentUrl, type PaymentConfig } from './adapters.ts';
+import {
+  createCardWidgetAdapter,
+  createSandboxPageAdapter,
+  createSecondProviderAdapter,
+  paymentAdapterFor,
+  sandboxPaymentUrl,
+  type PaymentConfig,
+} from './adapters.ts';
 import { loadScript, SCRIPT_LOAD_TIMEOUT_MS, ScriptLoadError } from './loadScript.ts';
 
-const request = { invoice: anInvoice({ number: 'INV-7', price: 1234.5 }), order: anOrder(), description: 'Аренда бокса A-214', returnPath: '/order-view/100001?pay=INV-7', language: 'ru' as const };
-const config: PaymentConfig = { env: 'production', cardWidgetHost: 'https://widget.example', secondProviderHost: 'https://second.example', secondProviderPlaceCode: 'YK-1' };
+const request = {
+  invoice: anInvoice({ number: 'INV-7', price: 1234.5 }),
+  order: anOrder(),
+  description: 'Аренда бокса A-214',
+  returnPath: '/order-view/100001?pay=INV-7',
+  language: 'ru' as const,
+};
+const config: PaymentConfig = {
+  env: 'production',
+  cardWidgetHost: 'https://widget.example',
+  secondProviderHost: 'https://second.example',
+  secondProviderPlaceCode: 'YK-1',
+};
 const api = () => createApiClient({ baseUrls: { cabinet: '', general: '' }, fetch: fakeNetwork({}).fetch });
 
 describe('given the payment script loader', () => {
   afterEach(() => jest.useRealTimers());
 
   it('should refuse a host that is not allowlisted', async () => {
-    await expect(loadScript('https://evil.example/x.js', { allowedOrigins: ['https://widget.example'] })).rejects.toMatchObject({ reason: 'not-allowed' });
+    await expect(loadScript('https://evil.example/x.js', { allowedOrigins: ['https://widget.example'] })).rejects.toMatchObject({
+      reason: 'not-allowed',
+    });
     expect(document.querySelector('script[src="https://evil.example/x.js"]')).toBeNull();
   });
 
@@ -30,16 +50,27 @@ describe('given the payment script loader', () => {
 
 describe('given the production card widget', () => {
   it('should say the form is unavailable when its script cannot load', async () => {
-    const adapter = createCardWidgetAdapter({ host: 'https://widget.example', loadScript: () => Promise.reject(new ScriptLoadError('timeout', 'x')) });
+    const adapter = createCardWidgetAdapter({
+      host: 'https://widget.example',
+      loadScript: () => Promise.reject(new ScriptLoadError('timeout', 'x')),
+    });
     await expect(adapter.pay(request)).resolves.toEqual({ status: 'unavailable' });
   });
 
   it('should charge the invoice in RUB with a receipt line with VAT and report success or failure', async () => {
-    const pay = jest.fn((_kind: string, _options: unknown, callbacks: { onSuccess?: () => void; onFail?: (r: unknown) => void }) => callbacks.onSuccess?.());
+    const pay = jest.fn((_kind: string, _options: unknown, callbacks: { onSuccess?: () => void; onFail?: (r: unknown) => void }) =>
+      callbacks.onSuccess?.(),
+    );
     const win = { cp: { CloudPayments: jest.fn(() => ({ pay })) } };
     const adapter = createCardWidgetAdapter({ host: 'https://widget.example', loadScript: () => Promise.resolve(), win: win as never });
     await expect(adapter.pay(request)).resolves.toEqual({ status: 'success' });
-    const options = pay.mock.calls[0]![1] as { publicId: string; amount: number; currency: string; invoiceId: string; data: { CloudPayments: { CustomerReceipt: { Items: Array<{ vat: number; amount: number }> } } } };
+    const options = pay.mock.calls[0]![1] as {
+      publicId: string;
+      amount: number;
+      currency: string;
+      invoiceId: string;
+      data: { CloudPayments: { CustomerReceipt: { Items: Array<{ vat: number; amount: number }> } } };
+    };
     expect(options).toMatchObject({ publicId: 'pk_test', amount: 1234.5, currency: 'RUB', invoiceId: 'INV-7' });
     expect(options.data.CloudPayments.CustomerReceipt.Items[0]).toMatchObject({ vat: 5, amount: 1234.5 });
     pay.mockImplementationOnce((_k, _o, callbacks) => callbacks.onFail?.('Insufficient funds'));
@@ -52,11 +83,30 @@ describe('given the second provider', () => {
     const net = fakeNetwork({ 'POST /api/v1/confirmtoken/yookassa': () => ({ body: { payment_id: 'p-1', confirmation_token: 'ct-1' } }) });
     const client = createApiClient({ baseUrls: { cabinet: '', general: '' }, fetch: net.fetch });
     const handlers: Record<string, () => void> = {};
-    const Widget = jest.fn(() => ({ on: (e: string, cb: () => void) => (handlers[e] = cb), render: () => handlers.success?.(), destroy: () => {} }));
-    const adapter = createSecondProviderAdapter({ api: client, host: 'https://second.example', loadScript: () => Promise.resolve(), win: { YooMoneyCheckoutWidget: Widget } as never, origin: 'https://cabinet.example' });
-    await expect(adapter.pay({ ...request, invoice: anInvoice({ number: 'INV-7', price: 1234.5, place: { code: 'YK-1' } }) })).resolves.toEqual({ status: 'success' });
-    expect(net.calls[0]!.body).toMatchObject({ amount: '1234.50', place: 'YK-1', invoices: ['INV-7'], items: [{ amount: { value: '1234.50', currency: 'RUB' }, vat_code: 7 }] });
-    expect(Widget).toHaveBeenCalledWith(expect.objectContaining({ confirmation_token: 'ct-1', return_url: 'https://cabinet.example/order-view/100001?pay=INV-7' }));
+    const Widget = jest.fn(() => ({
+      on: (e: string, cb: () => void) => (handlers[e] = cb),
+      render: () => handlers.success?.(),
+      destroy: () => {},
+    }));
+    const adapter = createSecondProviderAdapter({
+      api: client,
+      host: 'https://second.example',
+      loadScript: () => Promise.resolve(),
+      win: { YooMoneyCheckoutWidget: Widget } as never,
+      origin: 'https://cabinet.example',
+    });
+    await expect(
+      adapter.pay({ ...request, invoice: anInvoice({ number: 'INV-7', price: 1234.5, place: { code: 'YK-1' } }) }),
+    ).resolves.toEqual({ status: 'success' });
+    expect(net.calls[0]!.body).toMatchObject({
+      amount: '1234.50',
+      place: 'YK-1',
+      invoices: ['INV-7'],
+      items: [{ amount: { value: '1234.50', currency: 'RUB' }, vat_code: 7 }],
+    });
+    expect(Widget).toHaveBeenCalledWith(
+      expect.objectContaining({ confirmation_token: 'ct-1', return_url: 'https://cabinet.example/order-view/100001?pay=INV-7' }),
+    );
   });
 });
 

@@ -42,10 +42,22 @@ type ScriptLoader = (src: string, options: { allowedOrigins: string[] }) => Prom
 // --- production card widget ----------------------------------------------------------------------------------------
 
 interface CardWidgetWindow {
-  cp?: { CloudPayments: new (options?: { language?: string }) => { pay: (kind: string, options: unknown, callbacks: { onSuccess?: (o: unknown) => void; onFail?: (reason: unknown) => void }) => void } };
+  cp?: {
+    CloudPayments: new (options?: { language?: string }) => {
+      pay: (kind: string, options: unknown, callbacks: { onSuccess?: (o: unknown) => void; onFail?: (reason: unknown) => void }) => void;
+    };
+  };
 }
 
-export function createCardWidgetAdapter({ host, loadScript = defaultLoadScript, win = window as unknown as CardWidgetWindow }: { host: string; loadScript?: ScriptLoader; win?: CardWidgetWindow }): PaymentAdapter {
+export function createCardWidgetAdapter({
+  host,
+  loadScript = defaultLoadScript,
+  win = window as unknown as CardWidgetWindow,
+}: {
+  host: string;
+  loadScript?: ScriptLoader;
+  win?: CardWidgetWindow;
+}): PaymentAdapter {
   return {
     kind: 'card-widget',
     async pay({ invoice, order, description, language }) {
@@ -72,7 +84,17 @@ export function createCardWidgetAdapter({ host, loadScript = defaultLoadScript, 
               orderNumber: order.number,
               CloudPayments: {
                 CustomerReceipt: {
-                  Items: [{ label: description, price: invoice.price, quantity: 1, amount: invoice.price, vat: VAT_PERCENT, method: 4, object: 4 }],
+                  Items: [
+                    {
+                      label: description,
+                      price: invoice.price,
+                      quantity: 1,
+                      amount: invoice.price,
+                      vat: VAT_PERCENT,
+                      method: 4,
+                      object: 4,
+                    },
+                  ],
                   email: invoice.clientEmail ?? undefined,
                   phone: invoice.clientPhone,
                   amounts: { electronic: invoice.price },
@@ -82,7 +104,12 @@ export function createCardWidgetAdapter({ host, loadScript = defaultLoadScript, 
           },
           {
             onSuccess: () => resolve({ status: 'success' }),
-            onFail: (reason) => resolve(reason === 'User has cancelled' ? { status: 'cancelled' } : { status: 'failure', reason: typeof reason === 'string' ? reason : undefined }),
+            onFail: (reason) =>
+              resolve(
+                reason === 'User has cancelled'
+                  ? { status: 'cancelled' }
+                  : { status: 'failure', reason: typeof reason === 'string' ? reason : undefined },
+              ),
           },
         );
       });
@@ -93,14 +120,31 @@ export function createCardWidgetAdapter({ host, loadScript = defaultLoadScript, 
 // --- second provider -------------------------------------------------------------------------------------------------
 
 interface YookassaWindow {
-  YooMoneyCheckoutWidget?: new (options: { confirmation_token: string; return_url?: string; customization?: { modal?: boolean }; error_callback?: (e: unknown) => void }) => {
+  YooMoneyCheckoutWidget?: new (options: {
+    confirmation_token: string;
+    return_url?: string;
+    customization?: { modal?: boolean };
+    error_callback?: (e: unknown) => void;
+  }) => {
     on: (event: 'success' | 'fail' | 'modal_close', cb: () => void) => void;
     render: (container?: string) => Promise<void> | void;
     destroy: () => void;
   };
 }
 
-export function createSecondProviderAdapter({ api, host, loadScript = defaultLoadScript, win = window as unknown as YookassaWindow, origin = typeof location !== 'undefined' ? location.origin : '' }: { api: ApiClient; host: string; loadScript?: ScriptLoader; win?: YookassaWindow; origin?: string }): PaymentAdapter {
+export function createSecondProviderAdapter({
+  api,
+  host,
+  loadScript = defaultLoadScript,
+  win = window as unknown as YookassaWindow,
+  origin = typeof location !== 'undefined' ? location.origin : '',
+}: {
+  api: ApiClient;
+  host: string;
+  loadScript?: ScriptLoader;
+  win?: YookassaWindow;
+  origin?: string;
+}): PaymentAdapter {
   return {
     kind: 'second-provider',
     async pay({ invoice, description, returnPath }) {
@@ -114,7 +158,15 @@ export function createSecondProviderAdapter({ api, host, loadScript = defaultLoa
           email: invoice.clientEmail ?? '',
           phone: invoice.clientPhone,
           items: [
-            { description, amount: { value: money(invoice.price), currency: 'RUB' }, quantity: 1, vat_code: YOOKASSA_VAT_CODE_5, measure: 'piece', payment_mode: 'full_payment', payment_subject: 'service' },
+            {
+              description,
+              amount: { value: money(invoice.price), currency: 'RUB' },
+              quantity: 1,
+              vat_code: YOOKASSA_VAT_CODE_5,
+              measure: 'piece',
+              payment_mode: 'full_payment',
+              payment_subject: 'service',
+            },
           ],
         },
       });
@@ -156,7 +208,9 @@ export function sandboxPaymentUrl(invoiceNumber: string, returnPath: string): st
   return `/__sandbox/pay?invoice=${encodeURIComponent(invoiceNumber)}&return=${encodeURIComponent(returnPath)}`;
 }
 
-export function createSandboxPageAdapter({ navigate = (url: string) => window.location.assign(url) }: { navigate?: (url: string) => void } = {}): PaymentAdapter {
+export function createSandboxPageAdapter({
+  navigate = (url: string) => window.location.assign(url),
+}: { navigate?: (url: string) => void } = {}): PaymentAdapter {
   return {
     kind: 'sandbox-page',
     async pay({ invoice, returnPath }) {

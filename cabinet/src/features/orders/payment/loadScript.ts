@@ -17,7 +17,10 @@ const loaded = new Map<string, Promise<void>>();
  * Loads a third-party payment script once, only from an allowlisted origin, and gives up after the time-out so
  * the customer is told the form cannot load instead of waiting forever.
  */
-export function loadScript(src: string, { allowedOrigins, timeoutMs = SCRIPT_LOAD_TIMEOUT_MS, doc = document }: { allowedOrigins: string[]; timeoutMs?: number; doc?: Document }): Promise<void> {
+export function loadScript(
+  src: string,
+  { allowedOrigins, timeoutMs = SCRIPT_LOAD_TIMEOUT_MS, doc = document }: { allowedOrigins: string[]; timeoutMs?: number; doc?: Document },
+): Promise<void> {
   let origin: string;
   try {
     origin = new URL(src).origin;

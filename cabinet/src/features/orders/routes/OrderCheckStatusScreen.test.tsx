@@ -34,7 +34,12 @@ describe('OrderCheckStatusScreen', () => {
           return { body: { orders: [answers >= 3 ? anOrder({ state: 'not-active' }) : unsigned()] } };
         },
       });
-      renderScreen(<Route path="/order-view/:orderNumber/check-status" component={OrderCheckStatusScreen} />, { setup, fetch: net.fetch, path: '/order-view/100001/check-status', language: 'en' });
+      renderScreen(<Route path="/order-view/:orderNumber/check-status" component={OrderCheckStatusScreen} />, {
+        setup,
+        fetch: net.fetch,
+        path: '/order-view/100001/check-status',
+        language: 'en',
+      });
       await advance(10);
       expect(answers).toBe(1);
       expect(screen.getByText('Waiting for the contract to be signed…')).toBeInTheDocument();

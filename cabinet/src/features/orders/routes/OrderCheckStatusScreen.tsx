@@ -15,7 +15,9 @@ const Page = styled.div`
   flex-direction: column;
   gap: var(--sb-space-4);
   max-width: 560px;
-  & p { margin: 0; }
+  & p {
+    margin: 0;
+  }
 `;
 
 const Waiting = styled.div`
@@ -37,8 +39,21 @@ const Progress = styled.div`
     background: var(--sb-colors-brand);
     animation: sb-orders-progress 1.6s ease-in-out infinite;
   }
-  @keyframes sb-orders-progress { from { transform: translateX(-100%); } to { transform: translateX(250%); } }
-  @media (prefers-reduced-motion: reduce) { &::after { animation: none; width: 100%; opacity: 0.4; } }
+  @keyframes sb-orders-progress {
+    from {
+      transform: translateX(-100%);
+    }
+    to {
+      transform: translateX(250%);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &::after {
+      animation: none;
+      width: 100%;
+      opacity: 0.4;
+    }
+  }
 `;
 
 /**

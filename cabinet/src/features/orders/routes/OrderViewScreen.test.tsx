@@ -20,7 +20,12 @@ function network(active: Order[], extra: Record<string, Handler> = {}) {
 }
 
 function view(net: ReturnType<typeof fakeNetwork>, number: number, language: 'ru' | 'en' = 'ru', query = '') {
-  return renderScreen(<Route path="/order-view/:orderNumber" component={OrderViewScreen} />, { setup, fetch: net.fetch, path: `/order-view/${number}${query}`, language });
+  return renderScreen(<Route path="/order-view/:orderNumber" component={OrderViewScreen} />, {
+    setup,
+    fetch: net.fetch,
+    path: `/order-view/${number}${query}`,
+    language,
+  });
 }
 
 describe('OrderViewScreen', () => {
@@ -82,7 +87,9 @@ describe('OrderViewScreen', () => {
     });
 
     it('should warn to contact the manager when the command fails', async () => {
-      const net = network([anOrder()], { 'POST /api/v1/lock/cell/open/214': () => ({ status: 500, body: { success: false, message: 'no access to the lock' } }) });
+      const net = network([anOrder()], {
+        'POST /api/v1/lock/cell/open/214': () => ({ status: 500, body: { success: false, message: 'no access to the lock' } }),
+      });
       view(net, 100001);
       await userEvent.click(await screen.findByRole('button', { name: 'Открыть замок' }));
       expect(await screen.findByText('Не удалось открыть замок. Свяжитесь с менеджером: +7 (495) 000-00-01')).toBeInTheDocument();
@@ -97,7 +104,9 @@ describe('OrderViewScreen', () => {
         'POST /api/v1/orders/100001/make-invoice': (body) => {
           prices.push(body);
           const b = body as { days: number; only_price: boolean };
-          return { body: { only_price: b.only_price, sum_without_disount: b.days * 100, sum_with_discount: b.days * 90, discount: { name: null } } };
+          return {
+            body: { only_price: b.only_price, sum_without_disount: b.days * 100, sum_with_discount: b.days * 90, discount: { name: null } },
+          };
         },
       });
       view(net, 100001, 'en');
@@ -132,7 +141,15 @@ describe('OrderViewScreen', () => {
   describe('given an individual closing the contract', () => {
     it('should promise the deposit back, send the request with the uuid and the number, then thank', async () => {
       const net = network([anOrder()], {
-        'GET /api/v1/client': () => ({ body: { main_phone: '79990000001', phones: [], emails: [], legal_type: 0, personal: { fio: 'Иванов Иван Иванович', birthday: null } } }),
+        'GET /api/v1/client': () => ({
+          body: {
+            main_phone: '79990000001',
+            phones: [],
+            emails: [],
+            legal_type: 0,
+            personal: { fio: 'Иванов Иван Иванович', birthday: null },
+          },
+        }),
         'POST /api/request/client/simple': () => ({ body: { success: true } }),
       });
       view(net, 100001);
@@ -150,7 +167,9 @@ describe('OrderViewScreen', () => {
   describe('given a legal entity closing the contract', () => {
     it('should use the organisation wording without the deposit promise', async () => {
       const net = network([anOrder()], {
-        'GET /api/v1/client': () => ({ body: { main_phone: '79990000002', phones: [], emails: [], legal_type: 1, company: { name: 'ООО «Ромашка»' } } }),
+        'GET /api/v1/client': () => ({
+          body: { main_phone: '79990000002', phones: [], emails: [], legal_type: 1, company: { name: 'ООО «Ромашка»' } },
+        }),
       });
       view(net, 100001, 'en');
       await userEvent.click(await screen.findByRole('button', { name: 'Close the contract' }));

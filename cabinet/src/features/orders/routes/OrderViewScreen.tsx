@@ -5,7 +5,18 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import styled from 'styled-components';
 import { ArrowLeft, Download, FileSignature } from 'lucide-react';
 import { queryClientAtom } from 'jotai-tanstack-query';
-import { Alert, ArrearsTimeline, Button, Card, EmptyState, InvoiceList, OrderStatusBadge, PaidTillLabel, Skeleton, SkeletonGroup } from '@sb/ui-kit';
+import {
+  Alert,
+  ArrearsTimeline,
+  Button,
+  Card,
+  EmptyState,
+  InvoiceList,
+  OrderStatusBadge,
+  PaidTillLabel,
+  Skeleton,
+  SkeletonGroup,
+} from '@sb/ui-kit';
 import type { Invoice, Order } from '@sb/contracts';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
@@ -14,7 +25,16 @@ import { useFormat } from '../../../shared/format.ts';
 import { apiAtom } from '../../../shared/api/store.ts';
 import { activeOrdersAtom, historyOrdersAtom } from '../atoms.ts';
 import { fetchOrders, ordersListOptions } from '../api.ts';
-import { canPay, daysLeft, invoiceToPay, isPendingInvoice, needsSignature, overdueDays, showPaymentNotice, sortByUrgency } from '../rules.ts';
+import {
+  canPay,
+  daysLeft,
+  invoiceToPay,
+  isPendingInvoice,
+  needsSignature,
+  overdueDays,
+  showPaymentNotice,
+  sortByUrgency,
+} from '../rules.ts';
 import { LockBlock } from '../components/LockBlock.tsx';
 import { NewInvoiceDialog } from '../components/NewInvoiceDialog.tsx';
 import { CloseContractDialog } from '../components/CloseContractDialog.tsx';
@@ -30,16 +50,29 @@ const Page = styled.div`
   display: flex;
   flex-direction: column;
   gap: var(--sb-space-4);
-  & h2 { margin: 0; font-size: var(--sb-fontSizes-lg); }
+  & h2 {
+    margin: 0;
+    font-size: var(--sb-fontSizes-lg);
+  }
 `;
 
 const Summary = styled.div`
   display: flex;
   flex-direction: column;
   gap: var(--sb-space-2);
-  & h1 { margin: 0; }
-  & p { margin: 0; color: var(--sb-colors-textMuted); }
-  & > div { display: flex; flex-wrap: wrap; align-items: center; gap: var(--sb-space-3); }
+  & h1 {
+    margin: 0;
+  }
+  & p {
+    margin: 0;
+    color: var(--sb-colors-textMuted);
+  }
+  & > div {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--sb-space-3);
+  }
 `;
 
 const Grid = styled.div`
@@ -47,7 +80,9 @@ const Grid = styled.div`
   grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr);
   gap: var(--sb-space-4);
   align-items: start;
-  @media (max-width: 769.98px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 769.98px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Column = styled.div`
@@ -60,7 +95,12 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: var(--sb-space-2);
-  @media (max-width: 769.98px) { flex-direction: column; & > * { width: 100%; } }
+  @media (max-width: 769.98px) {
+    flex-direction: column;
+    & > * {
+      width: 100%;
+    }
+  }
 `;
 
 const DocLinks = styled.ul`
@@ -70,7 +110,13 @@ const DocLinks = styled.ul`
   display: flex;
   flex-direction: column;
   gap: var(--sb-space-2);
-  & a { display: inline-flex; align-items: center; gap: var(--sb-space-2); min-height: 44px; color: var(--sb-colors-brand); }
+  & a {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--sb-space-2);
+    min-height: 44px;
+    color: var(--sb-colors-brand);
+  }
 `;
 
 /** Reads `?pay=<invoice>` after a page-based payment: refetches the orders and says whether the invoice got paid. */
@@ -176,11 +222,15 @@ export default function OrderViewScreen() {
     const invoice = order.invoices.find((i) => i.number === number);
     if (invoice) void payment.pay(order, invoice);
   };
-  const others = sortByUrgency((active.data ?? []).filter((o) => o.number !== order.number && o.state !== 'archived'), today);
+  const others = sortByUrgency(
+    (active.data ?? []).filter((o) => o.number !== order.number && o.state !== 'archived'),
+    today,
+  );
   const signHref = needsSignature(order) && order.agreement ? `/document-view/${encodeURIComponent(order.agreement.number)}` : null;
   const contractLink = order.agreement?.signed ?? order.contract_link ?? null;
   const generatedLink = !order.agreement?.signed ? (order.agreement?.generated ?? null) : null;
-  const canClose = !archived && Boolean(order.agreement) && (order.state === 'active' || order.state === 'debt' || order.state === 'not-active');
+  const canClose =
+    !archived && Boolean(order.agreement) && (order.state === 'active' || order.state === 'debt' || order.state === 'not-active');
 
   return (
     <Page>
@@ -191,12 +241,20 @@ export default function OrderViewScreen() {
         <PageHeading>{intl.formatMessage({ id: 'orders.boxName' }, { name: order.cell.name })}</PageHeading>
         <p>{t('subtitle', { number: order.number, place: order.place.name })}</p>
         <div>
-          <OrderStatusBadge status={order.state} reservedUntil={order.reserved_until ? f.date(order.reserved_until) : null} overdueDays={overdue} />
+          <OrderStatusBadge
+            status={order.state}
+            reservedUntil={order.reserved_until ? f.date(order.reserved_until) : null}
+            overdueDays={overdue}
+          />
           {order.cell.paid_until && left !== null && !archived && <PaidTillLabel date={f.date(order.cell.paid_until)} daysLeft={left} />}
         </div>
       </Summary>
 
-      <PaymentResultNotice result={payment.result} paidUntil={order.cell.paid_until ? f.date(order.cell.paid_until) : null} onDismiss={payment.clear} />
+      <PaymentResultNotice
+        result={payment.result}
+        paidUntil={order.cell.paid_until ? f.date(order.cell.paid_until) : null}
+        onDismiss={payment.clear}
+      />
 
       {order.state === 'debt' && (
         <Alert
@@ -214,7 +272,9 @@ export default function OrderViewScreen() {
           {t('debtText')}
         </Alert>
       )}
-      {order.state !== 'debt' && showPaymentNotice(order, today) && <PaymentNotice order={order} today={today} onPay={() => startPay(order)} paying={payment.payingInvoice !== null} />}
+      {order.state !== 'debt' && showPaymentNotice(order, today) && (
+        <PaymentNotice order={order} today={today} onPay={() => startPay(order)} paying={payment.payingInvoice !== null} />
+      )}
 
       <Grid>
         <Column>
@@ -242,7 +302,9 @@ export default function OrderViewScreen() {
                   </a>
                 </li>
               )}
-              {!signHref && !contractLink && !generatedLink && <li>{order.agreement?.sign_system === 'no' ? t('managerContract') : t('noDocuments')}</li>}
+              {!signHref && !contractLink && !generatedLink && (
+                <li>{order.agreement?.sign_system === 'no' ? t('managerContract') : t('noDocuments')}</li>
+              )}
             </DocLinks>
           </Card>
         </Column>
@@ -250,14 +312,25 @@ export default function OrderViewScreen() {
           <Card as="section" title={t('money')} headingLevel={2}>
             <InvoiceList
               headingLevel={3}
-              invoices={order.invoices.map((i: Invoice) => ({ number: i.number, beginPeriod: f.date(i.beginPeriod), endPeriod: f.date(i.endPeriod), price: i.price, paid: i.paid, pending: isPendingInvoice(i) }))}
+              invoices={order.invoices.map((i: Invoice) => ({
+                number: i.number,
+                beginPeriod: f.date(i.beginPeriod),
+                endPeriod: f.date(i.endPeriod),
+                price: i.price,
+                paid: i.paid,
+                pending: isPendingInvoice(i),
+              }))}
               onPay={payable ? payInvoice : undefined}
               payingNumber={payment.payingInvoice}
             />
             {payable && (
               <Actions>
                 {toPay && (
-                  <Button onClick={() => startPay(order)} loading={payment.payingInvoice === toPay.number} aria-label={t('payFor', { box: intl.formatMessage({ id: 'orders.boxName' }, { name: order.cell.name }) })}>
+                  <Button
+                    onClick={() => startPay(order)}
+                    loading={payment.payingInvoice === toPay.number}
+                    aria-label={t('payFor', { box: intl.formatMessage({ id: 'orders.boxName' }, { name: order.cell.name }) })}
+                  >
                     {t('pay')}
                   </Button>
                 )}
@@ -297,7 +370,13 @@ export default function OrderViewScreen() {
       <OtherOrders orders={others} today={today} onPay={startPay} />
 
       {payable && (
-        <NewInvoiceDialog order={order} open={invoiceOpen} onOpenChange={setInvoiceOpen} today={today} onCreated={(invoice) => void payment.pay(order, invoice)} />
+        <NewInvoiceDialog
+          order={order}
+          open={invoiceOpen}
+          onOpenChange={setInvoiceOpen}
+          today={today}
+          onCreated={(invoice) => void payment.pay(order, invoice)}
+        />
       )}
       {closeOpen && <CloseContractDialog order={order} onClose={() => setCloseOpen(false)} />}
       {cargoOpen && <CargoRequestDialog order={order} today={today} onClose={() => setCargoOpen(false)} />}

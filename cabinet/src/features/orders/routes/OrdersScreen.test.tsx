@@ -11,13 +11,16 @@ const setup = (store: AppStore) => store.set(userAtom, { token: 't' });
 
 function network(active: Order[], history: Order[] = [], status = 200) {
   return fakeNetwork({
-    'GET /api/v1/orders/active/orders-list': () => (status === 200 ? { body: { orders: active } } : { status, body: { success: false, message: 'boom' } }),
+    'GET /api/v1/orders/active/orders-list': () =>
+      status === 200 ? { body: { orders: active } } : { status, body: { success: false, message: 'boom' } },
     'GET /api/v1/orders/history/orders-list': () => ({ body: { orders: history } }),
   });
 }
 
-const actives = (n: number) => Array.from({ length: n }, (_, i) => anOrder({ number: 2000 + i, cell: { name: `A-${100 + i}`, paid_until: day(20 + i) } }));
-const archived = (n: number) => Array.from({ length: n }, (_, i) => anOrder({ number: 3000 + i, state: 'archived', cell: { name: `Z-${i}`, paid_until: day(-100) } }));
+const actives = (n: number) =>
+  Array.from({ length: n }, (_, i) => anOrder({ number: 2000 + i, cell: { name: `A-${100 + i}`, paid_until: day(20 + i) } }));
+const archived = (n: number) =>
+  Array.from({ length: n }, (_, i) => anOrder({ number: 3000 + i, state: 'archived', cell: { name: `Z-${i}`, paid_until: day(-100) } }));
 
 describe('OrdersScreen', () => {
   describe('given 13 active and 4 archived orders', () => {
@@ -49,7 +52,11 @@ describe('OrdersScreen', () => {
       renderScreen(<OrdersScreen />, { setup, fetch: network(orders).fetch, language: 'en' });
       const section = await screen.findByRole('region', { name: 'Active' });
       await waitFor(() => expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(4));
-      expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Box X-1', 'Box S-1', 'Box D-1', 'Box N-1']);
+      expect(
+        within(section)
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(['Box X-1', 'Box S-1', 'Box D-1', 'Box N-1']);
       expect(within(section).getByText('Payment overdue by 16 days')).toBeInTheDocument();
       expect(within(section).getByRole('link', { name: 'Sign Box S-1' })).toHaveAttribute('href', '/document-view/D-100001');
       // the payment notice of the order due in 3 days

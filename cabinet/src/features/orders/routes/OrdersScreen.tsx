@@ -46,7 +46,10 @@ const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: var(--sb-space-3);
-  & > h2 { margin: var(--sb-space-4) 0 0; font-size: var(--sb-fontSizes-lg); }
+  & > h2 {
+    margin: var(--sb-space-4) 0 0;
+    font-size: var(--sb-fontSizes-lg);
+  }
 `;
 
 const Cards = styled.ul`
@@ -56,7 +59,9 @@ const Cards = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(320px, 1fr));
   gap: var(--sb-space-4);
-  @media (max-width: 769.98px) { grid-template-columns: 1fr; }
+  @media (max-width: 769.98px) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const Hidden = styled.h2`
@@ -101,7 +106,10 @@ export default function OrdersScreen() {
     else navigate(`/order-view/${order.number}?invoice=new`);
   };
 
-  const activeOrders = sortByUrgency((active.data ?? []).filter((o) => o.state !== 'archived'), today);
+  const activeOrders = sortByUrgency(
+    (active.data ?? []).filter((o) => o.state !== 'archived'),
+    today,
+  );
   const archiveOrders = [...(history.data ?? []), ...(active.data ?? []).filter((o) => o.state === 'archived')];
   const bothEmpty = active.isSuccess && history.isSuccess && activeOrders.length === 0 && archiveOrders.length === 0;
   const noticeOrders = activeOrders.filter((o) => showPaymentNotice(o, today));
@@ -109,7 +117,13 @@ export default function OrdersScreen() {
   const cards = (orders: Order[], shown: number) => (
     <Cards>
       {orders.slice(0, shown).map((o) => (
-        <OrderCardItem key={o.number} order={o} today={today} onPay={onPay} paying={payment.payingInvoice !== null && invoiceToPay(o)?.number === payment.payingInvoice} />
+        <OrderCardItem
+          key={o.number}
+          order={o}
+          today={today}
+          onPay={onPay}
+          paying={payment.payingInvoice !== null && invoiceToPay(o)?.number === payment.payingInvoice}
+        />
       ))}
     </Cards>
   );
@@ -151,7 +165,14 @@ export default function OrdersScreen() {
       </Head>
       <PaymentResultNotice result={payment.result} onDismiss={payment.clear} />
       {noticeOrders.map((o) => (
-        <PaymentNotice key={o.number} order={o} today={today} onPay={() => onPay(o)} withBoxName paying={payment.payingInvoice !== null && invoiceToPay(o)?.number === payment.payingInvoice} />
+        <PaymentNotice
+          key={o.number}
+          order={o}
+          today={today}
+          onPay={() => onPay(o)}
+          withBoxName
+          paying={payment.payingInvoice !== null && invoiceToPay(o)?.number === payment.payingInvoice}
+        />
       ))}
       {bothEmpty ? (
         <HowToStart />
@@ -162,7 +183,12 @@ export default function OrdersScreen() {
           value={tab}
           onValueChange={setTab}
           items={[
-            { value: 'active', label: t('tabActive'), content: section('active', false), count: active.isSuccess ? activeOrders.length : undefined },
+            {
+              value: 'active',
+              label: t('tabActive'),
+              content: section('active', false),
+              count: active.isSuccess ? activeOrders.length : undefined,
+            },
             { value: 'archive', label: t('tabArchive'), content: section('archive', false) },
           ]}
         />

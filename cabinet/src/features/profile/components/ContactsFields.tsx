@@ -19,16 +19,25 @@ const Group = styled.fieldset`
   padding: 0;
   border: 0;
   min-width: 0;
-  & > legend { padding: 0; margin-bottom: var(--sb-space-2); font-weight: var(--sb-fontWeights-semibold); }
+  & > legend {
+    padding: 0;
+    margin-bottom: var(--sb-space-2);
+    font-weight: var(--sb-fontWeights-semibold);
+  }
 `;
 
 const Row = styled.div`
   display: flex;
   align-items: flex-start;
   gap: var(--sb-space-2);
-  & > :first-child { flex: 1; min-width: 0; }
+  & > :first-child {
+    flex: 1;
+    min-width: 0;
+  }
   /* lines the remove button up with the input under the label */
-  & > button { margin-top: calc(var(--sb-fontSizes-sm) * 1.5 + var(--sb-space-1)); }
+  & > button {
+    margin-top: calc(var(--sb-fontSizes-sm) * 1.5 + var(--sb-space-1));
+  }
 `;
 
 const Add = styled.div`
@@ -36,7 +45,15 @@ const Add = styled.div`
 `;
 
 /** Additional phones and e-mails of the profile: add and remove rows; empty rows are dropped on save. */
-export function ContactsFields({ control, register, errors }: { control: Control<ContactsValues>; register: UseFormRegister<ContactsValues>; errors: FieldErrors<ContactsValues> }) {
+export function ContactsFields({
+  control,
+  register,
+  errors,
+}: {
+  control: Control<ContactsValues>;
+  register: UseFormRegister<ContactsValues>;
+  errors: FieldErrors<ContactsValues>;
+}) {
   const intl = useIntl();
   const text = useFieldText();
   const phones = useFieldArray({ control, name: 'phones' });

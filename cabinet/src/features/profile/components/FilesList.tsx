@@ -13,7 +13,9 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  & > li { overflow-wrap: anywhere; }
+  & > li {
+    overflow-wrap: anywhere;
+  }
   @media (min-width: 770px) {
     display: grid;
     grid-template-columns: repeat(2, minmax(0, 1fr));

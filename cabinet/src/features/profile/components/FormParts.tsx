@@ -16,7 +16,9 @@ export const Actions = styled.div`
   gap: var(--sb-space-3);
   flex-wrap: wrap;
   @media (max-width: 769.98px) {
-    & > button { width: 100%; }
+    & > button {
+      width: 100%;
+    }
   }
 `;
 
@@ -37,7 +39,12 @@ export function useSave<T>(mutateAsync: (payload: T) => Promise<unknown>) {
       return true;
     } catch (error) {
       setFailure(error);
-      toast.show({ variant: 'danger', title: intl.formatMessage({ id: 'profile.toast.saveFailure' }), description: errorText(error), duration: 3000 });
+      toast.show({
+        variant: 'danger',
+        title: intl.formatMessage({ id: 'profile.toast.saveFailure' }),
+        description: errorText(error),
+        duration: 3000,
+      });
       return false;
     }
   };

@@ -37,9 +37,23 @@ export function LegalForm({ profile }: { profile: Profile }) {
   return (
     <Form noValidate onSubmit={onSubmit} aria-label={t('profile.legal.title')}>
       <TextField label={t('profile.legal.name')} required autoComplete="organization" {...register('name')} error={text(errors.name)} />
-      {official !== null && <TextField label={t('profile.legal.officialName')} value={official} readOnly hint={t('profile.legal.officialNameHint')} />}
-      <TextField label={t('profile.legal.personName')} required autoComplete="name" {...register('person_name')} error={text(errors.person_name)} />
-      <TextField label={t('profile.legal.position')} required autoComplete="organization-title" {...register('person_position')} error={text(errors.person_position)} />
+      {official !== null && (
+        <TextField label={t('profile.legal.officialName')} value={official} readOnly hint={t('profile.legal.officialNameHint')} />
+      )}
+      <TextField
+        label={t('profile.legal.personName')}
+        required
+        autoComplete="name"
+        {...register('person_name')}
+        error={text(errors.person_name)}
+      />
+      <TextField
+        label={t('profile.legal.position')}
+        required
+        autoComplete="organization-title"
+        {...register('person_position')}
+        error={text(errors.person_position)}
+      />
       <TextField
         label={t('profile.legal.positionGenitive')}
         hint={t('profile.legal.positionGenitiveHint')}
@@ -47,7 +61,13 @@ export function LegalForm({ profile }: { profile: Profile }) {
         {...register('person_position_genitive')}
         error={text(errors.person_position_genitive)}
       />
-      <TextField label={t('profile.legal.basis')} hint={t('profile.legal.basisHint')} required {...register('person_basis')} error={text(errors.person_basis)} />
+      <TextField
+        label={t('profile.legal.basis')}
+        hint={t('profile.legal.basisHint')}
+        required
+        {...register('person_basis')}
+        error={text(errors.person_basis)}
+      />
       <ContactsFields
         control={control as unknown as Control<ContactsValues>}
         register={register as unknown as UseFormRegister<ContactsValues>}

@@ -4,7 +4,13 @@ import { useAtomValue } from 'jotai';
 import { Button, TextField } from '@sb/ui-kit';
 import type { LegalRequisites } from '@sb/contracts';
 import { saveLegalRequisitesAtom } from '../atoms.ts';
-import { legalRequisitesDefaults, legalRequisitesPayload, legalRequisitesSchema, rulesResolver, type LegalRequisitesValues } from '../forms.ts';
+import {
+  legalRequisitesDefaults,
+  legalRequisitesPayload,
+  legalRequisitesSchema,
+  rulesResolver,
+  type LegalRequisitesValues,
+} from '../forms.ts';
 import { Actions, Form, SaveFailure, useSave } from './FormParts.tsx';
 import { useFieldText } from './useFieldText.ts';
 
@@ -28,13 +34,68 @@ export function LegalRequisitesForm({ requisites }: { requisites: LegalRequisite
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-label={t('profile.requisites.title')}>
-      <TextField label={t('profile.requisites.inn')} hint={t('profile.requisites.innHint')} required maxLength={12} {...digits} {...register('inn')} error={text(errors.inn)} />
-      <TextField label={t('profile.requisites.ogrn')} hint={t('profile.requisites.ogrnHint')} required maxLength={15} {...digits} {...register('ogrn')} error={text(errors.ogrn)} />
-      <TextField label={t('profile.requisites.kpp')} hint={t('profile.requisites.kppHint')} required maxLength={9} {...digits} {...register('kpp')} error={text(errors.kpp)} />
-      <TextField label={t('profile.requisites.bik')} hint={t('profile.requisites.bikHint')} required maxLength={9} {...digits} {...register('bik', { deps: ['account', 'correspond'] })} error={text(errors.bik)} />
-      <TextField label={t('profile.requisites.account')} hint={t('profile.requisites.accountHint')} required maxLength={20} {...digits} {...register('account')} error={text(errors.account)} />
-      <TextField label={t('profile.requisites.correspond')} hint={t('profile.requisites.correspondHint')} required maxLength={20} {...digits} {...register('correspond')} error={text(errors.correspond)} />
-      <TextField label={t('profile.requisites.bank')} required maxLength={200} autoComplete="off" {...register('bank')} error={text(errors.bank)} />
+      <TextField
+        label={t('profile.requisites.inn')}
+        hint={t('profile.requisites.innHint')}
+        required
+        maxLength={12}
+        {...digits}
+        {...register('inn')}
+        error={text(errors.inn)}
+      />
+      <TextField
+        label={t('profile.requisites.ogrn')}
+        hint={t('profile.requisites.ogrnHint')}
+        required
+        maxLength={15}
+        {...digits}
+        {...register('ogrn')}
+        error={text(errors.ogrn)}
+      />
+      <TextField
+        label={t('profile.requisites.kpp')}
+        hint={t('profile.requisites.kppHint')}
+        required
+        maxLength={9}
+        {...digits}
+        {...register('kpp')}
+        error={text(errors.kpp)}
+      />
+      <TextField
+        label={t('profile.requisites.bik')}
+        hint={t('profile.requisites.bikHint')}
+        required
+        maxLength={9}
+        {...digits}
+        {...register('bik', { deps: ['account', 'correspond'] })}
+        error={text(errors.bik)}
+      />
+      <TextField
+        label={t('profile.requisites.account')}
+        hint={t('profile.requisites.accountHint')}
+        required
+        maxLength={20}
+        {...digits}
+        {...register('account')}
+        error={text(errors.account)}
+      />
+      <TextField
+        label={t('profile.requisites.correspond')}
+        hint={t('profile.requisites.correspondHint')}
+        required
+        maxLength={20}
+        {...digits}
+        {...register('correspond')}
+        error={text(errors.correspond)}
+      />
+      <TextField
+        label={t('profile.requisites.bank')}
+        required
+        maxLength={200}
+        autoComplete="off"
+        {...register('bank')}
+        error={text(errors.bank)}
+      />
       <SaveFailure error={failure} />
       <Actions>
         <Button type="submit" loading={isSubmitting} disabled={isSubmitted && !isValid}>

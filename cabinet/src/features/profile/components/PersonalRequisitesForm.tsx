@@ -145,7 +145,13 @@ export function PersonalRequisitesForm({ requisites, today }: PersonalRequisites
         }}
         error={text(errors.issuer)}
       />
-      <TextField label={t('profile.requisites.address')} required autoComplete="street-address" {...register('adress')} error={text(errors.adress)} />
+      <TextField
+        label={t('profile.requisites.address')}
+        required
+        autoComplete="street-address"
+        {...register('adress')}
+        error={text(errors.adress)}
+      />
       <TextField label={t('profile.requisites.factAddress')} required {...register('fact_address')} error={text(errors.fact_address)} />
       <SaveFailure error={failure} />
       <Actions>

@@ -27,7 +27,9 @@ const Columns = styled.div`
   align-items: start;
   @media (min-width: 770px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    &[data-files='true'] > :last-child { grid-column: 1 / -1; }
+    &[data-files='true'] > :last-child {
+      grid-column: 1 / -1;
+    }
   }
 `;
 
@@ -35,8 +37,15 @@ const Facts = styled.dl`
   display: grid;
   gap: var(--sb-space-1);
   margin: 0;
-  & > dt { color: var(--sb-colors-textMuted); font-size: var(--sb-fontSizes-sm); }
-  & > dd { margin: 0; font-size: var(--sb-fontSizes-lg); font-variant-numeric: tabular-nums; }
+  & > dt {
+    color: var(--sb-colors-textMuted);
+    font-size: var(--sb-fontSizes-sm);
+  }
+  & > dd {
+    margin: 0;
+    font-size: var(--sb-fontSizes-lg);
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 /** The profile's tabs: myData (the form of the customer's kind, requisites, files) and login (phone, password). */

@@ -1,7 +1,14 @@
 // lucide-react belongs to ui-kit, not to the cabinet's dependencies: the three icons this feature needs are drawn
 // here with lucide's paths (ISC licence), decorative only (every use has a text label or an accessible name).
 
-const base = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+const base = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const;
 
 export function PlusIcon({ size = 18 }: { size?: number }) {
   return (

@@ -4,10 +4,33 @@ import { decodeError } from '../forms.ts';
 
 /** Rule ids this feature has words for; any other id reads as the generic 'check the value'. */
 const KNOWN = new Set([
-  'fieldRequired', 'symbolsMin', 'symbolsMax', 'digitsOnly', 'onlyRussianLetters', 'emailIncorrect', 'phoneIncorrect',
-  'phoneFormat', 'dateFormat', 'olderThan18', 'birthDateIncorrect', 'dateInFuture', 'passportNumber', 'divisionCode',
-  'documentType', 'innIncorrect', 'ogrnIncorrect', 'kppIncorrect', 'bikIncorrect', 'accountIncorrect',
-  'correspondIncorrect', 'passwordMin', 'passwordRegex', 'passwordInvalidChars', 'passwordsNotMatch', 'codeMin', 'pinCode',
+  'fieldRequired',
+  'symbolsMin',
+  'symbolsMax',
+  'digitsOnly',
+  'onlyRussianLetters',
+  'emailIncorrect',
+  'phoneIncorrect',
+  'phoneFormat',
+  'dateFormat',
+  'olderThan18',
+  'birthDateIncorrect',
+  'dateInFuture',
+  'passportNumber',
+  'divisionCode',
+  'documentType',
+  'innIncorrect',
+  'ogrnIncorrect',
+  'kppIncorrect',
+  'bikIncorrect',
+  'accountIncorrect',
+  'correspondIncorrect',
+  'passwordMin',
+  'passwordRegex',
+  'passwordInvalidChars',
+  'passwordsNotMatch',
+  'codeMin',
+  'pinCode',
 ]);
 
 /** The translated text of a form error (a contracts rule id with its bounds), or undefined when there is none. */

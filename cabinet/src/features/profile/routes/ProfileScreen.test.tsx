@@ -55,7 +55,9 @@ function network(profile: object, extra: Record<string, Handler> = {}) {
     'GET /api/v1/client': () => ({ body: profile }),
     'GET /api/v1/client/requisites/peronal': () => ({ body: passport }),
     'GET /api/v1/client/requisites/legal': () => ({ body: bank }),
-    'GET /api/v1/client/available/files': () => ({ body: { files: [{ filename: 'Договор 100001.pdf', file: '/files/contract-100001.pdf' }] } }),
+    'GET /api/v1/client/available/files': () => ({
+      body: { files: [{ filename: 'Договор 100001.pdf', file: '/files/contract-100001.pdf' }] },
+    }),
     'PUT /api/v1/client/personal': () => ({ body: { success: true } }),
     'PUT /api/v1/client/legal': () => ({ body: { success: true } }),
     'PUT /api/v1/client/requisites/peronal': () => ({ body: { success: true } }),
@@ -68,7 +70,8 @@ function renderProfile(net: ReturnType<typeof fakeNetwork>, language: 'ru' | 'en
   return renderScreen(<ProfileScreen />, { fetch: net.fetch, language, setup: (store) => store.set(userAtom, { token: 't-1' }) });
 }
 
-const sent = (net: ReturnType<typeof fakeNetwork>, method: string, path: string) => net.calls.filter((c) => c.method === method && c.path === path);
+const sent = (net: ReturnType<typeof fakeNetwork>, method: string, path: string) =>
+  net.calls.filter((c) => c.method === method && c.path === path);
 
 function personalForm() {
   return screen.getByRole('form', { name: 'Личные данные' });
@@ -279,7 +282,10 @@ describe('given the requisites of an individual', () => {
     await userEvent.type(number, '7512345678');
     await userEvent.click(within(requisitesForm()).getByRole('button', { name: 'Сохранить реквизиты' }));
     await waitFor(() => expect(sent(net, 'PUT', '/api/v1/client/requisites/peronal')).toHaveLength(1));
-    expect(sent(net, 'PUT', '/api/v1/client/requisites/peronal')[0]?.body).toMatchObject({ document_name: 'zagran', document_number: '7512345678' });
+    expect(sent(net, 'PUT', '/api/v1/client/requisites/peronal')[0]?.body).toMatchObject({
+      document_name: 'zagran',
+      document_number: '7512345678',
+    });
   });
 
   it('should keep the typed requisites when the save fails', async () => {

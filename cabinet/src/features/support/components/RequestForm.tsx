@@ -15,9 +15,13 @@ const Form = styled.form`
   flex-direction: column;
   gap: var(--sb-space-4);
   max-width: 560px;
-  & > button { align-self: flex-start; }
+  & > button {
+    align-self: flex-start;
+  }
   @media (max-width: 769.98px) {
-    & > button { align-self: stretch; }
+    & > button {
+      align-self: stretch;
+    }
   }
 `;
 
@@ -91,7 +95,9 @@ export function RequestForm({ kind }: { kind: SupportRequestKind }) {
         maxLength={MAX_REQUEST_LENGTH}
         showCount
         {...register('comment')}
-        error={errorId ? t(`support.rule.${errorId === 'symbolsMax' ? 'symbolsMax' : 'fieldRequired'}`, { max: MAX_REQUEST_LENGTH }) : undefined}
+        error={
+          errorId ? t(`support.rule.${errorId === 'symbolsMax' ? 'symbolsMax' : 'fieldRequired'}`, { max: MAX_REQUEST_LENGTH }) : undefined
+        }
       />
       {failure !== null && (
         <Alert variant="danger" title={t('support.request.failedTitle')}>

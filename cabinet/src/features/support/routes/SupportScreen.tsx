@@ -13,7 +13,9 @@ const Actions = styled.div`
   gap: var(--sb-space-3);
   @media (max-width: 769.98px) {
     flex-direction: column;
-    & > a { width: 100%; }
+    & > a {
+      width: 100%;
+    }
   }
 `;
 

@@ -20,7 +20,12 @@ describe('given the support page', () => {
     renderScreen(<SupportScreen />, { path: '/support', fetch: net.fetch, ...loggedIn });
     expect(screen.getByRole('heading', { level: 1, name: 'Поддержка' })).toBeInTheDocument();
     const questions = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(questions).toEqual(['Как арендовать бокс?', 'Как попасть к своему боксу?', 'Как оплатить аренду?', 'Что будет, если не оплатить вовремя?']);
+    expect(questions).toEqual([
+      'Как арендовать бокс?',
+      'Как попасть к своему боксу?',
+      'Как оплатить аренду?',
+      'Что будет, если не оплатить вовремя?',
+    ]);
     expect(screen.getByRole('button', { name: 'Как арендовать бокс?' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Как оплатить аренду?' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('link', { name: /^Позвонить/ })).toHaveAttribute('href', expect.stringMatching(/^tel:\+7\d{10}$/));
@@ -73,7 +78,11 @@ describe('given the tech support request', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByRole('heading', { name: 'Спасибо, заявка отправлена' })).toBeInTheDocument();
     expect(net.calls).toEqual([
-      expect.objectContaining({ method: 'POST', path: '/api/request/client/simple', body: { request_name: 'tech-support', request_comment: 'Не открывается замок' } }),
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/request/client/simple',
+        body: { request_name: 'tech-support', request_comment: 'Не открывается замок' },
+      }),
     ]);
     expect(screen.getByRole('link', { name: 'Вернуться в поддержку' })).toHaveAttribute('href', '/support');
   });
@@ -90,7 +99,8 @@ describe('given the tech support request', () => {
   it('should keep the text and say so when sending fails', async () => {
     let fail = true;
     const net = fakeNetwork({
-      'POST /api/request/client/simple': () => (fail ? { status: 500, body: { success: false, message: 'down' } } : { body: { success: true } }),
+      'POST /api/request/client/simple': () =>
+        fail ? { status: 500, body: { success: false, message: 'down' } } : { body: { success: true } },
     });
     renderScreen(<SupportRequestScreen />, { path: '/support-request', fetch: net.fetch, ...loggedIn });
     const text = screen.getByLabelText(/^Опишите проблему/);
