@@ -64,9 +64,28 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
 
 type AxeResult = { violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }> };
 
+/**
+ * Waits until every finite animation and transition of the document has ended (a dialog fading in, a toast
+ * sliding): axe computes colour contrast from what is painted, and a button caught mid-fade reads as a contrast
+ * failure that is not there a moment later. Endless ones (spinners) are not waited for.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+      if (!running.length) return;
+      // a cancelled animation rejects `finished`: it has ended all the same
+      await Promise.race([Promise.allSettled(running.map((a) => a.finished)), new Promise((r) => setTimeout(r, 2000))]);
+    }
+  });
+}
+
 /** Axe (WCAG 2.0/2.1/2.2 A and AA) on the whole page, or on one part of it: nothing may be found. */
 export async function checkA11y(page: Page, include?: string): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  await settleAnimations(page);
   // Storybook's a11y addon runs its own axe after each render: wait for it rather than collide
   const result = (await page.evaluate(
     async ([tags, sel]) => {
