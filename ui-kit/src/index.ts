@@ -33,6 +33,7 @@ export * from './domain/InvoiceList/index.ts';
 export * from './domain/LockControl/index.ts';
 export * from './domain/ArrearsTimeline/index.ts';
 export * from './domain/PriceCalcPanel/index.ts';
+export { formatRoubles, useRoubles } from './domain/format.ts';
 export * from './domain/BoxSizeCard/index.ts';
 export * from './domain/BoxRow/index.ts';
 export * from './domain/WarehouseCredentials/index.ts';

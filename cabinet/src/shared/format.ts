@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { formatRoubles } from '@sb/ui-kit';
 
 /**
  * Money, dates and units in the current language (design.md, "Russian typography and formats").
  * Use `useFormat()` in components; the pure `format*` functions take the language explicitly (for atoms/tests).
  *
- * ru: `1 250,50 ₽`, `05.03.2026`, `12 м²`; en: `RUB 1,250.50`, `05.03.2026`... see DATE_PATTERNS.
+ * ru: `1 250,50 ₽`, `05.03.2026`, `12 м²`; en: `RUB 1,250.50`, `05 Mar 2026`... see DATE_PATTERNS.
  * Every space before a currency sign or unit is a non-breaking one (U+00A0).
  */
 export type FormatLanguage = 'ru' | 'en';
@@ -14,23 +15,6 @@ const NBSP = '\u00A0';
 
 function lang(language: string): FormatLanguage {
   return language.toLowerCase().startsWith('en') ? 'en' : 'ru';
-}
-
-const moneyCache = new Map<string, Intl.NumberFormat>();
-function moneyFormat(language: FormatLanguage, fraction: 'auto' | 'always' | 'never'): Intl.NumberFormat {
-  const key = `${language}:${fraction}`;
-  let f = moneyCache.get(key);
-  if (!f) {
-    const digits =
-      fraction === 'always'
-        ? { minimumFractionDigits: 2, maximumFractionDigits: 2 }
-        : fraction === 'never'
-          ? { minimumFractionDigits: 0, maximumFractionDigits: 0 }
-          : { minimumFractionDigits: 0, maximumFractionDigits: 2 };
-    f = new Intl.NumberFormat(language === 'en' ? 'en-US' : 'ru-RU', { style: 'currency', currency: 'RUB', ...digits });
-    moneyCache.set(key, f);
-  }
-  return f;
 }
 
 /** Normalises every kind of space Intl may emit (U+202F, U+0020) to U+00A0, so "1 250 ₽" never breaks. */
@@ -46,16 +30,14 @@ export function toAmount(value: number | string | null | undefined): number | nu
   return Number.isFinite(n) ? n : null;
 }
 
-export interface MoneyOptions {
-  /** 'auto' (default): kopecks only when present; 'always': always two digits; 'never': whole roubles. */
-  fraction?: 'auto' | 'always' | 'never';
-}
-
-/** `1 250,50 ₽` (ru) / `RUB 1,250.50` (en). Empty string for a missing or invalid amount. */
-export function formatMoney(value: number | string | null | undefined, language: string, options: MoneyOptions = {}): string {
+/**
+ * `1 250,50 ₽` (ru) / `RUB 1,250.50` (en); whole sums without kopecks (`250 ₽`). Empty string for a missing or
+ * invalid amount. The words come from ui-kit's `formatRoubles`, the one money formatter of the app and the kit.
+ */
+export function formatMoney(value: number | string | null | undefined, language: string): string {
   const amount = toAmount(value);
   if (amount === null) return '';
-  return nbsp(moneyFormat(lang(language), options.fraction ?? 'auto').format(amount));
+  return formatRoubles(amount, lang(language));
 }
 
 /** A plain number with grouping: `12 500` / `12,500`; `maximumFractionDigits` defaults to 2. */
@@ -166,7 +148,7 @@ export function toApiDate(value: Date): string {
 
 export interface Formatters {
   language: FormatLanguage;
-  money: (value: number | string | null | undefined, options?: MoneyOptions) => string;
+  money: (value: number | string | null | undefined) => string;
   number: (value: number | string | null | undefined, maximumFractionDigits?: number) => string;
   area: (value: number | string | null | undefined) => string;
   date: (value: Date | string | number | null | undefined) => string;
@@ -188,7 +170,7 @@ export function useFormat(): Formatters {
     const l = lang(locale);
     return {
       language: l,
-      money: (v, o) => formatMoney(v, l, o),
+      money: (v) => formatMoney(v, l),
       number: (v, digits) => formatNumber(v, l, digits),
       area: (v) => formatArea(v, l),
       date: (v) => formatDate(v, l),

@@ -20,6 +20,7 @@ import {
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
 import { cargoRequestAtom, cargoServicesAtom, cargoTimingsAtom, cargoTypesAtom, clientAtom } from '../atoms.ts';
+import { useFormat } from '../../../shared/format.ts';
 
 /** The moving request form; messages are i18n ids. */
 export function cargoSchema(today: Date) {
@@ -84,6 +85,7 @@ export function cargoErrorId(error: unknown): { id: string; values?: Record<stri
 /** A moving (cargo) request to the order's warehouse: types, services and timings from the general API. */
 export function CargoRequestDialog({ order, today, onClose }: { order: Order; today: Date; onClose: () => void }) {
   const intl = useIntl();
+  const f = useFormat();
   const fieldError = useFieldError();
   const t = (id: string) => intl.formatMessage({ id: `orders.cargo.${id}` });
   const types = useAtomValue(cargoTypesAtom);
@@ -197,11 +199,7 @@ export function CargoRequestDialog({ order, today, onClose }: { order: Order; to
                 {(services.data ?? []).map((s) => (
                   <Checkbox
                     key={s.id}
-                    label={
-                      s.price
-                        ? `${s.name} (${intl.formatNumber(s.price, { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 })})`
-                        : s.name
-                    }
+                    label={s.price ? `${s.name} (${f.money(s.price)})` : s.name}
                     checked={field.value.includes(String(s.id))}
                     onCheckedChange={(on) =>
                       field.onChange(on ? [...field.value, String(s.id)] : field.value.filter((v) => v !== String(s.id)))
