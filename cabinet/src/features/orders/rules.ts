@@ -36,6 +36,20 @@ export function isSigned(order: Pick<Order, 'agreement'>): boolean {
   return Boolean(order.agreement?.signed);
 }
 
+/**
+ * The contract files an order offers, each at most once: the signed copy only when the agreement has one
+ * (`agreement.signed`); otherwise the unsigned file (the generated contract, else `contract_link`), which is never
+ * presented as signed.
+ */
+export function contractFiles(order: Pick<Order, 'agreement' | 'contract_link'>): {
+  signedLink: string | null;
+  unsignedLink: string | null;
+} {
+  const signedLink = order.agreement?.signed || null;
+  if (signedLink) return { signedLink, unsignedLink: null };
+  return { signedLink: null, unsignedLink: order.agreement?.generated || order.contract_link || null };
+}
+
 /** The contract waits for the customer's signature (a manual contract, sign_system 'no', never does). */
 export function needsSignature(order: Pick<Order, 'agreement' | 'state'>): boolean {
   if (!order.agreement || order.agreement.signed || order.agreement.sign_system === 'no') return false;

@@ -27,6 +27,7 @@ import { activeOrdersAtom, historyOrdersAtom } from '../atoms.ts';
 import { fetchOrders, ordersListOptions } from '../api.ts';
 import {
   canPay,
+  contractFiles,
   daysLeft,
   invoiceToPay,
   isPendingInvoice,
@@ -227,8 +228,7 @@ export default function OrderViewScreen() {
     today,
   );
   const signHref = needsSignature(order) && order.agreement ? `/document-view/${encodeURIComponent(order.agreement.number)}` : null;
-  const contractLink = order.agreement?.signed ?? order.contract_link ?? null;
-  const generatedLink = !order.agreement?.signed ? (order.agreement?.generated ?? null) : null;
+  const { signedLink, unsignedLink } = contractFiles(order);
   const canClose =
     !archived && Boolean(order.agreement) && (order.state === 'active' || order.state === 'debt' || order.state === 'not-active');
 
@@ -288,21 +288,21 @@ export default function OrderViewScreen() {
                   </RouterLink>
                 </li>
               )}
-              {contractLink && (
+              {signedLink && (
                 <li>
-                  <a href={contractLink} target="_blank" rel="noreferrer" download>
+                  <a href={signedLink} target="_blank" rel="noreferrer" download>
                     <Download size={16} aria-hidden="true" /> {t('downloadSigned', { number: order.agreement?.number ?? order.number })}
                   </a>
                 </li>
               )}
-              {generatedLink && (
+              {unsignedLink && (
                 <li>
-                  <a href={generatedLink} target="_blank" rel="noreferrer" download>
-                    <Download size={16} aria-hidden="true" /> {t('downloadGenerated', { number: order.agreement?.number ?? order.number })}
+                  <a href={unsignedLink} target="_blank" rel="noreferrer" download>
+                    <Download size={16} aria-hidden="true" /> {t('downloadUnsigned')}
                   </a>
                 </li>
               )}
-              {!signHref && !contractLink && !generatedLink && (
+              {!signHref && !signedLink && !unsignedLink && (
                 <li>{order.agreement?.sign_system === 'no' ? t('managerContract') : t('noDocuments')}</li>
               )}
             </DocLinks>
