@@ -22,4 +22,5 @@ export * from './schemas/cargo.ts';
 export * from './schemas/requests.ts';
 export * from './schemas/files.ts';
 export * from './rules/index.ts';
+export * from './dates.ts';
 export * from './errors/catalogue.ts';
