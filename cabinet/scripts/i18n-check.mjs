@@ -1,3 +1,4 @@
+//   node cabinet/scripts/i18n-check.mjs [--out DIR]
 // The catalogues' gate: every ru.json has an en.json with exactly the same ids (cabinet features, shared, ui-kit);
 // every id the code uses (extracted by @formatjs/cli) exists in both languages; every message compiles (ICU).
 import { spawnSync } from 'node:child_process';
@@ -76,6 +77,15 @@ for (const lang of ['ru', 'en']) {
     { cwd: path.join(root, 'cabinet'), encoding: 'utf8' },
   );
   if (c.status !== 0) problems.push(`${lang} does not compile: ${(c.stderr || c.stdout).trim().split('\n').slice(0, 5).join(' ')}`);
+}
+
+// `--out DIR` (the i18n:compile script) keeps the compiled catalogues: what the production build ships
+const outAt = process.argv.indexOf('--out');
+if (outAt > 0 && !problems.length) {
+  const out = path.resolve(process.cwd(), process.argv[outAt + 1]);
+  fs.mkdirSync(out, { recursive: true });
+  for (const lang of ['ru', 'en']) fs.copyFileSync(path.join(tmp, `${lang}.compiled.json`), path.join(out, `${lang}.compiled.json`));
+  console.log(`compiled catalogues written to ${path.relative(process.cwd(), out) || '.'}`);
 }
 
 for (const p of problems) console.error(`  ✘ ${p}`);
