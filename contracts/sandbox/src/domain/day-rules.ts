@@ -1,0 +1,60 @@
+import type { Sandbox } from '../context.ts';
+import { addDays, diffDays, nowIso, today } from './time.ts';
+import type { OrderRow } from './rows.ts';
+import { archiveOrder, createInvoice } from './commands.ts';
+
+// The day-based rules, applied lazily from the sandbox clock before every call.
+
+export const FEE_14 = 250;
+export const FEE_25 = 1000;
+
+export function tick(sb: Sandbox): void {
+  const now = nowIso(sb);
+  const t = today(sb);
+  const db = sb.db;
+  // locks relock after the configured time
+  db.prepare(
+    "UPDATE cells SET lock_status = 'locked', relock_at = NULL WHERE lock_status = 'open' AND relock_at IS NOT NULL AND relock_at <= ?",
+  ).run(now);
+  // a free reservation lasts 4 days; an unconfirmed order (signed and deposit paid) is cancelled after 5 days
+  const expired = db
+    .prepare(
+      "SELECT * FROM orders WHERE (state IN ('reserved','rezerved','pre-signed') AND reserved_until IS NOT NULL AND reserved_until <= ?) OR (state = 'not-active' AND confirm_until IS NOT NULL AND confirm_until <= ?)",
+    )
+    .all(now, now) as unknown as OrderRow[];
+  for (const o of expired) archiveOrder(sb, o, o.state === 'not-active' ? 'not-confirmed' : 'reservation-expired');
+  // paid-until passed: debt
+  db.prepare("UPDATE orders SET state = 'debt', updated_at = ? WHERE state = 'active' AND paid_until IS NOT NULL AND paid_until < ?").run(
+    now,
+    t,
+  );
+  // late fees at 14 and 25 days, termination at 30
+  const debts = db.prepare("SELECT * FROM orders WHERE state = 'debt' AND paid_until IS NOT NULL").all() as unknown as OrderRow[];
+  for (const o of debts) {
+    const overdue = diffDays(o.paid_until as string, t);
+    if (overdue >= 30) {
+      archiveOrder(sb, o, 'terminated-for-debt');
+      continue;
+    }
+    if (overdue >= 14 && o.fee_stage < 1) {
+      createInvoice(sb, o, 'fee', addDays(o.paid_until as string, 14), 0, FEE_14);
+      db.prepare('UPDATE orders SET fee_stage = 1 WHERE id = ?').run(o.id);
+    }
+    if (overdue >= 25 && o.fee_stage < 2) {
+      createInvoice(sb, o, 'fee', addDays(o.paid_until as string, 25), 0, FEE_25);
+      db.prepare('UPDATE orders SET fee_stage = 2 WHERE id = ?').run(o.id);
+    }
+  }
+  // EDS issuance progresses with time
+  const eds = db
+    .prepare(
+      "SELECT id, eds_status, eds_started_at FROM customers WHERE eds_fixed = 0 AND eds_status IN ('partner-initialization-start','initialization') AND eds_started_at IS NOT NULL",
+    )
+    .all() as Array<{ id: number; eds_status: string; eds_started_at: string }>;
+  for (const c of eds) {
+    const elapsed = (sb.clock.nowMs() - Date.parse(c.eds_started_at)) / 1000;
+    const ready = sb.config.edsReadySeconds;
+    const status = elapsed >= ready ? 'available' : elapsed >= ready / 2 ? 'initialization' : 'partner-initialization-start';
+    if (status !== c.eds_status) db.prepare('UPDATE customers SET eds_status = ? WHERE id = ?').run(status, c.id);
+  }
+}

@@ -1,0 +1,219 @@
+import type { CustomerRow, Sandbox } from '../context.ts';
+import { ceilKop } from './pricing.ts';
+import { diffDays, ru, today } from './time.ts';
+import {
+  INVOICE_PAID,
+  customerData,
+  placeData,
+  type AgreementRow,
+  type CellRow,
+  type InvoiceRow,
+  type OrderRow,
+  type PlaceRow,
+} from './rows.ts';
+import { cellById, contractOf, placeById } from './queries.ts';
+
+// The answers' shapes (the contracts' schemas) built from rows.
+
+export function photoLinks(p: PlaceRow): string[] {
+  const n = placeData(p).photos;
+  return Array.from({ length: n }, (_, i) => `/static/photos/places/${encodeURIComponent(p.code)}/${i + 1}.svg`);
+}
+
+export function placeView(sb: Sandbox, p: PlaceRow): Record<string, unknown> {
+  const d = placeData(p);
+  const city = sb.db.prepare('SELECT * FROM cities WHERE id = ?').get(p.city_id) as { name: string; name_en: string; id: number };
+  const photos = photoLinks(p);
+  return {
+    id: p.id,
+    code: p.code,
+    name: p.name,
+    address: p.address,
+    phone: p.phone,
+    city_name: city.name,
+    city_name_en: city.name_en,
+    city_id: city.id,
+    subway: p.subway,
+    photo: photos[0] ?? null,
+    photos,
+    managers: d.managers,
+    complectation: d.services.map((uuid) => ({ uuid })),
+    work_hours: d.work_hours,
+    access_24: true,
+    climate: d.climate,
+    maps: d.maps
+      ? {
+          road: `/static/maps/${encodeURIComponent(p.code)}/road.html`,
+          office: `/static/maps/${encodeURIComponent(p.code)}/office.html`,
+          tour: `/static/maps/${encodeURIComponent(p.code)}/tour.html`,
+        }
+      : null,
+    payment_provider: d.payment_provider ?? 'card',
+  };
+}
+
+export function boxView(sb: Sandbox, c: CellRow, p?: PlaceRow): Record<string, unknown> {
+  const place = p ?? placeById(sb, c.place_id);
+  const free = c.status === 'free';
+  return {
+    cell_id: c.id,
+    name: c.name,
+    size: Math.round(c.size * 100) / 100,
+    floor: c.floor,
+    length: c.length,
+    width: c.width,
+    height: c.height,
+    month_rate: c.month_rate,
+    free,
+    status: c.status,
+    place: free ? place.code : null,
+    /** the box's own code (its name); the warehouse is `place_code` */
+    code: c.name,
+    place_code: place.code,
+    place_id: place.id,
+    floor_cell_number: c.floor_cell_number,
+    lock: c.lock_status !== 'unregistered',
+    climate: c.climate === 1,
+  };
+}
+
+export function lockView(c: CellRow): Record<string, unknown> {
+  return {
+    lock_status: c.lock_status,
+    BuUuid: c.lock_bu_uuid,
+    CuId: c.lock_cu_id,
+    Lock: c.lock_number,
+  };
+}
+
+/** Links of a contract appear once its files are ready (a few seconds after signing). */
+export function agreementLinks(sb: Sandbox, a: AgreementRow): { generated: string | null; signed: string | null } {
+  const ready = !a.files_ready_at || Date.parse(a.files_ready_at) <= sb.clock.nowMs();
+  return {
+    generated: a.generated_path && ready ? a.generated_path : null,
+    signed: a.signed_path && ready ? a.signed_path : null,
+  };
+}
+
+export function agreementView(sb: Sandbox, a: AgreementRow): Record<string, unknown> {
+  const links = agreementLinks(sb, a);
+  return {
+    number: a.number,
+    uuid: a.uuid,
+    signed: links.signed,
+    generated: links.generated,
+    need_change: a.need_change === 1,
+    sign_system: a.sign_system,
+    status: a.status,
+    document_type: a.kind,
+  };
+}
+
+export function invoiceView(
+  sb: Sandbox,
+  inv: InvoiceRow,
+  ctx?: { order?: OrderRow; customer?: CustomerRow; cell?: CellRow; place?: PlaceRow },
+): Record<string, unknown> {
+  const order = ctx?.order ?? (sb.db.prepare('SELECT * FROM orders WHERE id = ?').get(inv.order_id) as unknown as OrderRow);
+  const customer = ctx?.customer ?? (sb.db.prepare('SELECT * FROM customers WHERE id = ?').get(inv.customer_id) as unknown as CustomerRow);
+  const cell = ctx?.cell ?? (cellById(sb, order.cell_id) as CellRow);
+  const place = ctx?.place ?? placeById(sb, cell.place_id);
+  return {
+    number: inv.number,
+    beginPeriod: ru(inv.begin_period),
+    endPeriod: ru(inv.end_period),
+    price: inv.price,
+    status: { id: inv.status_id },
+    place: { code: place.code },
+    paymentPublicKey: 'pk_sandbox_0000000000000000',
+    paymentHash: inv.status_id === INVOICE_PAID ? null : inv.payment_hash,
+    boxSize: Math.round(cell.size * 100) / 100,
+    nds: inv.nds,
+    clientName: displayName(customer),
+    clientEmail: customer.email ?? null,
+    clientPhone: customer.phone,
+    paid: inv.status_id === INVOICE_PAID,
+    paidTill: inv.kind === 'fee' ? null : ru(inv.end_period),
+    days: inv.days,
+    kind: inv.kind,
+    order_number: order.number,
+    payment_page: `/__sandbox/pay?invoice=${encodeURIComponent(inv.number)}`,
+  };
+}
+
+export function displayName(c: CustomerRow): string {
+  if (c.legal_type === 1) return String(customerData(c).company?.name ?? c.fio ?? '');
+  return c.fio ?? '';
+}
+
+export function orderView(sb: Sandbox, o: OrderRow, customer: CustomerRow): Record<string, unknown> {
+  const cell = cellById(sb, o.cell_id) as CellRow;
+  const place = placeById(sb, cell.place_id);
+  const pd = placeData(place);
+  const contract = contractOf(sb, o.id);
+  const invoices = sb.db.prepare('SELECT * FROM invoices WHERE order_id = ? ORDER BY id').all(o.id) as unknown as InvoiceRow[];
+  const t = today(sb);
+  const overdue = o.state === 'debt' && o.paid_until ? Math.max(0, diffDays(o.paid_until, t) - 0) : 0;
+  const links = contract ? agreementLinks(sb, contract) : { generated: null, signed: null };
+  return {
+    number: o.number,
+    state: o.state,
+    place: {
+      code: place.code,
+      name: place.name,
+      id: place.id,
+      address: place.address,
+      address_title: `${place.name}, ${place.subway ? `м. ${place.subway}` : place.address}`,
+      phone: place.phone,
+      work_hours: pd.work_hours,
+      access_24: true,
+      climate: pd.climate,
+      subway: place.subway,
+    },
+    cell: {
+      name: cell.name,
+      begin: ru(o.begin_date),
+      end: ru(o.end_date),
+      paid_until: ru(o.paid_until),
+      rate: o.rate,
+      size: Math.round(cell.size * 100) / 100,
+      floor_number: cell.floor,
+      floor_cell_number: String(cell.floor_cell_number),
+      cell_id: cell.id,
+      length: cell.length,
+      width: cell.width,
+      height: cell.height,
+      climate: cell.climate === 1,
+      lock: cell.lock_status === 'unregistered' ? { lock_status: 'unregistered', BuUuid: null, CuId: null, Lock: null } : lockView(cell),
+      price_per_m2: ceilKop(o.rate / cell.size),
+    },
+    agreement: contract ? agreementView(sb, contract) : null,
+    contract_link: links.signed ?? links.generated,
+    reserved_until: o.state === 'reserved' || o.state === 'rezerved' ? ru(o.reserved_until?.slice(0, 10)) : null,
+    confirm_until: ru(o.confirm_until?.slice(0, 10)),
+    overdue_days: overdue,
+    closed_reason: o.closed_reason,
+    invoices: invoices.map((inv) => invoiceView(sb, inv, { order: o, customer, cell, place })),
+  };
+}
+
+export function documentView(sb: Sandbox, a: AgreementRow): Record<string, unknown> {
+  const o = sb.db.prepare('SELECT * FROM orders WHERE id = ?').get(a.order_id) as unknown as OrderRow;
+  const cell = cellById(sb, o.cell_id) as CellRow;
+  const place = placeById(sb, cell.place_id);
+  const links = agreementLinks(sb, a);
+  return {
+    agreement_uuid: a.uuid,
+    agreement_number: a.number,
+    agreement_status: a.status,
+    agreement_signed: links.signed,
+    agreement_generated: links.generated,
+    sign_system: a.sign_system,
+    need_change: a.need_change === 1,
+    order_number: o.number,
+    order_state: o.state,
+    document_type: a.kind === 'act' ? 'act' : 'contract',
+    reserved_until: o.state === 'reserved' || o.state === 'rezerved' ? ru(o.reserved_until?.slice(0, 10)) : null,
+    place: { code: place.code, name: place.name, cell: { name: cell.name } },
+  };
+}
