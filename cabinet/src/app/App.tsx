@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { queryClientAtom } from 'jotai-tanstack-query';
@@ -10,12 +10,12 @@ import { appStore, SESSION_ENDED_EVENT, type AppStore } from '../shared/api/stor
 import { catalogueIfLoaded, loadCatalogue } from '../shared/i18n/catalogue.ts';
 import { isLoggedInAtom, languageAtom, regTokenAtom, signingInAtom, type Language } from '../shared/session/atoms.ts';
 import { routePassesAtom } from '../shared/session/passes.ts';
-import { previousPathAtom } from '../shared/session/history.ts';
 import { reportErrorAtom } from '../shared/errors/globalAlert.ts';
 import { redirectFor } from './guard.ts';
 import { fallbackRoute, routes, type LayoutName, type RouteDef } from './routes.ts';
 import { AuthLayout, CabinetLayout, PublicLayout } from './layouts/Layouts.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+import { HistoryTracker } from './HistoryTracker.tsx';
 
 const layouts: Record<LayoutName, (p: { children: ReactNode }) => ReactNode> = {
   public: PublicLayout,
@@ -46,8 +46,10 @@ function Guarded({ route }: { route: RouteDef }) {
   const Screen = route.screen;
   return (
     <Layout>
-      {/* keyed by path: a failed screen recovers when the user goes elsewhere */}
-      <RouteErrorBoundary key={location}>
+      {/* keyed by path: a failed screen recovers when the user goes elsewhere, and another order or document is a
+          fresh screen; a screen whose filters live in the path stays mounted (its state and the keyboard focus stay)
+          and its boundary recovers on the next URL */}
+      <RouteErrorBoundary key={route.filtersInPath ? route.path : location} resetKey={location}>
         <Suspense
           fallback={
             <ScreenPending data-layout={route.layout}>
@@ -91,18 +93,6 @@ export function Localised({ children }: { children: ReactNode }) {
   );
 }
 
-/** Remembers the previous in-app path (the back button hides after the login pages). */
-function HistoryTracker() {
-  const [location] = useLocation();
-  const setPrevious = useSetAtom(previousPathAtom);
-  const current = useRef<string | null>(null);
-  useEffect(() => {
-    if (current.current !== null && current.current !== location) setPrevious(current.current);
-    current.current = location;
-  }, [location, setPrevious]);
-  return null;
-}
-
 /** A refresh that failed ends the session: the user lands on /auth (the phone is kept) with a message. */
 function SessionEvents() {
   const [, navigate] = useLocation();
@@ -137,18 +127,23 @@ export function AppRoutes() {
   );
 }
 
+/** The store's current QueryClient: each customer's session gets a fresh one (shared/session/lifecycle.ts). */
+function ServerState({ children }: { children: ReactNode }) {
+  const queryClient = useAtomValue(queryClientAtom) as QueryClient;
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
 export function App({ store = appStore }: { store?: AppStore }) {
-  const queryClient = store.get(queryClientAtom) as QueryClient;
   return (
     <JotaiProvider store={store}>
-      <QueryClientProvider client={queryClient}>
+      <ServerState>
         <Localised>
           <GlobalStyle />
           <ToastProvider>
             <AppRoutes />
           </ToastProvider>
         </Localised>
-      </QueryClientProvider>
+      </ServerState>
     </JotaiProvider>
   );
 }

@@ -2,7 +2,8 @@ import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { apiAtom } from '../../shared/api/store.ts';
-import { languageAtom, regTokenAtom, signingInAtom, startSessionAtom, userAtom } from '../../shared/session/atoms.ts';
+import { languageAtom, regTokenAtom, signingInAtom, userAtom } from '../../shared/session/atoms.ts';
+import { startSessionAtom } from '../../shared/session/lifecycle.ts';
 import { destinationAfterLogin, fetchTerms, termsOptions } from './api.ts';
 
 /** Which flow holds the registration token, so an expired token returns to /register or /restore. */

@@ -4,6 +4,7 @@ import { queryClientAtom } from 'jotai-tanstack-query';
 import { createApiClient, isApiError } from '@sb/contracts';
 import { apiBase } from '../config/env.ts';
 import { regTokenAtom, userAtom, userPhoneAtom } from '../session/atoms.ts';
+import { watchSession } from '../session/lifecycle.ts';
 
 /** The app's one QueryClient: no retry for client errors, one for the rest. */
 export function createQueryClient(): QueryClient {
@@ -21,10 +22,15 @@ export function createQueryClient(): QueryClient {
 
 export type AppStore = ReturnType<typeof createStore>;
 
-/** Builds the Jotai store that holds the QueryClient (queryClientAtom) and the session. */
+/**
+ * Builds the Jotai store that holds the QueryClient (queryClientAtom) and the session. The store watches its
+ * session: every session end or change of customer clears the cached server state, route passes and drafts
+ * (session/lifecycle.ts), whichever road it came by.
+ */
 export function createAppStore(queryClient = createQueryClient()): AppStore {
   const store = createStore();
   store.set(queryClientAtom, queryClient);
+  watchSession(store);
   return store;
 }
 
@@ -55,6 +61,7 @@ export function createClientFor(store: AppStore, fetchImpl?: typeof fetch) {
       onSessionEnded: () => {
         // an expired registration token is not a session: the screen sends the user back to /register or /restore
         if (!store.get(userAtom)) return;
+        // the session watcher clears the cached data, route passes and drafts
         store.set(userAtom, null);
         if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
       },

@@ -30,12 +30,6 @@ export const pendingTokenAtom = atom<string | null>(null);
 
 export const isLoggedInAtom = atom((get) => Boolean(get(userAtom)?.token));
 
-/** Write-only: a logged-in session starts (the token of a login, SMS/PIN check or registration step). */
-export const startSessionAtom = atom(null, (_get, set, token: string) => {
-  set(pendingTokenAtom, null);
-  set(userAtom, { token });
-});
-
 /**
  * True while a fresh login works out where to go (requisites, active orders): the guard then leaves the user on
  * the public screen they logged in from instead of bouncing them to `/` (never persisted).

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { sessionDraft } from './drafts.ts';
 
 /**
  * Route passes: `/document-act`, `/document-signed` and `/support-request` open only when the customer came
@@ -16,18 +17,23 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
  * - `document-signed`: granted by the signing screen once the signature is confirmed;
  * - `support-request`: granted by the support FAQ (`/support`) when the customer asks for tech support.
  *
- * Passes live in sessionStorage: a reload keeps them, a new tab or a new login does not; logout clears them.
+ * Passes live in sessionStorage: a reload keeps them, a new tab or a new login does not; every session end
+ * clears them (they are a `sessionDraft`).
  * A pass is not used up by a visit, so Back and reload keep working within the tab.
  */
 export type RoutePass = 'document-act' | 'document-signed' | 'support-request';
 
 export type RoutePasses = Partial<Record<RoutePass, true>>;
 
-export const routePassesAtom = atomWithStorage<RoutePasses>(
-  'sb.routePasses',
-  {},
-  createJSONStorage<RoutePasses>(() => sessionStorage),
-  { getOnInit: true },
+export const routePassesAtom = sessionDraft(
+  atomWithStorage<RoutePasses>(
+    'sb.routePasses',
+    {},
+    createJSONStorage<RoutePasses>(() => sessionStorage),
+    {
+      getOnInit: true,
+    },
+  ),
 );
 
 /** Write-only: grant one pass (call it right before navigating to the route). */
@@ -35,7 +41,7 @@ export const grantRoutePassAtom = atom(null, (get, set, pass: RoutePass) => {
   set(routePassesAtom, { ...get(routePassesAtom), [pass]: true });
 });
 
-/** Write-only: drop one pass, or every pass when called without one (logout does). */
+/** Write-only: drop one pass, or every pass when called without one. */
 export const revokeRoutePassAtom = atom(null, (get, set, pass?: RoutePass) => {
   if (!pass) return set(routePassesAtom, {});
   const next = { ...get(routePassesAtom) };

@@ -1,0 +1,27 @@
+import type { WritableAtom } from 'jotai';
+import type { RESET } from 'jotai/utils';
+
+/** An atom a session end puts back to its initial value (`atomWithReset`, `atomWithStorage`). */
+export type SessionDraftAtom = WritableAtom<unknown, [typeof RESET], unknown>;
+
+const drafts = new Set<SessionDraftAtom>();
+
+/**
+ * Marks an atom as belonging to one customer's session: what they typed or chose (a draft), a route pass, the
+ * document they just signed. Every session end (and every login) resets it, whatever the road (see
+ * `lifecycle.ts`). Wrap the atom where it is defined:
+ *
+ * ```ts
+ * export const invoiceDraftAtom = sessionDraft(atomWithReset<InvoiceDraft | null>(null));
+ * export const signedDocAtom = sessionDraft(atomWithStorage('sb.documents.signed', null, sessionJson));
+ * ```
+ */
+export function sessionDraft<A extends SessionDraftAtom>(draft: A): A {
+  drafts.add(draft);
+  return draft;
+}
+
+/** Every atom marked with `sessionDraft` so far. */
+export function sessionDrafts(): ReadonlySet<SessionDraftAtom> {
+  return drafts;
+}

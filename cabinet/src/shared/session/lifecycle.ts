@@ -1,0 +1,72 @@
+import { atom, type createStore } from 'jotai';
+import { RESET } from 'jotai/utils';
+import { QueryClient } from '@tanstack/query-core';
+import { queryClientAtom } from 'jotai-tanstack-query';
+import { pendingTokenAtom, userAtom, userPhoneAtom } from './atoms.ts';
+import { sessionDrafts } from './drafts.ts';
+import './passes.ts'; // the route passes are session drafts: registered before any session can end
+
+// ---------------------------------------------------------------------------------------------------------------
+// The one owner of "nothing of the previous customer survives". A session ends by logout, by a failed refresh,
+// by a logout in another tab (the `user` key of localStorage), and a new one starts by a login, here or in
+// another tab. Rather than each road remembering what to clear, the app store watches the session itself:
+// whenever the session is gone or a different one begins, the cached server state (the QueryClient), the route
+// passes and every `sessionDraft` go. A refreshed token of the same customer keeps everything.
+// ---------------------------------------------------------------------------------------------------------------
+
+type Store = ReturnType<typeof createStore>;
+
+/**
+ * Write-only: drops the previous customer's cached server state, route passes and drafts. The QueryClient is
+ * replaced by a new one with the same defaults, not only emptied: every query atom keeps its observer per client,
+ * and an observer of the old client would hand a remounted screen the previous customer's last answer (a form
+ * would even take it as its starting values). The old client is cleared, which cancels its fetches, so an answer
+ * for the previous customer lands nowhere.
+ */
+export const clearSessionStateAtom = atom(null, (get, set) => {
+  const previous = get(queryClientAtom);
+  set(queryClientAtom, new QueryClient({ defaultOptions: previous.getDefaultOptions() }));
+  previous.clear();
+  for (const draft of sessionDrafts()) set(draft, RESET);
+});
+
+/**
+ * Write-only: a logged-in session starts (the token of a login, SMS/PIN check or registration step). A login is
+ * always a new session: over a token this tab still holds, the previous customer's state goes too.
+ */
+export const startSessionAtom = atom(null, (get, set, token: string) => {
+  const held = get(userAtom)?.token ?? null;
+  set(pendingTokenAtom, null);
+  set(userAtom, { token });
+  // from no session the watcher has cleared already
+  if (held !== null && held !== token) set(clearSessionStateAtom);
+});
+
+/**
+ * Subscribes `store` to its own session and clears the session state on every change of customer: the token
+ * going (any session end), a token arriving where there was none (any login), and the stored phone changing
+ * under a live session (another tab logged in as someone else). Subscribing also keeps the storage atoms
+ * listening to other tabs while no screen reads them. Returns the unsubscribe.
+ */
+export function watchSession(store: Store): () => void {
+  let token = store.get(userAtom)?.token ?? null;
+  let phone = store.get(userPhoneAtom);
+  const clear = () => store.set(clearSessionStateAtom);
+  const offUser = store.sub(userAtom, () => {
+    const next = store.get(userAtom)?.token ?? null;
+    const previous = token;
+    token = next;
+    // token -> another token is a refresh (here or in another tab): the same customer
+    if ((previous === null) !== (next === null)) clear();
+  });
+  const offPhone = store.sub(userPhoneAtom, () => {
+    const next = store.get(userPhoneAtom);
+    const previous = phone;
+    phone = next;
+    if (token !== null && previous !== null && next !== previous) clear();
+  });
+  return () => {
+    offUser();
+    offPhone();
+  };
+}
