@@ -1,16 +1,17 @@
 // Holds each route's first-load JavaScript (gzip) at its recorded budget: what was measured plus 5%.
 // Budgets live in scripts/size-budget.json; `node scripts/size-check.mjs --update` records the current sizes.
+// CABINET_OUT_DIR (as for the build) measures a side build; `--files` lists each route's files with their size.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'cabinet/dist');
+const dist = path.resolve(root, 'cabinet', process.env.CABINET_OUT_DIR ?? 'dist');
 const budgetFile = path.join(root, 'scripts/size-budget.json');
 const manifestFile = path.join(dist, '.vite/manifest.json');
 if (!fs.existsSync(manifestFile)) {
-  console.error('cabinet/dist/.vite/manifest.json is missing: build the cabinet first');
+  console.error(`${path.relative(root, manifestFile)} is missing: build the cabinet first`);
   process.exit(1);
 }
 const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
@@ -36,6 +37,10 @@ const sizes = {};
 for (const [route, key] of Object.entries(screens)) {
   const files = new Set([...entry, ...closure(key)]);
   sizes[route] = [...files].reduce((n, f) => n + gz(f), 0);
+  if (process.argv.includes('--files')) {
+    console.log(`/${route}`);
+    for (const f of [...files].sort((a, b) => gz(b) - gz(a))) console.log(`  ${(gz(f) / 1024).toFixed(1).padStart(6)} kB  ${f}`);
+  }
 }
 
 if (process.argv.includes('--update')) {

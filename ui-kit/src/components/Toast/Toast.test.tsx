@@ -23,7 +23,7 @@ describe('Toast', () => {
       { locale: 'en' },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(screen.getByText('Сохранено')).toBeVisible();
+    expect(await screen.findByText('Сохранено')).toBeVisible();
     expect(screen.getByText('Профиль обновлён')).toBeVisible();
     expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
     await expectNoAxeViolations();
@@ -38,6 +38,7 @@ describe('Toast', () => {
       </ToastProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await screen.findByText('Сохранено');
     act(() => jest.advanceTimersByTime(2900));
     expect(screen.getByText('Сохранено')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(600));
@@ -52,7 +53,7 @@ describe('Toast', () => {
       { locale: 'en' },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByText('Сохранено')).not.toBeInTheDocument();
   });
 

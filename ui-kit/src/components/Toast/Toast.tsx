@@ -1,10 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
-import { useIntl } from 'react-intl';
-import * as RadixToast from '@radix-ui/react-toast';
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
-import { IconButton } from '../IconButton/IconButton.tsx';
-import { media } from '../../theme/tokens.ts';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { ToastLayerProps } from './ToastLayer.tsx';
 
 export type ToastVariant = 'info' | 'success' | 'warning' | 'danger';
 
@@ -33,91 +28,37 @@ export interface ToastProviderProps {
   duration?: number;
 }
 
-const ToastContext = createContext<ToastApi | null>(null);
-
-const slideIn = keyframes`from { transform: translateY(12px); opacity: 0; } to { transform: none; opacity: 1; }`;
-const fadeOut = keyframes`from { opacity: 1; } to { opacity: 0; }`;
-
-const Viewport = styled(RadixToast.Viewport)`
-  position: fixed;
-  z-index: 200;
-  right: 0;
-  bottom: 0;
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-2);
-  width: 400px;
-  max-width: 100vw;
-  margin: 0;
-  padding: var(--sb-space-6);
-  list-style: none;
-  outline: none;
-  ${media.mobile} {
-    width: 100%;
-    padding: var(--sb-space-3);
-  }
-`;
-
-export const ToastRoot = styled(RadixToast.Root)`
-  display: flex;
-  align-items: flex-start;
-  gap: var(--sb-space-3);
-  padding: var(--sb-space-3) var(--sb-space-2) var(--sb-space-3) var(--sb-space-4);
-  border-radius: var(--sb-radii-control);
-  border-left: 4px solid currentColor;
-  background: var(--sb-colors-surface);
-  box-shadow: var(--sb-shadows-dialog);
-  &[data-variant='info'] {
-    color: var(--sb-colors-info);
-  }
-  &[data-variant='success'] {
-    color: var(--sb-colors-success);
-  }
-  &[data-variant='warning'] {
-    color: var(--sb-colors-warning);
-  }
-  &[data-variant='danger'] {
-    color: var(--sb-colors-danger);
-  }
-  &[data-state='open'] {
-    animation: ${slideIn} var(--sb-motion-normal) var(--sb-motion-easing);
-  }
-  &[data-state='closed'] {
-    animation: ${fadeOut} var(--sb-motion-fast) ease-in;
-  }
-  & > svg {
-    flex: none;
-    margin-top: 12px;
-  }
-  & > div {
-    flex: 1;
-    min-width: 0;
-    padding: 10px 0;
-    color: var(--sb-colors-text);
-  }
-  & [data-part='title'] {
-    font-weight: var(--sb-fontWeights-semibold);
-  }
-  & [data-part='description'] {
-    color: var(--sb-colors-textMuted);
-    font-size: var(--sb-fontSizes-sm);
-  }
-  & > button {
-    color: var(--sb-colors-text);
-  }
-`;
-
-const icons = { info: Info, success: CircleCheck, warning: TriangleAlert, danger: CircleAlert } as const;
-
-interface Entry extends ToastOptions {
+/** A toast the provider holds: shown (`open`) or closing. */
+export interface ToastEntry extends ToastOptions {
   id: number;
   open: boolean;
 }
 
-/** Holds the toasts of the app and renders their region; use `useToast().show(...)` below it. */
+const ToastContext = createContext<ToastApi | null>(null);
+
+type Layer = ComponentType<ToastLayerProps>;
+let layer: Layer | undefined;
+let loading: Promise<Layer> | undefined;
+
+/** The toasts' region (Radix) is its own chunk: fetched once, on the first toast. */
+function loadLayer(): Promise<Layer> {
+  loading ??= import('./ToastLayer.tsx').then(
+    (m) => (layer = m.ToastLayer),
+    (e: unknown) => {
+      loading = undefined; // offline or a stale deploy: the next toast tries again
+      throw e;
+    },
+  );
+  return loading;
+}
+
+/**
+ * Holds the toasts of the app; use `useToast().show(...)` below it. The region that shows them (Radix toast, about
+ * 12 kB gzip) is mounted with the first toast, so a screen that never shows one never loads it.
+ */
 export function ToastProvider({ children, duration = 3000 }: ToastProviderProps) {
-  const intl = useIntl();
-  const [entries, setEntries] = useState<Entry[]>([]);
+  const [entries, setEntries] = useState<ToastEntry[]>([]);
+  const [Layer, setLayer] = useState<Layer | undefined>(() => layer);
   const nextId = useRef(1);
 
   const dismiss = useCallback((id: number) => {
@@ -131,38 +72,26 @@ export function ToastProvider({ children, duration = 3000 }: ToastProviderProps)
     return id;
   }, []);
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
-  const closeLabel = intl.formatMessage({ id: 'uikit.close' });
+
+  const wanted = entries.length > 0 && !Layer;
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    loadLayer().then(
+      (loaded) => live && setLayer(() => loaded),
+      // the region could not load (offline, or a deploy replaced the chunk): drop what waited for it, so the
+      // next toast tries again instead of piling up behind a region that never comes
+      () => live && setEntries([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
 
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider duration={duration} label={intl.formatMessage({ id: 'uikit.toast.region' })}>
-        {children}
-        {entries.map(({ id, open, variant = 'info', title, description, duration: own }) => {
-          const Icon = icons[variant];
-          return (
-            <ToastRoot
-              key={id}
-              open={open}
-              duration={own}
-              type={variant === 'danger' ? 'foreground' : 'background'}
-              data-variant={variant}
-              onOpenChange={(o) => {
-                if (!o) dismiss(id);
-              }}
-            >
-              <Icon size={20} aria-hidden="true" />
-              <div>
-                <RadixToast.Title data-part="title">{title}</RadixToast.Title>
-                {description && <RadixToast.Description data-part="description">{description}</RadixToast.Description>}
-              </div>
-              <RadixToast.Close asChild>
-                <IconButton label={closeLabel} icon={<X size={18} />} />
-              </RadixToast.Close>
-            </ToastRoot>
-          );
-        })}
-        <Viewport label={intl.formatMessage({ id: 'uikit.toast.region' })} />
-      </RadixToast.Provider>
+      {children}
+      {Layer && <Layer entries={entries} duration={duration} onDismiss={dismiss} />}
     </ToastContext.Provider>
   );
 }
