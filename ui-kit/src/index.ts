@@ -22,6 +22,7 @@ export * from './components/Tabs/index.ts';
 export * from './components/Toast/index.ts';
 export * from './components/Skeleton/index.ts';
 export * from './components/EmptyState/index.ts';
+export * from './components/VisuallyHidden/index.ts';
 export * from './domain/EdsProgress/index.ts';
 export * from './domain/SmsCodeInput/index.ts';
 export * from './domain/DocumentCard/index.ts';

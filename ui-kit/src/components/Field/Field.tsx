@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CircleAlert } from 'lucide-react';
 import { idList } from '../utils.ts';
+import { visuallyHidden } from '../../theme/visuallyHidden.ts';
 
 /** What `Field` hands to its control so label, hint and error are tied to it. */
 export interface FieldControlProps {
@@ -43,15 +44,7 @@ export const FieldLabel = styled.label`
   font-weight: var(--sb-fontWeights-medium);
   color: var(--sb-colors-text);
   &[data-hidden='true'] {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    padding: 0;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-    border: 0;
+    ${visuallyHidden}
   }
   & [data-part='required'] {
     color: var(--sb-colors-danger);

@@ -4,6 +4,7 @@ import * as RadixRadio from '@radix-ui/react-radio-group';
 import { CircleAlert } from 'lucide-react';
 import { FieldError, FieldHint } from '../Field/Field.tsx';
 import { idList, useControllableState } from '../utils.ts';
+import { visuallyHidden } from '../../theme/visuallyHidden.ts';
 
 export interface RadioOption {
   /** The value reported when chosen. */
@@ -57,12 +58,7 @@ const Root = styled.div`
     font-weight: var(--sb-fontWeights-medium);
   }
   & > [data-part='label'][data-hidden='true'] {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   & [data-part='required'] {
     color: var(--sb-colors-danger);

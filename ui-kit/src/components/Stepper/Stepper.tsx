@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { Check } from 'lucide-react';
 import { media } from '../../theme/tokens.ts';
+import { visuallyHidden } from '../../theme/visuallyHidden.ts';
 
 export interface StepperStep {
   /** The step's name. */
@@ -94,12 +95,7 @@ const Step = styled.li`
   ${media.mobile} {
     /* on phones a horizontal track shows only the current step's text */
     [data-orientation='horizontal'] > &:not([data-state='current']) > div {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
     [data-orientation='horizontal'] > &:not([data-state='current']) {
       flex: none;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import { media } from '../../theme/tokens.ts';
+import { visuallyHidden } from '../../theme/visuallyHidden.ts';
 
 export interface TableColumn<Row> {
   /** A stable key; also the row field shown when there is no `render`. */
@@ -48,12 +49,7 @@ const Root = styled.div`
     padding-bottom: var(--sb-space-2);
   }
   & caption[data-hidden='true'] {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   & th {
     text-align: left;
@@ -93,12 +89,7 @@ const Root = styled.div`
       display: block;
     }
     & thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
     & tbody {
       display: flex;

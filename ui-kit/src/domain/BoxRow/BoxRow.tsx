@@ -6,6 +6,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { useRoubles } from '../format.ts';
+import { visuallyHidden } from '../../theme/visuallyHidden.ts';
 
 export interface BoxRowProps {
   /** The box's number (name), e.g. `B-204`. */
@@ -54,11 +55,7 @@ export const BoxTable = styled.table`
   }
   ${media.mobile} {
     & thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
+      ${visuallyHidden}
     }
     & tbody,
     & tr,
