@@ -18,6 +18,8 @@ export interface SandboxConfig {
   regTokenTtlMinutes: number;
   /** Initial SMS attempts of a signing. */
   signingAttempts: number;
+  /** Minutes an unconfirmed pending payment mark lives (then Pay is offered again). */
+  paymentPendingMinutes: number;
 }
 
 export interface Sandbox {

@@ -6,12 +6,19 @@ export class HttpError extends Error {
   readonly errorCode: string | undefined;
   readonly code: string | number | undefined;
   readonly extra: Record<string, unknown>;
-  constructor(status: number, message: string, opts: { errorCode?: string; code?: string | number; extra?: Record<string, unknown> } = {}) {
+  /** The refusal keeps what the call wrote before it (a spent SMS attempt); every other refusal changes nothing. */
+  readonly keepWrites: boolean;
+  constructor(
+    status: number,
+    message: string,
+    opts: { errorCode?: string; code?: string | number; extra?: Record<string, unknown>; keepWrites?: boolean } = {},
+  ) {
     super(message);
     this.status = status;
     this.errorCode = opts.errorCode;
     this.code = opts.code;
     this.extra = opts.extra ?? {};
+    this.keepWrites = opts.keepWrites ?? false;
   }
   toBody(): Record<string, unknown> {
     return {

@@ -12,6 +12,7 @@ export const defaultConfig: SandboxConfig = {
   sessionTtlMinutes: Number(process.env.SANDBOX_SESSION_TTL_MINUTES ?? 720),
   regTokenTtlMinutes: Number(process.env.SANDBOX_REG_TOKEN_TTL_MINUTES ?? 30),
   signingAttempts: Number(process.env.SANDBOX_SIGNING_ATTEMPTS ?? 3),
+  paymentPendingMinutes: Number(process.env.SANDBOX_PAYMENT_PENDING_MINUTES ?? 15),
 };
 
 /** Opens the database, seeding it when empty (an existing one is kept, unless an older seed version made it). */

@@ -1,88 +1,17 @@
 import type http from 'node:http';
 import type { Sandbox } from './context.ts';
-import { HttpError, MAX_BODY_BYTES, readJson, sendJson } from './http.ts';
+import { HttpError, readJson, sendJson } from './http.ts';
 import { outbox } from './sms.ts';
 import { applyState, stateNames } from './states.ts';
 import { resetData, saveClock } from './lifecycle.ts';
-import { INVOICE_PAID, markInvoicePaid, tick, type InvoiceRow, type PlaceRow } from './domain/core.ts';
-import { mapHtml, payPage, photoSvg, withOutcome } from './domain/files.ts';
+import type { PlaceRow } from './domain/rows.ts';
+import { mapHtml, photoSvg } from './domain/files.ts';
+import { paymentRoutes } from './payment-routes.ts';
 import { morningOf } from './domain/time.ts';
-
-export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
 
 function sendText(res: http.ServerResponse, status: number, type: string, body: string, extra: Record<string, string> = {}): void {
   res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...extra });
   res.end(body);
-}
-
-async function readForm(req: http.IncomingMessage): Promise<Record<string, string>> {
-  const type = String(req.headers['content-type'] ?? '');
-  if (type.includes('application/json')) return ((await readJson(req)) ?? {}) as Record<string, string>;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'request body too large', { errorCode: 'PAYLOAD_TOO_LARGE' });
-    chunks.push(chunk as Buffer);
-  }
-  return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
-}
-
-/** Only paths of this origin (or localhost pages) may be returned to. */
-function safeReturn(value: string | null | undefined): string {
-  if (!value) return '/orders';
-  if (value.startsWith('/') && !value.startsWith('//')) return value;
-  try {
-    const u = new URL(value);
-    if (['localhost', '127.0.0.1'].includes(u.hostname)) return u.toString();
-  } catch {
-    // fall through
-  }
-  return '/orders';
-}
-
-function findInvoice(sb: Sandbox, number: string | null | undefined): InvoiceRow {
-  const inv = sb.db.prepare('SELECT * FROM invoices WHERE number = ?').get(String(number ?? '')) as InvoiceRow | undefined;
-  if (!inv) throw new HttpError(404, 'invoice not found', { errorCode: 'INVOICE_NOT_FOUND', code: 404 });
-  return inv;
-}
-
-/** Pays an invoice with a test card: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. */
-export function payWithCard(
-  sb: Sandbox,
-  number: string,
-  card: string,
-): { success: boolean; message: string; invoice: string; status: number } {
-  const digits = String(card ?? '').replace(/\D/g, '');
-  sb.db.exec('BEGIN IMMEDIATE');
-  try {
-    tick(sb);
-    const inv = findInvoice(sb, number);
-    let result: { success: boolean; message: string; invoice: string; status: number };
-    if (inv.status_id === INVOICE_PAID) result = { success: true, message: 'already paid', invoice: inv.number, status: INVOICE_PAID };
-    else if (digits === TEST_CARDS.success) {
-      markInvoicePaid(sb, inv, 'sandbox-card', digits.slice(-4));
-      result = { success: true, message: 'payment succeeded', invoice: inv.number, status: INVOICE_PAID };
-    } else {
-      sb.db.prepare('UPDATE invoices SET payment_hash = NULL WHERE id = ?').run(inv.id);
-      sb.db
-        .prepare(
-          "INSERT INTO payments (invoice_id, provider, card_last4, status, amount, created_at) VALUES (?, 'sandbox-card', ?, 'declined', ?, ?)",
-        )
-        .run(inv.id, digits.slice(-4), inv.price, sb.clock.now().toISOString());
-      result = {
-        success: false,
-        message: digits === TEST_CARDS.declined ? 'the card was declined' : 'unknown test card',
-        invoice: inv.number,
-        status: inv.status_id,
-      };
-    }
-    sb.db.exec('COMMIT');
-    return result;
-  } catch (e) {
-    sb.db.exec('ROLLBACK');
-    throw e;
-  }
 }
 
 /**
@@ -189,52 +118,7 @@ export async function sandboxRoutes(sb: Sandbox, req: http.IncomingMessage, res:
     return true;
   }
 
-  // --- the payment page ---------------------------------------------------------------------------------------
-  if (method === 'GET' && p === '/__sandbox/pay') {
-    const returnTo = safeReturn(url.searchParams.get('return'));
-    const number = url.searchParams.get('invoice');
-    let inv: InvoiceRow;
-    try {
-      inv = findInvoice(sb, number);
-    } catch {
-      sendText(
-        res,
-        404,
-        'text/html; charset=utf-8',
-        `<!doctype html><html lang="ru"><title>Счёт не найден</title><p>Счёт не найден / Invoice not found. <a href="${returnTo}">Назад</a></p></html>`,
-      );
-      return true;
-    }
-    if (inv.status_id !== INVOICE_PAID && !inv.payment_hash) {
-      sb.db.prepare('UPDATE invoices SET payment_hash = ? WHERE id = ?').run(`sandbox-${inv.number}-${sb.clock.nowMs()}`, inv.id);
-    }
-    sendText(res, 200, 'text/html; charset=utf-8', payPage({ invoice: inv, returnTo }));
-    return true;
-  }
-  if (method === 'POST' && p === '/__sandbox/pay') {
-    const form = await readForm(req);
-    const returnTo = safeReturn(form.return);
-    const result = payWithCard(sb, form.invoice ?? '', form.card ?? '');
-    if (result.success) {
-      res.writeHead(303, { Location: withOutcome(returnTo, 'success', result.invoice) });
-      res.end();
-    } else {
-      const inv = findInvoice(sb, form.invoice);
-      sendText(
-        res,
-        402,
-        'text/html; charset=utf-8',
-        payPage({ invoice: inv, returnTo, message: `Оплата отклонена / Payment declined: ${result.message}`, error: true }),
-      );
-    }
-    return true;
-  }
-  if (method === 'POST' && p === '/__sandbox/pay-invoice') {
-    const body = ((await readJson(req)) ?? {}) as { invoice?: string; card?: string };
-    const result = payWithCard(sb, String(body.invoice ?? ''), body.card ?? TEST_CARDS.success);
-    sendJson(res, result.success ? 200 : 402, result);
-    return true;
-  }
+  if (await paymentRoutes(sb, req, res, url)) return true;
 
   // --- files ('cloud storage'), photos and map frames --------------------------------------------------------------
   if (method === 'GET' && p.startsWith('/files/')) {

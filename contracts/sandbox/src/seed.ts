@@ -7,9 +7,12 @@ import { calculate, priceFor } from './domain/pricing.ts';
 import { addDays, isoDay } from './domain/time.ts';
 
 /** Bumped whenever the demo data changes: a database seeded by an older seed is seeded again on start. */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 export const DEMO_PASSWORD = 'Demo12345';
+
+/** The two 2.5 m2 boxes of MSK-01 (2001 is A-101) stay free for the booking journeys. */
+export const KEPT_FREE = [2001, 2002];
 export const DEMO_PIN = '123456';
 
 /** Demo accounts, listed in the README and docs/sandbox.md. */
@@ -74,6 +77,13 @@ export const demo = {
     legalActive: 2001,
     legalReserved: 2002,
     legacyActive: 3001,
+    /** an active order whose lock is in `error`, one whose lock is `inactive` */
+    lockError: 1018,
+    lockInactive: 1019,
+    /** a debt 27 days overdue: both fees (250 and 1000) charged, termination at 30 */
+    debtBothFees: 1020,
+    /** the EDS-available customer's signed order at KRG-02 (the second provider), its first invoice to pay */
+    secondProvider: 4008,
   },
 } as const;
 
@@ -486,20 +496,21 @@ export function seed(db: Db, clock: Clock, config?: SandboxConfig): void {
     );
 
     // --- orders ---
-    const pickCell = (code: string, size: number, opts: { lock?: string } = {}): CellRow => {
-      let rows = db
+    /**
+     * A free box of a place, nearest in size, that no order has held (so no two orders share a box) and whose
+     * number none of the customer's orders has (so a customer never sees two boxes of one number).
+     */
+    const pickCell = (customer: CustomerRow, code: string, size: number, opts: { lock?: string } = {}): CellRow => {
+      const rows = db
         .prepare(
-          "SELECT c.* FROM cells c JOIN places p ON p.id = c.place_id WHERE p.code = ? AND c.status = 'free' AND c.size = ? ORDER BY c.id",
+          `SELECT c.* FROM cells c JOIN places p ON p.id = c.place_id
+           WHERE p.code = ? AND c.status = 'free' AND c.id NOT IN (SELECT cell_id FROM orders) AND c.id NOT IN (${KEPT_FREE.join(',')})
+             AND c.floor_cell_number NOT IN (SELECT c2.floor_cell_number FROM orders o2 JOIN cells c2 ON c2.id = o2.cell_id WHERE o2.customer_id = ?)
+           ORDER BY abs(c.size - ?), c.id`,
         )
-        .all(code, size) as unknown as CellRow[];
-      if (!rows.length) {
-        rows = db
-          .prepare(
-            "SELECT c.* FROM cells c JOIN places p ON p.id = c.place_id WHERE p.code = ? AND c.status = 'free' ORDER BY abs(c.size - ?), c.id LIMIT 1",
-          )
-          .all(code, size) as unknown as CellRow[];
-      }
-      const row = rows.find((r) => (opts.lock ? r.lock_status === opts.lock : r.lock_status === 'locked')) ?? rows[0];
+        .all(code, customer.id, size) as unknown as CellRow[];
+      const nearest = rows.filter((r) => r.size === rows[0]?.size);
+      const row = nearest.find((r) => (opts.lock ? r.lock_status === opts.lock : r.lock_status === 'locked')) ?? nearest[0];
       if (!row) throw new Error(`seed: no free ${size} m2 box in ${code}`);
       if (opts.lock && row.lock_status !== opts.lock) {
         db.prepare('UPDATE cells SET lock_status = ? WHERE id = ?').run(opts.lock, row.id);
@@ -581,15 +592,17 @@ export function seed(db: Db, clock: Clock, config?: SandboxConfig): void {
     };
 
     const O = demo.orders;
-    activeOrder(O.active, ind, pickCell('MSK-01', 3), 10); // paid until +20
-    const near = activeOrder(O.activeNearPayment, ind, pickCell('MSK-02', 2), 26); // paid until +4: payment notice
+    activeOrder(O.active, ind, pickCell(ind, 'MSK-01', 3), 10); // paid until +20
+    const near = activeOrder(O.activeNearPayment, ind, pickCell(ind, 'MSK-02', 2), 26); // paid until +4: payment notice
     createInvoice(sb, near.o, 'rent', addDays(near.until, 1), 30, priceFor(near.o.rate, 30));
-    const pend = activeOrder(O.activePendingPayment, ind, pickCell('MSK-03', 4.5), 50); // paid until +10
-    createInvoice(sb, pend.o, 'rent', addDays(pend.until, 1), 30, priceFor(pend.o.rate, 30), { hash: 'sandbox-pending-1006' });
-    activeOrder(O.activeNoLock, ind, pickCell('KHM-01', 8, { lock: 'unregistered' }), 100);
-    activeOrder(O.activeMini, ind, pickCell('SPB-01', 0.04), 5);
-    activeOrder(O.activeLarge, ind, pickCell('MSK-01', 25), 20, 365, 90);
-    const withAct = activeOrder(O.activeWithAct, ind, pickCell('MSK-04', 6), 200);
+    const pend = activeOrder(O.activePendingPayment, ind, pickCell(ind, 'MSK-03', 4.5), 50); // paid until +10
+    const held = createInvoice(sb, pend.o, 'rent', addDays(pend.until, 1), 30, priceFor(pend.o.rate, 30), { hash: 'sandbox-pending-1006' });
+    // a payment the provider holds (confirmed, not settled yet): started 3 minutes ago, it does not lapse
+    db.prepare('UPDATE invoices SET payment_started_at = ? WHERE id = ?').run(at(-3 / 1440), held.id);
+    activeOrder(O.activeNoLock, ind, pickCell(ind, 'KHM-01', 8, { lock: 'unregistered' }), 100);
+    activeOrder(O.activeMini, ind, pickCell(ind, 'SPB-01', 0.04), 5);
+    activeOrder(O.activeLarge, ind, pickCell(ind, 'MSK-01', 25), 20, 365, 90);
+    const withAct = activeOrder(O.activeWithAct, ind, pickCell(ind, 'MSK-04', 6), 200);
     createAgreement(sb, withAct.o, { kind: 'act', status: 'new', seedKey: `act-${O.activeWithAct}` });
 
     const reservedOrder = (number: number, customer: CustomerRow, cell: CellRow, extra: Partial<OrderSeed> = {}) => {
@@ -610,14 +623,14 @@ export function seed(db: Db, clock: Clock, config?: SandboxConfig): void {
       createInvoice(sb, o, 'first', o.begin_date, o.pay_days, calc.total_summ);
       return o;
     };
-    reservedOrder(O.reserved, ind, pickCell('MSK-01', 1));
-    reservedOrder(O.preSigned, ind, pickCell('MSK-02', 3), { state: 'pre-signed', reservedUntil: at(4), confirmUntil: at(5) });
+    reservedOrder(O.reserved, ind, pickCell(ind, 'MSK-01', 1));
+    reservedOrder(O.preSigned, ind, pickCell(ind, 'MSK-02', 3), { state: 'pre-signed', reservedUntil: at(4), confirmUntil: at(5) });
     // debt: 16 days overdue, the 250 RUB fee already charged
     const debtBegin = addDays(t, -76);
     const debt = makeOrder({
       number: O.debt,
       customer: ind,
-      cell: pickCell('MSK-03', 2),
+      cell: pickCell(ind, 'MSK-03', 2),
       state: 'debt',
       begin: debtBegin,
       days: 365,
@@ -632,7 +645,7 @@ export function seed(db: Db, clock: Clock, config?: SandboxConfig): void {
     const na = makeOrder({
       number: O.notActive,
       customer: ind,
-      cell: pickCell('KRG-01', 10),
+      cell: pickCell(ind, 'KRG-01', 10),
       state: 'not-active',
       begin: addDays(t, 1),
       days: 90,
@@ -641,10 +654,10 @@ export function seed(db: Db, clock: Clock, config?: SandboxConfig): void {
       contract: 'active',
     });
     createInvoice(sb, na, 'first', na.begin_date, 30, calculate(na.rate, 90, 30).total_summ);
-    reservedOrder(O.signSystemNo, ind, pickCell('SPB-02', 12.5), { signSystem: 'no', reservedUntil: at(2) });
-    reservedOrder(O.needChange, ind, pickCell('MSK-03', 8), { needChange: true });
+    reservedOrder(O.signSystemNo, ind, pickCell(ind, 'SPB-02', 12.5), { signSystem: 'no', reservedUntil: at(2) });
+    reservedOrder(O.needChange, ind, pickCell(ind, 'MSK-03', 8), { needChange: true });
     O.archived.forEach((number, k) => {
-      const cell = pickCell(['MSK-01', 'MSK-02', 'SPB-01', 'KHM-01'][k] as string, [2, 1, 3, 4.5][k] as number);
+      const cell = pickCell(ind, ['MSK-01', 'MSK-02', 'SPB-01', 'KHM-01'][k] as string, [2, 1, 3, 4.5][k] as number);
       const begin = addDays(t, -400 + k * 30);
       const o = makeOrder({
         number,
@@ -660,12 +673,47 @@ export function seed(db: Db, clock: Clock, config?: SandboxConfig): void {
       paidHistory(o, addDays(begin, 150));
     });
 
-    activeOrder(O.legalActive, legal, pickCell('MSK-04', 16), 40, 365, 180);
+    // locks that do not answer: error and inactive (the lock refuses with 409, the cabinet says to call the manager)
+    activeOrder(O.lockError, ind, pickCell(ind, 'MSK-01', 3, { lock: 'error' }), 12);
+    activeOrder(O.lockInactive, ind, pickCell(ind, 'MSK-01', 3, { lock: 'inactive' }), 18);
+    // a debt 27 days overdue: both fees charged, the renewal unpaid
+    const debt2Begin = addDays(t, -86);
+    const debt2 = makeOrder({
+      number: O.debtBothFees,
+      customer: ind,
+      cell: pickCell(ind, 'MSK-01', 10),
+      state: 'debt',
+      begin: debt2Begin,
+      days: 180,
+    });
+    createInvoice(sb, debt2, 'first', debt2Begin, 30, calculate(debt2.rate, 180, 30).total_summ, { paid: true });
+    createInvoice(sb, debt2, 'rent', addDays(debt2Begin, 30), 30, priceFor(debt2.rate, 30), { paid: true });
+    const debt2Until = addDays(debt2Begin, 59);
+    db.prepare('UPDATE orders SET paid_until = ?, fee_stage = 2 WHERE id = ?').run(debt2Until, debt2.id);
+    createInvoice(sb, debt2, 'rent', addDays(debt2Until, 1), 30, priceFor(debt2.rate, 30));
+    createInvoice(sb, debt2, 'fee', addDays(debt2Until, 14), 0, 250);
+    createInvoice(sb, debt2, 'fee', addDays(debt2Until, 25), 0, 1000);
+
+    activeOrder(O.legalActive, legal, pickCell(legal, 'MSK-04', 16), 40, 365, 180);
     // the misspelt state variant some answers carry (spec 1 section 4)
-    reservedOrder(O.legalReserved, legal, pickCell('MSK-04', 10), { state: 'rezerved' });
-    activeOrder(O.legacyActive, legacy, pickCell('SPB-01', 2), 15);
+    reservedOrder(O.legalReserved, legal, pickCell(legal, 'MSK-04', 10), { state: 'rezerved' });
+    activeOrder(O.legacyActive, legacy, pickCell(legacy, 'SPB-01', 2), 15);
     const edsPlaces = ['MSK-01', 'MSK-02', 'MSK-03', 'SPB-01', 'KHM-01', 'KRG-01', 'KRG-02'];
-    edsCustomers.forEach(({ row, order }, k) => reservedOrder(order, row, pickCell(edsPlaces[k] as string, k % 2 ? 1 : 2)));
+    edsCustomers.forEach(({ row, order }, k) => reservedOrder(order, row, pickCell(row, edsPlaces[k] as string, k % 2 ? 1 : 2)));
+    // the second provider: a signed order at KRG-02 whose first invoice (paid period plus deposit) is to pay
+    const edsAvailable = edsCustomers.find((e) => e.order === demo.eds.available.order)?.row as CustomerRow;
+    const krg = makeOrder({
+      number: O.secondProvider,
+      customer: edsAvailable,
+      cell: pickCell(edsAvailable, 'KRG-02', 4.5),
+      state: 'not-active',
+      begin: addDays(t, 1),
+      days: 90,
+      payDays: 30,
+      confirmUntil: at(4),
+      contract: 'active',
+    });
+    createInvoice(sb, krg, 'first', krg.begin_date, 30, calculate(krg.rate, 90, 30).total_summ);
     nextCounter(db, 'order', 10000);
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(now);
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(

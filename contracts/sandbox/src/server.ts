@@ -5,7 +5,7 @@ import type { CustomerRow, Handler, Sandbox } from './context.ts';
 import { HttpError, readJson, sendJson } from './http.ts';
 import { handlers, handlerKey } from './handlers/index.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
-import { tick } from './domain/core.ts';
+import { transaction } from './transaction.ts';
 
 function firstIssue(error: { issues: Array<{ path: PropertyKey[]; message: string }> }): string {
   const issue = error.issues[0];
@@ -106,7 +106,6 @@ async function handle(sb: Sandbox, req: http.IncomingMessage, res: http.ServerRe
   if (!query.success) throw new HttpError(400, firstIssue(query.error), { errorCode: 'VALIDATION_ERROR' });
 
   const result = transaction(sb, () => {
-    tick(sb);
     let customer: CustomerRow | null = null;
     if (match.auth) customer = authenticate(sb, token);
     else if (token) {
@@ -119,22 +118,6 @@ async function handle(sb: Sandbox, req: http.IncomingMessage, res: http.ServerRe
     return handler({ sb, body: body.data, params: params.data, query: query.data, customer, headers: req.headers });
   });
   sendJson(res, 200, (await result) ?? { success: true });
-}
-
-/**
- * One transaction per call. A refusal (HttpError) still commits what the handler wrote on purpose before
- * refusing (e.g. a spent SMS attempt); any other failure rolls everything back.
- */
-function transaction<T>(sb: Sandbox, fn: () => T): T {
-  sb.db.exec('BEGIN IMMEDIATE');
-  try {
-    const result = fn();
-    sb.db.exec('COMMIT');
-    return result;
-  } catch (e) {
-    sb.db.exec(e instanceof HttpError ? 'COMMIT' : 'ROLLBACK');
-    throw e;
-  }
 }
 
 export function createServer(sb: Sandbox): http.Server {

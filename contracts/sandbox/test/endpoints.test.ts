@@ -126,11 +126,14 @@ function samples(today: string, nowIso: string): Record<string, Sample> {
     },
     'POST /api/v1/confirmtoken/yookassa': {
       prepare: async () => {
-        const orders = await call(s.url, 'GET', '/api/v1/orders/active/orders-list', { token: IND });
-        const inv = orders.body.orders.flatMap((o: any) => o.invoices).find((i: any) => !i.paid && !i.paymentHash);
+        // the second provider's place (KRG-02): the EDS-available customer's order there
+        const orders = await call(s.url, 'GET', '/api/v1/orders/active/orders-list', { token: 'demo-token-eds-available' });
+        const inv = orders.body.orders
+          .flatMap((o: any) => o.invoices)
+          .find((i: any) => !i.paid && !i.paymentHash && i.place.code === 'KRG-02');
         const amount = inv.price.toFixed(2);
         return {
-          token: IND,
+          token: 'demo-token-eds-available',
           body: {
             amount,
             aquiring: 'yookassa',

@@ -112,3 +112,28 @@ export async function freePort(): Promise<number> {
     });
   });
 }
+
+/** An order of a customer from the active or the history list. */
+export async function orderNumbered(base: string, token: string, number: number): Promise<any> {
+  for (const list of ['active', 'history']) {
+    const a = await call(base, 'GET', `/api/v1/orders/${list}/orders-list`, { token });
+    const o = a.body.orders.find((x: any) => x.number === number);
+    if (o) return o;
+  }
+  return undefined;
+}
+
+/** The sandbox clock's now. */
+export async function sandboxNow(base: string): Promise<string> {
+  return (await call(base, 'GET', '/__sandbox/health')).body.clock.now as string;
+}
+
+/** A signed payment reference for an invoice, issued to its owner's session (what the cabinet does locally). */
+export async function paymentRef(base: string, token: string, invoice: string): Promise<Answer> {
+  return call(base, 'POST', '/__sandbox/pay/start', { token, body: { invoice } });
+}
+
+/** Posts a form of the payment page (urlencoded, no redirect followed). */
+export async function postForm(base: string, p: string, fields: Record<string, string>): Promise<Response> {
+  return fetch(`${base}${p}`, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+}

@@ -150,8 +150,12 @@ test('register, EDS, book, sign, pay, open the lock, close the contract', async 
   assert.equal(refused.body.message, 'no access to the lock');
 
   // 5. payment: a declined card, then the test card that succeeds (the HTML page)
+  // the page opens with a payment reference issued to the owner's session, as the cabinet does
   const invoice = mine.invoices[0].number as string;
-  const page = await fetch(`${u}/__sandbox/pay?invoice=${encodeURIComponent(invoice)}&return=/orders`);
+  const issued = await call(u, 'POST', '/__sandbox/pay/start', { token, body: { invoice, return: '/orders' } });
+  assert.equal(issued.status, 200, JSON.stringify(issued.body));
+  const ref = issued.body.ref as string;
+  const page = await fetch(`${u}${issued.body.payment_page}`);
   assert.equal(page.status, 200);
   assert.match(await page.text(), /<form/);
   list = await call(u, 'GET', '/api/v1/orders/active/orders-list', { token });
@@ -161,13 +165,13 @@ test('register, EDS, book, sign, pay, open the lock, close the contract', async 
   );
   const declined = await fetch(`${u}/__sandbox/pay`, {
     method: 'POST',
-    body: new URLSearchParams({ invoice, card: '4000 0000 0000 0002', return: '/orders' }),
+    body: new URLSearchParams({ ref, card: '4000 0000 0000 0002', return: '/orders' }),
     redirect: 'manual',
   });
   assert.equal(declined.status, 402);
   const paid = await fetch(`${u}/__sandbox/pay`, {
     method: 'POST',
-    body: new URLSearchParams({ invoice, card: '4242 4242 4242 4242', return: '/orders' }),
+    body: new URLSearchParams({ ref, card: '4242 4242 4242 4242', return: '/orders' }),
     redirect: 'manual',
   });
   assert.equal(paid.status, 303);

@@ -104,18 +104,19 @@ test('paying the debt and its fee makes the order active again and moves paid-un
   const unpaid = o.invoices.filter((i: any) => !i.paid);
   assert.ok(unpaid.some((i: any) => i.kind === 'fee' && i.price === 250));
   const declined = await call(s.url, 'POST', '/__sandbox/pay-invoice', {
+    token: IND,
     body: { invoice: unpaid[0].number, card: '4000 0000 0000 0002' },
   });
   assert.equal(declined.status, 402);
   for (const inv of unpaid)
-    assert.equal((await call(s.url, 'POST', '/__sandbox/pay-invoice', { body: { invoice: inv.number } })).status, 200);
+    assert.equal((await call(s.url, 'POST', '/__sandbox/pay-invoice', { token: IND, body: { invoice: inv.number } })).status, 200);
   // the renewal covers 30 days from the old paid-until; more days are needed to be current again
   const next = await call(s.url, 'POST', '/api/v1/orders/1004/make-invoice', {
     token: IND,
     body: { days: 30, only_price: false, start_period: '01.01.2030' },
   });
   assert.equal(next.status, 200, JSON.stringify(next.body));
-  await call(s.url, 'POST', '/__sandbox/pay-invoice', { body: { invoice: next.body.invoice.number } });
+  await call(s.url, 'POST', '/__sandbox/pay-invoice', { token: IND, body: { invoice: next.body.invoice.number } });
   const after = await order(1004);
   assert.equal(after.state, 'active');
   assert.equal(after.cell.paid_until, next.body.invoice.endPeriod);

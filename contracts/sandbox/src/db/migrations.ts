@@ -194,6 +194,15 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
     `,
   },
+  {
+    version: 3,
+    name: 'the pending payment mark: when it started and when it lapses',
+    sql: `
+      ALTER TABLE invoices ADD COLUMN payment_started_at TEXT;
+      ALTER TABLE invoices ADD COLUMN payment_expires_at TEXT;
+      CREATE INDEX invoices_pending ON invoices(payment_expires_at) WHERE payment_expires_at IS NOT NULL;
+    `,
+  },
 ];
 
 export function migrate(db: DatabaseSync): number {

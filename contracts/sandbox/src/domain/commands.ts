@@ -144,14 +144,36 @@ export function archiveOrder(sb: Sandbox, o: OrderRow, reason: string): void {
   freeCell(sb, o.cell_id);
 }
 
-/** Marks an invoice paid and moves the order: paid-until forward, debt or not-active to active. */
-export function markInvoicePaid(sb: Sandbox, inv: InvoiceRow, provider: string, last4: string | null): void {
+/**
+ * Marks an invoice paid and moves the order: paid-until forward; a debt paid up (fees included) is active again;
+ * a signed, unconfirmed order (`not-active`) only by its first invoice (the paid period plus the deposit). A
+ * payment the provider started (`paymentId`) settles its pending row; otherwise a succeeded row is recorded.
+ */
+export function markInvoicePaid(
+  sb: Sandbox,
+  inv: InvoiceRow,
+  provider: string,
+  last4: string | null,
+  opts: { paymentId?: string } = {},
+): void {
   if (inv.status_id === INVOICE_PAID) return;
   const now = nowIso(sb);
-  sb.db.prepare('UPDATE invoices SET status_id = ?, paid_at = ?, payment_hash = NULL WHERE id = ?').run(INVOICE_PAID, now, inv.id);
   sb.db
-    .prepare('INSERT INTO payments (invoice_id, provider, card_last4, status, amount, created_at) VALUES (?,?,?,?,?,?)')
-    .run(inv.id, provider, last4, 'succeeded', inv.price, now);
+    .prepare(
+      'UPDATE invoices SET status_id = ?, paid_at = ?, payment_hash = NULL, payment_started_at = NULL, payment_expires_at = NULL WHERE id = ?',
+    )
+    .run(INVOICE_PAID, now, inv.id);
+  const settled = opts.paymentId
+    ? Number(
+        sb.db
+          .prepare("UPDATE payments SET status = 'succeeded', card_last4 = ? WHERE invoice_id = ? AND payment_id = ?")
+          .run(last4, inv.id, opts.paymentId).changes,
+      )
+    : 0;
+  if (!settled)
+    sb.db
+      .prepare('INSERT INTO payments (invoice_id, provider, card_last4, status, payment_id, amount, created_at) VALUES (?,?,?,?,?,?,?)')
+      .run(inv.id, provider, last4, 'succeeded', opts.paymentId ?? null, inv.price, now);
   const o = sb.db.prepare('SELECT * FROM orders WHERE id = ?').get(inv.order_id) as unknown as OrderRow;
   if (inv.kind !== 'fee') {
     const paidUntil = !o.paid_until || inv.end_period > o.paid_until ? inv.end_period : o.paid_until;
@@ -165,7 +187,9 @@ export function markInvoicePaid(sb: Sandbox, inv: InvoiceRow, provider: string, 
   );
   const contract = contractOf(sb, o.id);
   const signed = !contract || contract.status === 'active' || contract.sign_system === 'no';
-  if ((o.state === 'debt' || o.state === 'not-active') && signed && o.paid_until && o.paid_until >= t && unpaidFees === 0) {
+  const activates =
+    o.state === 'debt' ? Boolean(o.paid_until && o.paid_until >= t) : o.state === 'not-active' ? inv.kind === 'first' : false;
+  if (activates && signed && unpaidFees === 0) {
     sb.db.prepare("UPDATE orders SET state = 'active', fee_stage = 0, updated_at = ? WHERE id = ?").run(now, o.id);
   }
 }

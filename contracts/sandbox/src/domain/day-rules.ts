@@ -2,6 +2,7 @@ import type { Sandbox } from '../context.ts';
 import { addDays, diffDays, nowIso, today } from './time.ts';
 import type { OrderRow } from './rows.ts';
 import { archiveOrder, createInvoice } from './commands.ts';
+import { expirePendingPayments } from './payments.ts';
 
 // The day-based rules, applied lazily from the sandbox clock before every call.
 
@@ -16,6 +17,8 @@ export function tick(sb: Sandbox): void {
   db.prepare(
     "UPDATE cells SET lock_status = 'locked', relock_at = NULL WHERE lock_status = 'open' AND relock_at IS NOT NULL AND relock_at <= ?",
   ).run(now);
+  // an unconfirmed pending payment lapses: Pay is offered again
+  expirePendingPayments(sb);
   // a free reservation lasts 4 days; an unconfirmed order (signed and deposit paid) is cancelled after 5 days
   const expired = db
     .prepare(
@@ -23,13 +26,22 @@ export function tick(sb: Sandbox): void {
     )
     .all(now, now) as unknown as OrderRow[];
   for (const o of expired) archiveOrder(sb, o, o.state === 'not-active' ? 'not-confirmed' : 'reservation-expired');
-  // paid-until passed: debt
+  // a rental that ended paid to its end (and owes no fee) is finished: archived as completed, its box freed
+  const finished = db
+    .prepare(
+      "SELECT * FROM orders WHERE state IN ('active','debt') AND end_date < ? AND paid_until IS NOT NULL AND paid_until >= end_date AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = orders.id AND i.kind = 'fee' AND i.status_id != 3)",
+    )
+    .all(t) as unknown as OrderRow[];
+  for (const o of finished) archiveOrder(sb, o, 'completed');
+  // paid-until passed before the end: debt
   db.prepare("UPDATE orders SET state = 'debt', updated_at = ? WHERE state = 'active' AND paid_until IS NOT NULL AND paid_until < ?").run(
     now,
     t,
   );
   // late fees at 14 and 25 days, termination at 30
-  const debts = db.prepare("SELECT * FROM orders WHERE state = 'debt' AND paid_until IS NOT NULL").all() as unknown as OrderRow[];
+  const debts = db
+    .prepare("SELECT * FROM orders WHERE state = 'debt' AND paid_until IS NOT NULL AND paid_until < end_date")
+    .all() as unknown as OrderRow[];
   for (const o of debts) {
     const overdue = diffDays(o.paid_until as string, t);
     if (overdue >= 30) {

@@ -9,7 +9,7 @@ export function esc(s: unknown): string {
   );
 }
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1b1b1b;line-height:1.5}
 h1{font-size:1.4rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.4rem;text-align:left}
@@ -70,35 +70,4 @@ export function mapHtml(place: PlaceRow, view: string): string {
         ? `<svg viewBox="0 0 400 220" width="100%" role="img" aria-label="plan"><rect x="20" y="20" width="360" height="180" fill="#f4f4f4" stroke="#333"/><rect x="40" y="40" width="100" height="60" fill="#cde"/><text x="50" y="75" font-size="12">Офис</text><rect x="180" y="40" width="180" height="140" fill="#edc"/><text x="200" y="110" font-size="12">Боксы</text></svg>`
         : `<svg viewBox="0 0 400 220" width="100%" role="img" aria-label="map"><rect width="400" height="220" fill="#eaf2e3"/><path d="M0 150 L400 90" stroke="#888" stroke-width="14"/><path d="M150 0 L210 220" stroke="#aaa" stroke-width="10"/><circle cx="190" cy="118" r="10" fill="#e33"/><text x="205" y="112" font-size="12">${esc(place.name)}</text></svg>`;
   return page(title, `<h1>${esc(title)}</h1><p>${esc(place.address)}</p>${body}`);
-}
-
-/** `return` with `payment=<outcome>&invoice=<number>` added, so the cabinet can say what happened. */
-export function withOutcome(returnTo: string, outcome: string, invoice: string): string {
-  return `${returnTo}${returnTo.includes('?') ? '&' : '?'}payment=${outcome}&invoice=${encodeURIComponent(invoice)}`;
-}
-
-export function payPage(x: {
-  invoice: { number: string; price: number; status_id: number };
-  returnTo: string;
-  message?: string;
-  error?: boolean;
-}): string {
-  const paid = x.invoice.status_id === 3;
-  const back = withOutcome(x.returnTo, paid ? 'success' : x.error ? 'declined' : 'cancelled', x.invoice.number);
-  return page(
-    `Оплата счёта ${x.invoice.number}`,
-    `<h1>Оплата счёта № ${esc(x.invoice.number)}</h1>
-<p>Сумма: <strong>${esc(x.invoice.price.toFixed(2))} ₽</strong></p>
-${x.message ? `<p role="alert" style="color:${x.error ? '#b00020' : '#1a7f37'}">${esc(x.message)}</p>` : ''}
-${
-  paid
-    ? `<p>Счёт оплачен.</p><p><a href="${esc(back)}">Вернуться в кабинет</a></p>`
-    : `<form method="post" action="/__sandbox/pay">
-<input type="hidden" name="invoice" value="${esc(x.invoice.number)}"><input type="hidden" name="return" value="${esc(x.returnTo)}">
-<p><label>Номер карты / Card number<br><input name="card" inputmode="numeric" autocomplete="cc-number" value="4242 4242 4242 4242" required></label></p>
-<p><label>Срок / Expiry<br><input name="exp" value="12/30" required></label> <label>CVC<br><input name="cvc" value="123" required></label></p>
-<p><button type="submit">Оплатить / Pay</button> <a href="${esc(back)}">${x.error ? 'Вернуться / Back' : 'Отмена / Cancel'}</a></p>
-<p><small>4242 4242 4242 4242 — успешно; 4000 0000 0000 0002 — отказ банка.</small></p></form>`
-}`,
-  );
 }

@@ -92,6 +92,10 @@ export interface InvoiceRow {
   nds: number;
   status_id: number;
   payment_hash: string | null;
+  /** when the pending payment started (the page opened, a provider token issued) */
+  payment_started_at: string | null;
+  /** when an unconfirmed pending payment lapses; null while none is pending or the provider holds it */
+  payment_expires_at: string | null;
   paid_at: string | null;
   created_at: string;
 }

@@ -12,6 +12,7 @@ import {
   type PlaceRow,
 } from './rows.ts';
 import { cellById, contractOf, placeById } from './queries.ts';
+import { paymentPageOf } from './payments.ts';
 
 // The answers' shapes (the contracts' schemas) built from rows.
 
@@ -127,6 +128,9 @@ export function invoiceView(
     place: { code: place.code },
     paymentPublicKey: 'pk_sandbox_0000000000000000',
     paymentHash: inv.status_id === INVOICE_PAID ? null : inv.payment_hash,
+    // the pending payment mark: since when, and when an unconfirmed one lapses (null: none, or the provider holds it)
+    paymentStartedAt: inv.status_id === INVOICE_PAID || !inv.payment_hash ? null : inv.payment_started_at,
+    paymentExpiresAt: inv.status_id === INVOICE_PAID || !inv.payment_hash ? null : inv.payment_expires_at,
     boxSize: Math.round(cell.size * 100) / 100,
     nds: inv.nds,
     clientName: displayName(customer),
@@ -137,7 +141,8 @@ export function invoiceView(
     days: inv.days,
     kind: inv.kind,
     order_number: order.number,
-    payment_page: `/__sandbox/pay?invoice=${encodeURIComponent(inv.number)}`,
+    // sandbox only: the payment page, with a reference issued to the owner (the answer only goes to the owner)
+    payment_page: paymentPageOf(sb, inv),
   };
 }
 

@@ -16,7 +16,10 @@ import {
   type CellRow,
   type InvoiceRow,
   type OrderRow,
+  type PlaceRow,
+  placeData,
 } from '../domain/core.ts';
+import { issueRef, markPending } from '../domain/payments.ts';
 import { calculate, discountFor, priceFor, withDiscount } from '../domain/pricing.ts';
 import { addDays, diffDays, nowIso, parseDay, ru, today } from '../domain/time.ts';
 import { me, storeRequest } from './util.ts';
@@ -75,15 +78,17 @@ function calcAnswer(cell: CellRow, b: BookingBody) {
 
 function book(sb: Sandbox, c: CustomerRow, b: BookingBody) {
   const { start, cell } = checkBooking(sb, b);
-  if (b.order_number !== undefined) {
-    const old = orderOf(sb, c, b.order_number);
-    if (!['reserved', 'rezerved', 'pre-signed', 'not-active'].includes(old.state))
-      throw dataError('only a booking that is not active yet can be re-created');
+  const old = b.order_number !== undefined ? orderOf(sb, c, b.order_number) : null;
+  if (old && !['reserved', 'rezerved', 'pre-signed', 'not-active'].includes(old.state))
+    throw dataError('only a booking that is not active yet can be re-created');
+  // the box first: a re-made booking may keep its own box, any other must be free
+  const fresh = cellById(sb, cell.id) as CellRow;
+  if (fresh.status !== 'free' && fresh.id !== old?.cell_id)
+    throw new HttpError(409, 'the box is already booked', { errorCode: 'CELL_NOT_FREE', code: 409 });
+  if (old) {
     archiveOrder(sb, old, 'recreated');
     sb.db.prepare("UPDATE agreements SET status = 'replaced' WHERE order_id = ? AND status != 'active'").run(old.id);
   }
-  const fresh = cellById(sb, cell.id) as CellRow;
-  if (fresh.status !== 'free') throw new HttpError(409, 'the box is already booked', { errorCode: 'CELL_NOT_FREE', code: 409 });
   const calc = calculate(fresh.month_rate, b.days, b.pay_days);
   const number = nextCounter(sb.db, 'order', 10001);
   const now = nowIso(sb);
@@ -123,6 +128,19 @@ function makeInvoice(sb: Sandbox, c: CustomerRow, orderNumber: number, b: { days
   let start = o.paid_until ? addDays(o.paid_until, 1) : parseDay(b.start_period);
   if (!start) throw dataError('start_period');
   if (!o.paid_until && start < today(sb)) start = today(sb);
+  const end = addDays(start, b.days - 1);
+  // no double billing: a period an unpaid invoice already covers is paid through that invoice
+  const covering = sb.db
+    .prepare(
+      "SELECT number FROM invoices WHERE order_id = ? AND kind != 'fee' AND status_id != 3 AND begin_period <= ? AND end_period >= ? ORDER BY id LIMIT 1",
+    )
+    .get(o.id, end, start) as { number: string } | undefined;
+  if (covering)
+    throw new HttpError(409, `invoice ${covering.number} already covers this period: pay it`, {
+      errorCode: 'INVOICE_PERIOD_COVERED',
+      code: 409,
+      extra: { invoice: covering.number },
+    });
   const d = discountFor(b.days);
   const without = priceFor(o.rate, b.days);
   const withD = withDiscount(without, d.percent);
@@ -132,7 +150,7 @@ function makeInvoice(sb: Sandbox, c: CustomerRow, orderNumber: number, b: { days
     sum_with_discount: withD,
     discount: { name: d.name, percent: d.percent },
     start_period: ru(start),
-    end_period: ru(addDays(start, b.days - 1)),
+    end_period: ru(end),
   };
   if (!b.only_price) {
     const inv = createInvoice(sb, o, 'rent', start, b.days, withD);
@@ -182,35 +200,56 @@ export const ordersHandlers: Record<string, Handler> = {
     return { success: true, agreement_number: a.number, agreement_uuid: a.uuid };
   },
 
-  'POST /api/v1/confirmtoken/yookassa': (ctx) => {
-    const { sb } = ctx;
-    const c = me(ctx);
-    const b = ctx.body as { amount: string; invoices: string[]; place: string };
-    const invoices = b.invoices.map((n) => {
-      const inv = sb.db.prepare('SELECT * FROM invoices WHERE number = ? AND customer_id = ?').get(n, c.id) as InvoiceRow | undefined;
-      if (!inv) throw new HttpError(404, `invoice ${n} not found`, { errorCode: 'INVOICE_NOT_FOUND', code: 404 });
-      if (inv.status_id === 3) throw new HttpError(400, `invoice ${n} is already paid`, { errorCode: 'INVOICE_PAID' });
-      return inv;
-    });
-    const total = invoices.reduce((s, i) => s + i.price, 0);
-    if (Math.abs(total - Number(b.amount)) > 0.005)
-      throw new HttpError(400, 'the amount does not match the invoices', { errorCode: 'AMOUNT_MISMATCH' });
-    const paymentId = `yk-${nextCounter(sb.db, 'payment', 700001)}`;
-    for (const inv of invoices) {
-      sb.db.prepare('UPDATE invoices SET payment_hash = ? WHERE id = ?').run(paymentId, inv.id);
-      sb.db
-        .prepare(
-          "INSERT INTO payments (invoice_id, provider, status, payment_id, amount, created_at) VALUES (?, 'yookassa', 'pending', ?, ?, ?)",
-        )
-        .run(inv.id, paymentId, inv.price, nowIso(sb));
-    }
-    return {
-      payment_id: paymentId,
-      confirmation_token: `ct-${paymentId}`,
-      payment_page: `/__sandbox/pay?invoice=${encodeURIComponent(invoices[0]?.number ?? '')}`,
-    };
-  },
+  'POST /api/v1/confirmtoken/yookassa': (ctx) => confirmTokenYookassa(ctx.sb, me(ctx), ctx.body),
 };
+
+/**
+ * The second provider's payment token: only for its place (KRG-02, `payment_provider: 'yookassa'`) and invoices of
+ * that place. The token is a payment reference issued to the owner: the sandbox page pays it
+ * (`/__sandbox/pay?ref=<confirmation_token>`); the payment is pending until paid, cancelled or lapsed.
+ */
+function confirmTokenYookassa(sb: Sandbox, c: CustomerRow, b: { amount: string; invoices: string[]; place: string }) {
+  const invoices = b.invoices.map((n) => {
+    const inv = sb.db.prepare('SELECT * FROM invoices WHERE number = ? AND customer_id = ?').get(n, c.id) as InvoiceRow | undefined;
+    if (!inv) throw new HttpError(404, `invoice ${n} not found`, { errorCode: 'INVOICE_NOT_FOUND', code: 404 });
+    if (inv.status_id === 3) throw new HttpError(400, `invoice ${n} is already paid`, { errorCode: 'INVOICE_PAID' });
+    return inv;
+  });
+  const place = sb.db.prepare('SELECT * FROM places WHERE code = ?').get(b.place) as PlaceRow | undefined;
+  const wrongPlace = (why: string) => new HttpError(400, why, { errorCode: 'PAYMENT_PLACE_MISMATCH' });
+  if (!place || placeData(place).payment_provider !== 'yookassa')
+    throw wrongPlace(`the place ${b.place} does not pay through this provider`);
+  for (const inv of invoices) {
+    const code = invoicePlace(sb, inv).code;
+    if (code !== place.code) throw wrongPlace(`invoice ${inv.number} is of the place ${code}, not ${place.code}`);
+  }
+  const total = invoices.reduce((s, i) => s + i.price, 0);
+  if (Math.abs(total - Number(b.amount)) > 0.005)
+    throw new HttpError(400, 'the amount does not match the invoices', { errorCode: 'AMOUNT_MISMATCH' });
+  const paymentId = `yk-${nextCounter(sb.db, 'payment', 700001)}`;
+  for (const inv of invoices) {
+    sb.db
+      .prepare(
+        "INSERT INTO payments (invoice_id, provider, status, payment_id, amount, created_at) VALUES (?, 'yookassa', 'pending', ?, ?, ?)",
+      )
+      .run(inv.id, paymentId, inv.price, nowIso(sb));
+  }
+  markPending(sb, invoices, paymentId);
+  const token = issueRef(
+    sb,
+    c.id,
+    invoices.map((i) => i.number),
+    'yookassa',
+    paymentId,
+  );
+  return { payment_id: paymentId, confirmation_token: token, payment_page: `/__sandbox/pay?ref=${encodeURIComponent(token)}` };
+}
+
+function invoicePlace(sb: Sandbox, inv: InvoiceRow): PlaceRow {
+  return sb.db
+    .prepare('SELECT p.* FROM orders o JOIN cells c ON c.id = o.cell_id JOIN places p ON p.id = c.place_id WHERE o.id = ?')
+    .get(inv.order_id) as unknown as PlaceRow;
+}
 
 function activeDocs(ctx: HandlerContext) {
   const { sb } = ctx;

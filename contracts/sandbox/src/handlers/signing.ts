@@ -30,6 +30,8 @@ interface SigningRow {
 function smsError(status: number, message: string, errorCode: string | undefined, attemptsLeft: number, invalid: boolean): HttpError {
   return new HttpError(status, message, {
     ...(errorCode ? { errorCode } : {}),
+    // a wrong code spends an attempt even though the call is refused
+    keepWrites: true,
     extra: { attemptsLeftSms: attemptsLeft, isSmsConfirmBlocked: attemptsLeft <= 0, isSmsCodeInvalid: invalid },
   });
 }
@@ -116,17 +118,21 @@ export const signingHandlers: Record<string, Handler> = {
     const { sb } = ctx;
     const c = me(ctx);
     const b = ctx.body as { buBoardUuid: string; cuBoardId: number; lockNumber: number };
-    const rows = sb.db
+    // the box of that number whose lock is at that address: a wrong address opens nothing
+    const match = sb.db
       .prepare(
-        "SELECT o.* FROM orders o JOIN cells c ON c.id = o.cell_id WHERE o.customer_id = ? AND c.floor_cell_number = ? AND o.state != 'archived'",
+        "SELECT o.* FROM orders o JOIN cells c ON c.id = o.cell_id WHERE o.customer_id = ? AND c.floor_cell_number = ? AND o.state != 'archived' AND c.lock_bu_uuid = ? AND c.lock_cu_id = ? AND c.lock_number = ?",
       )
-      .all(c.id, String(ctx.params.id)) as unknown as OrderRow[];
-    const match =
-      rows.find((o) => {
-        const cell = cellById(sb, o.cell_id) as CellRow;
-        return cell.lock_bu_uuid === b.buBoardUuid && cell.lock_number === b.lockNumber;
-      }) ?? rows[0];
-    if (!match) throw new HttpError(404, 'order item not found', { errorCode: 'ORDER_NOT_FOUND', code: 404 });
+      .get(c.id, String(ctx.params.id), b.buBoardUuid, b.cuBoardId, b.lockNumber) as OrderRow | undefined;
+    if (!match) {
+      const mine = sb.db
+        .prepare(
+          "SELECT 1 FROM orders o JOIN cells c ON c.id = o.cell_id WHERE o.customer_id = ? AND c.floor_cell_number = ? AND o.state != 'archived'",
+        )
+        .get(c.id, String(ctx.params.id));
+      if (!mine) throw new HttpError(404, 'order item not found', { errorCode: 'ORDER_NOT_FOUND', code: 404 });
+      throw new HttpError(404, 'lock not found', { errorCode: 'LOCK_NOT_FOUND', code: 404 });
+    }
     return openCell(sb, c.id, match, 'cabinet');
   },
 
