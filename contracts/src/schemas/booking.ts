@@ -57,7 +57,8 @@ export const makeOrderInvoiceResponse = z.object({
   only_price: z.boolean(),
   sum_without_disount: z.number(),
   sum_with_discount: z.number(),
-  discount: z.object({ name: z.string().nullish() }),
+  /** the discount of the paid period: its name and percent (as in the booking's price calculation) */
+  discount: z.object({ name: z.string().nullish(), percent: z.number().optional() }),
   /** the issued invoice (absent when only_price) */
   invoice: invoiceSchema.optional(),
 });

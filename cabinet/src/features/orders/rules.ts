@@ -1,4 +1,4 @@
-import { dayOf, parseRuDate, type Invoice, type Order } from '@sb/contracts';
+import { MIN_RENT_DAYS, dayOf, parseRuDate, type Invoice, type Order } from '@sb/contracts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The orders rules of spec 1 section 4 and spec 2 section 9, as pure functions of an order and today.
@@ -76,6 +76,29 @@ export function invoiceToPay(order: Pick<Order, 'invoices'>): Invoice | null {
   const unpaid = order.invoices.filter((i) => !i.paid && !i.paymentHash);
   unpaid.sort((a, b) => (parseRuDate(a.beginPeriod) ?? 0) - (parseRuDate(b.beginPeriod) ?? 0));
   return unpaid[0] ?? null;
+}
+
+/** A rent invoice (a late fee carries no paid-till date: it pays no period). */
+export function isRentInvoice(invoice: Invoice): boolean {
+  return invoice.paidTill !== null;
+}
+
+/**
+ * The unpaid rent invoice whose period overlaps a new invoice of `days` days from `start` (dd.MM.yyyy): paying both
+ * would charge twice for the same days, so the customer pays that one instead of making another.
+ */
+export function coveringInvoice(order: Pick<Order, 'invoices'>, start: string, days: number = MIN_RENT_DAYS): Invoice | null {
+  const from = parseRuDate(start);
+  if (from === null) return null;
+  const to = from + Math.max(1, days) - 1;
+  return (
+    order.invoices.find((i) => {
+      if (i.paid || !isRentInvoice(i)) return false;
+      const begin = parseRuDate(i.beginPeriod);
+      const end = parseRuDate(i.endPeriod);
+      return begin !== null && end !== null && begin <= to && end >= from;
+    }) ?? null
+  );
 }
 
 /** The payment notice: a rented order with fewer than 7 days to paid-until (or past it). */

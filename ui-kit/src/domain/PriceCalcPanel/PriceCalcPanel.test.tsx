@@ -56,3 +56,36 @@ describe('PriceCalcPanel', () => {
     });
   });
 });
+
+describe('PriceCalcPanel discount line', () => {
+  const month = { sumWithoutDiscount: 4590, sumWithDiscount: 4360.5, total: 4360.5, payDays: 30 };
+
+  describe('given a name that states its percent', () => {
+    it('should show the name alone, never with a second percent', () => {
+      renderKit(<PriceCalcPanel state="ready" values={{ ...month, discountName: '5% за оплату месяца', discountPercent: 5 }} />);
+      const text = nb(screen.getByRole('region', { name: 'Расчёт стоимости' }).textContent ?? '');
+      expect(text).toContain('5% за оплату месяца−229,50 ₽');
+      expect(text).not.toContain(', 5%');
+    });
+  });
+
+  describe('given no percent from the provider', () => {
+    it('should take it from the two sums instead of saying 0 %', () => {
+      renderKit(<PriceCalcPanel state="ready" values={{ ...month, discountName: 'Скидка за месяц' }} />);
+      const text = nb(screen.getByRole('region', { name: 'Расчёт стоимости' }).textContent ?? '');
+      expect(text).toContain('Скидка за месяц, 5%');
+      expect(text).not.toContain('0%');
+    });
+  });
+
+  describe('given a Russian name in English', () => {
+    it('should say the discount in English words', () => {
+      renderKit(<PriceCalcPanel state="ready" values={{ ...month, discountName: '5% за оплату месяца', discountPercent: 5 }} />, {
+        locale: 'en',
+      });
+      const text = nb(screen.getByRole('region', { name: 'Price calculation' }).textContent ?? '');
+      expect(text).toContain('Discount 5%−RUB 229.50');
+      expect(text).not.toMatch(/[а-я]/i);
+    });
+  });
+});

@@ -16,7 +16,7 @@ export interface PriceCalcValues {
   sumWithDiscount: number;
   /** The discount's name, when one applies. */
   discountName?: string | null;
-  /** The discount in percent (rounded from the difference); 0 or absent means none. */
+  /** The discount in percent; absent (or 0 while the sums differ) means it is rounded from the two sums. */
   discountPercent?: number | null;
   /** The deposit (`deposit_summ`). */
   deposit?: number | null;
@@ -112,6 +112,26 @@ const ErrorText = styled.p`
   color: var(--sb-colors-danger);
 `;
 
+/** The discount in percent: the value given, else rounded from the two sums. */
+function discountPercentOf(values: PriceCalcValues): number {
+  if (typeof values.discountPercent === 'number' && values.discountPercent > 0) return values.discountPercent;
+  if (values.sumWithoutDiscount <= 0) return 0;
+  return Math.round((1 - values.sumWithDiscount / values.sumWithoutDiscount) * 100);
+}
+
+/**
+ * The discount line: the provider's name when it already states its percent ('5% за оплату месяца'), else the name
+ * with the percent, else 'Discount N%'. Provider names are Russian: outside Russian the generic words are used.
+ */
+function discountLabel(values: PriceCalcValues, locale: string, t: (id: string, v?: Record<string, string | number>) => string): string {
+  const percent = discountPercentOf(values);
+  const name = values.discountName?.trim() || null;
+  const readable = name && (locale.toLowerCase().startsWith('ru') || !/[а-яё]/i.test(name)) ? name : null;
+  if (readable && /\d\s?%/.test(readable)) return readable;
+  if (readable) return t('discountNamed', { name: readable, percent });
+  return t('discount', { percent });
+}
+
 /**
  * The price of a booking before the customer commits: the sum without and with the discount (its name and
  * percent), the deposit, the total with 'VAT 5% included' said once, and the price per 30 days. Updates are
@@ -163,13 +183,7 @@ export function PriceCalcPanel({ state, values, errorText, onRetry, idleText, st
               <dd data-part={hasDiscount ? 'old' : undefined}>{rub(values.sumWithoutDiscount)}</dd>
               {hasDiscount && (
                 <>
-                  <dt data-part="discount">
-                    {values.discountName && values.discountName.includes(`${values.discountPercent ?? 0}%`)
-                      ? values.discountName
-                      : values.discountName
-                        ? t('discountNamed', { name: values.discountName, percent: values.discountPercent ?? 0 })
-                        : t('discount', { percent: values.discountPercent ?? 0 })}
-                  </dt>
+                  <dt data-part="discount">{discountLabel(values, intl.locale, t)}</dt>
                   <dd data-part="discount">−{rub(values.sumWithoutDiscount - values.sumWithDiscount)}</dd>
                   <dt>{t('withDiscount')}</dt>
                   <dd>{rub(values.sumWithDiscount)}</dd>

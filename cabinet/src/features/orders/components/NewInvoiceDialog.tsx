@@ -15,6 +15,7 @@ import {
   type Order,
 } from '@sb/contracts';
 import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { coveringInvoice } from '../rules.ts';
 import { useFormat } from '../../../shared/format.ts';
 import { invoiceDraftAtom, invoicePriceAtom, makeInvoiceAtom } from '../atoms.ts';
 
@@ -33,6 +34,9 @@ const Fixed = styled.p`
   background: var(--sb-colors-surfaceMuted);
 `;
 
+/** The price is asked this long after the last valid change (the booking dialog's 400 ms). */
+const PRICE_DEBOUNCE_MS = 400;
+
 function isoOf(ru: string): string {
   const [d, m, y] = ru.split('.');
   return `${y}-${m}-${d}`;
@@ -49,7 +53,8 @@ export interface NewInvoiceDialogProps {
 
 /**
  * The new invoice: days 7 to 365 (default 7, clamped on blur), the start editable only without paid-until (else the
- * day after it), and the price from the invoice call (`only_price`) in the price panel before paying.
+ * day after it), and the price from the invoice call (`only_price`, debounced) in the price panel before paying. A
+ * period that an unpaid invoice already covers is not priced nor issued: that invoice is the one to pay.
  */
 export function NewInvoiceDialog({ order, open, onOpenChange, today, onCreated }: NewInvoiceDialogProps) {
   const intl = useIntl();
@@ -67,10 +72,21 @@ export function NewInvoiceDialog({ order, open, onOpenChange, today, onCreated }
   const startValid = !start0.editable || (startDay !== null && startDay >= dayOf(today));
   const daysValid = days !== null && days >= MIN_RENT_DAYS && days <= MAX_PAY_DAYS;
 
+  const covering = startValid && daysValid ? coveringInvoice(order, start, days!) : null;
+
+  // the price is asked 400 ms after the last valid change (typing 120 never asks for 12), as the booking dialog does
+  const wanted = open && daysValid && startValid && !covering ? `${days}|${start}` : '';
+  const [asked, setAsked] = useState('');
   useEffect(() => {
-    setDraft(open && daysValid && startValid ? { orderNumber: order.number, days: days!, start } : null);
-  }, [open, daysValid, startValid, days, start, order.number, setDraft]);
+    const timer = setTimeout(() => setAsked(wanted), wanted ? PRICE_DEBOUNCE_MS : 0);
+    return () => clearTimeout(timer);
+  }, [wanted]);
+  useEffect(() => {
+    const [d, s] = asked.split('|');
+    setDraft(asked ? { orderNumber: order.number, days: Number(d), start: s! } : null);
+  }, [asked, order.number, setDraft]);
   useEffect(() => () => setDraft(null), [setDraft]);
+  const waiting = wanted !== '' && wanted !== asked;
 
   const close = (next: boolean) => {
     if (!next) {
@@ -82,7 +98,7 @@ export function NewInvoiceDialog({ order, open, onOpenChange, today, onCreated }
   };
 
   const submit = () => {
-    if (!daysValid || !startValid) return;
+    if (!daysValid || !startValid || covering || waiting) return;
     make.mutate(
       { orderNumber: order.number, days: days!, start },
       {
@@ -94,7 +110,10 @@ export function NewInvoiceDialog({ order, open, onOpenChange, today, onCreated }
     );
   };
 
-  const panelState = !daysValid || !startValid ? 'idle' : price.isPending ? 'loading' : price.isError ? 'error' : 'ready';
+  const panelState =
+    !daysValid || !startValid || covering ? 'idle' : waiting || price.isPending ? 'loading' : price.isError ? 'error' : 'ready';
+  // while a newer price is awaited, the last one stays (dimmed by the panel's loading state)
+  const shown = price.data ?? null;
   return (
     <Dialog
       open={open}
@@ -137,20 +156,21 @@ export function NewInvoiceDialog({ order, open, onOpenChange, today, onCreated }
         <PriceCalcPanel
           state={panelState}
           values={
-            price.data
+            shown
               ? {
-                  sumWithoutDiscount: price.data.sum_without_disount,
-                  sumWithDiscount: price.data.sum_with_discount,
-                  discountName: price.data.discount.name,
-                  total: price.data.sum_with_discount,
-                  payDays: days,
+                  sumWithoutDiscount: shown.sum_without_disount,
+                  sumWithDiscount: shown.sum_with_discount,
+                  discountName: shown.discount.name,
+                  discountPercent: shown.discount.percent ?? null,
+                  total: shown.sum_with_discount,
+                  payDays: Number(asked.split('|')[0]) || days,
                   pricePer30Days: order.cell.rate,
                 }
               : null
           }
           errorText={price.isError ? errorText(price.error) : undefined}
           onRetry={() => void price.refetch()}
-          idleText={t('priceIdle')}
+          idleText={covering ? t('covered', { number: covering.number }) : t('priceIdle')}
         />
         {make.isError && <p role="alert">{errorText(make.error)}</p>}
       </Body>

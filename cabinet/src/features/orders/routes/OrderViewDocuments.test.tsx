@@ -7,6 +7,9 @@ import type { AppStore } from '../../../shared/api/store.ts';
 import OrderViewScreen from './OrderViewScreen.tsx';
 import { anOrder } from '../testData.ts';
 
+// a busy shared machine: screen tests with dialogs and debounces take longer than Jest's 5 s default
+jest.setTimeout(20_000);
+
 const setup = (store: AppStore) => store.set(userAtom, { token: 't' });
 
 function view(order: Order, language: 'ru' | 'en' = 'ru') {

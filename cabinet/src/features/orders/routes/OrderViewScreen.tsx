@@ -17,7 +17,7 @@ import {
   Skeleton,
   SkeletonGroup,
 } from '@sb/ui-kit';
-import type { Invoice, Order } from '@sb/contracts';
+import { invoiceStartDate, type Invoice, type Order } from '@sb/contracts';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
@@ -28,6 +28,7 @@ import { fetchOrders, ordersListOptions } from '../api.ts';
 import {
   canPay,
   contractFiles,
+  coveringInvoice,
   daysLeft,
   invoiceToPay,
   isPendingInvoice,
@@ -209,6 +210,8 @@ export default function OrderViewScreen() {
   const archived = order.state === 'archived';
   const toPay = invoiceToPay(order);
   const payable = canPay(order);
+  // an unpaid invoice already covering the next period is the one to pay: a second one would charge twice
+  const covering = coveringInvoice(order, invoiceStartDate(order.cell.paid_until, today).value);
   const startPay = (o: Order) => {
     const invoice = invoiceToPay(o);
     if (o.number !== order.number) {
@@ -217,7 +220,7 @@ export default function OrderViewScreen() {
       return;
     }
     if (invoice) void payment.pay(o, invoice);
-    else setInvoiceOpen(true);
+    else if (!covering) setInvoiceOpen(true);
   };
   const payInvoice = (number: string) => {
     const invoice = order.invoices.find((i) => i.number === number);
@@ -334,10 +337,15 @@ export default function OrderViewScreen() {
                     {t('pay')}
                   </Button>
                 )}
-                <Button variant="secondary" onClick={() => setInvoiceOpen(true)}>
-                  {t('newInvoice')}
-                </Button>
+                {!covering && (
+                  <Button variant="secondary" onClick={() => setInvoiceOpen(true)}>
+                    {t('newInvoice')}
+                  </Button>
+                )}
               </Actions>
+            )}
+            {covering && !archived && (
+              <p>{t('coveredBy', { number: covering.number, from: f.date(covering.beginPeriod), to: f.date(covering.endPeriod) })}</p>
             )}
             {!payable && !archived && order.invoices.some(isPendingInvoice) && <p>{t('pendingPayment')}</p>}
           </Card>
@@ -369,7 +377,7 @@ export default function OrderViewScreen() {
 
       <OtherOrders orders={others} today={today} onPay={startPay} />
 
-      {payable && (
+      {payable && !covering && (
         <NewInvoiceDialog
           order={order}
           open={invoiceOpen}
