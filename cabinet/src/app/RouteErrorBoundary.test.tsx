@@ -25,3 +25,30 @@ describe('given a screen that fails while rendering', () => {
     spy.mockRestore();
   });
 });
+
+describe('given a failed screen whose URL changes', () => {
+  it('should render the screen again for the new URL', () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fail = true;
+    const { rerender } = renderScreen(
+      <RouteErrorBoundary resetKey="/create-order/,/,/available">
+        <Fragile />
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Что-то пошло не так' })).toBeInTheDocument();
+    fail = false;
+    rerender(
+      <RouteErrorBoundary resetKey="/create-order/,/,/available">
+        <Fragile />
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Что-то пошло не так' })).toBeInTheDocument();
+    rerender(
+      <RouteErrorBoundary resetKey="/create-order/MSK-01/,/available">
+        <Fragile />
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByText('screen content')).toBeInTheDocument();
+    spy.mockRestore();
+  });
+});

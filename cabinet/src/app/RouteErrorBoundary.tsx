@@ -3,19 +3,30 @@ import { FormattedMessage } from 'react-intl';
 import { Button, EmptyState } from '@sb/ui-kit';
 import { PageHeading } from '../shared/ui/PageHeading.tsx';
 
+interface Props {
+  children: ReactNode;
+  /** A new value clears a failure (the URL: moving on recovers without remounting the screen). */
+  resetKey?: string;
+}
+
 interface State {
   error: Error | null;
+  resetKey: string | undefined;
 }
 
 /**
  * A failure while rendering a screen (or loading its chunk) shows a message and a retry, never a blank page.
- * One boundary per route (App keys it by path, so moving elsewhere recovers too).
+ * One boundary per route: App keys it by path, or passes the path as `resetKey`, so moving elsewhere recovers too.
  */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { error: null };
+export class RouteErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(error: Error): State {
+  static getDerivedStateFromError(error: Error): Partial<State> {
     return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {

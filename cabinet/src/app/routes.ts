@@ -15,6 +15,8 @@ export interface RouteDef {
   screen: LazyExoticComponent<ComponentType>;
   /** Guard condition: the route opens only with this pass (granted by the screen that leads there), else `/`. */
   pass?: RoutePass;
+  /** The path carries the screen's filters: changing them (a replace) keeps the same screen mounted. */
+  filtersInPath?: boolean;
 }
 
 // Route-level code splitting: each screen is its own chunk.
@@ -177,6 +179,7 @@ export const routes: RouteDef[] = [
     name: 'create-order',
     access: 'cabinet',
     layout: 'cabinet',
+    filtersInPath: true,
     screen: s(() => import('../features/booking/routes/CreateOrderScreen.tsx')),
   },
   {
@@ -239,3 +242,8 @@ export const fallbackRoute: RouteDef = {
   layout: 'cabinet',
   screen: s(() => import('../features/orders/routes/OrdersScreen.tsx')),
 };
+
+/** Whether a path needs a session: every path but the public and registration-token routes (those take no params). */
+export function needsSession(path: string): boolean {
+  return !routes.some((r) => r.access !== 'cabinet' && r.path === path);
+}

@@ -28,7 +28,8 @@ beforeEach(() => {
 describe('given a logged-out visitor', () => {
   it('should send a cabinet route to /auth', async () => {
     const { location } = renderScreen(<AppRoutes />, { path: '/orders', fetch: anyNetwork });
-    expect(await screen.findByRole('heading', { name: /Вход в.личный кабинет/ })).toBeInTheDocument();
+    // the first screen of the file loads its chunk: more than the default second on a busy machine
+    expect(await screen.findByRole('heading', { name: /Вход в.личный кабинет/ }, { timeout: 5000 })).toBeInTheDocument();
     expect(lastPath(location)).toBe('/auth');
   });
 
@@ -127,7 +128,7 @@ describe('given the language switch', () => {
 });
 
 describe('given the cabinet layout on a phone', () => {
-  it('should close the mobile menu on a route change and on a width change', async () => {
+  it('should close the mobile menu on a route change', async () => {
     mockWidth(true);
     renderScreen(
       <CabinetLayout>
@@ -140,11 +141,7 @@ describe('given the cabinet layout on a phone', () => {
     expect(within(menu).getByRole('button', { name: 'Выйти' })).toBeInTheDocument();
     await userEvent.click(within(menu).getByRole('link', { name: 'Документы' }));
     expect(screen.queryByRole('dialog', { name: 'Меню' })).not.toBeInTheDocument();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
-    expect(screen.getByRole('dialog', { name: 'Меню' })).toBeInTheDocument();
-    act(() => void window.dispatchEvent(new Event('resize')));
-    expect(screen.queryByRole('dialog', { name: 'Меню' })).not.toBeInTheDocument();
+    // resizes: navigation.test.tsx
   });
 
   it('should open the logout confirmation from the mobile menu', async () => {

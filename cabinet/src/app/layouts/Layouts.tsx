@@ -4,18 +4,8 @@ import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { isLoggedInAtom } from '../../shared/session/atoms.ts';
 import { Footer } from './Footer.tsx';
-import {
-  AccountButton,
-  BackButton,
-  Brand,
-  GlobalAlert,
-  LanguageSwitch,
-  MobileMenu,
-  SkipLink,
-  TabMenu,
-  TopLinks,
-  useIsMobile,
-} from './parts.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { AccountButton, BackButton, Brand, GlobalAlert, LanguageSwitch, SkipLink, TabMenu, TopLinks, useIsMobile } from './parts.tsx';
 
 // The logout confirmation (a Radix dialog) is fetched on the first logout, not with every cabinet page.
 const LogoutDialog = lazy(() => import('./LogoutDialog.tsx'));

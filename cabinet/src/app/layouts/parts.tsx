@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
-import { ArrowLeft, Languages, LogOut, Menu, UserRound, X } from 'lucide-react';
-import { Alert, Button, IconButton, Link } from '@sb/ui-kit';
+import { ArrowLeft, Languages, UserRound } from 'lucide-react';
+import { Alert, Button, Link } from '@sb/ui-kit';
 import { external, isEmbedded } from '../../shared/config/env.ts';
 import { languageAtom, type Language } from '../../shared/session/atoms.ts';
 import { NO_BACK_AFTER, previousPathAtom } from '../../shared/session/history.ts';
@@ -158,7 +157,7 @@ export const TABS = [
   { href: '/', id: 'app.nav.profile', match: (p: string) => p === '/' },
 ] as const;
 
-const TabList = styled.ul`
+export const TabList = styled.ul`
   display: flex;
   gap: var(--sb-space-1);
   margin: 0;
@@ -242,116 +241,6 @@ const LinkRow = styled.ul`
     gap: var(--sb-space-3);
   }
 `;
-
-const Panel = styled.div`
-  position: fixed;
-  inset: 0 0 0 auto;
-  z-index: 50;
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-6);
-  width: min(320px, 100vw);
-  padding: var(--sb-space-4);
-  background: var(--sb-colors-surface);
-  box-shadow: var(--sb-shadows-dialog);
-  overflow-y: auto;
-  ${TabList} {
-    flex-direction: column;
-  }
-`;
-const PanelHead = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 49;
-  background: var(--sb-colors-overlay);
-`;
-
-/**
- * The phone menu: the tabs, the top-bar links, the language and logout. It closes on every route change and on
- * every width change (rotating the phone, crossing 770 px), and on Escape.
- */
-export function MobileMenu({ onLogout }: { onLogout: () => void }) {
-  const intl = useIntl();
-  const [open, setOpen] = useState(false);
-  const [location] = useLocation();
-  const panelId = useId();
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  // closed by the user (not by a navigation, which focuses the new page's heading): focus returns to the menu button
-  const close = () => {
-    setOpen(false);
-    menuRef.current?.focus();
-  };
-  useEffect(() => setOpen(false), [location]);
-  // the panel is a modal dialog: focus starts on its close button (what autoFocus did, without the lint rule's
-  // objection to focusing on page load: this only runs when the user opens the menu)
-  useEffect(() => {
-    if (open) closeRef.current?.focus();
-  }, [open]);
-  useEffect(() => {
-    const close = () => setOpen(false);
-    window.addEventListener('resize', close);
-    return () => window.removeEventListener('resize', close);
-  }, []);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        menuRef.current?.focus();
-      }
-      if (e.key !== 'Tab') return;
-      // a modal panel keeps Tab / Shift+Tab inside it
-      const items = [...(panelRef.current?.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), select, input') ?? [])];
-      const edge = e.shiftKey ? items[0] : items.at(-1);
-      if (!edge || document.activeElement !== edge) return;
-      e.preventDefault();
-      (e.shiftKey ? items.at(-1) : items[0])?.focus();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
-  return (
-    <>
-      <IconButton
-        label={intl.formatMessage({ id: 'app.nav.menu' })}
-        icon={<Menu aria-hidden />}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(true)}
-        ref={menuRef}
-      />
-      {open ? (
-        <>
-          <Backdrop onClick={close} />
-          <Panel ref={panelRef} id={panelId} role="dialog" aria-modal="true" aria-label={intl.formatMessage({ id: 'app.nav.menu' })}>
-            <PanelHead>
-              <IconButton label={intl.formatMessage({ id: 'app.nav.closeMenu' })} icon={<X aria-hidden />} onClick={close} ref={closeRef} />
-            </PanelHead>
-            <TabMenu />
-            <TopLinks vertical />
-            <LanguageSwitch />
-            <Button
-              variant="secondary"
-              icon={<LogOut size={18} aria-hidden />}
-              onClick={() => {
-                close();
-                onLogout();
-              }}
-            >
-              {intl.formatMessage({ id: 'app.nav.logout' })}
-            </Button>
-          </Panel>
-        </>
-      ) : null}
-    </>
-  );
-}
 
 /** The account button of the top bar: it opens the logout confirmation. */
 export function AccountButton({ onClick }: { onClick: () => void }) {

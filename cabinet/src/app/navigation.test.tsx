@@ -1,0 +1,186 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Provider as JotaiProvider } from 'jotai';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { queryClientAtom } from 'jotai-tanstack-query';
+import { IntlProvider } from 'react-intl';
+import { ToastProvider } from '@sb/ui-kit';
+import { apiAtom, createAppStore, createClientFor, SESSION_ENDED_EVENT, type AppStore } from '../shared/api/store.ts';
+import { messages } from '../shared/i18n/messages.ts';
+import { userAtom, userPhoneAtom } from '../shared/session/atoms.ts';
+import { fakeNetwork, renderScreen } from '../test/render.tsx';
+import { places, sizes } from '../features/booking/test/fixtures.ts';
+import { AppRoutes } from './App.tsx';
+import { CabinetLayout } from './layouts/Layouts.tsx';
+
+// Navigation and live state of the shell: the back button after redirects and session ends (issue 14, item 16),
+// the box search keeping its screen and focus across filter changes (17), the phone menu and resizes (20).
+
+const anyNetwork = fakeNetwork({}).fetch;
+const loggedIn = (store: AppStore) => {
+  store.set(userAtom, { token: 't-1' });
+  store.set(userPhoneAtom, '79990000001');
+};
+
+/**
+ * The app's own router (the browser's history, as in production): what is behind an entry is the browser's
+ * business, so the back button is tested against the real History API of jsdom.
+ */
+function renderInBrowser(ui: ReactNode, { path, setup }: { path: string; setup?: (store: AppStore) => void }) {
+  window.history.replaceState(null, '', path);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const store = createAppStore(queryClient as never);
+  store.set(queryClientAtom, queryClient as never);
+  store.set(apiAtom, createClientFor(store, anyNetwork));
+  setup?.(store);
+  render(
+    <JotaiProvider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <IntlProvider locale="ru" defaultLocale="ru" messages={messages.ru}>
+          <ToastProvider>{ui}</ToastProvider>
+        </IntlProvider>
+      </QueryClientProvider>
+    </JotaiProvider>,
+  );
+  return { store };
+}
+
+function mockWidth(mobile: boolean) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({ matches: mobile, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }),
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  mockWidth(false);
+});
+
+describe('given a logged-out visitor opening a cabinet page', () => {
+  it('should land on /auth without a back button (the page they were sent away from is not behind them)', async () => {
+    renderInBrowser(<AppRoutes />, { path: '/orders' });
+    expect(await screen.findByRole('heading', { name: /Вход в.личный кабинет/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/auth');
+    expect(screen.queryByRole('button', { name: 'Назад' })).not.toBeInTheDocument();
+  });
+});
+
+describe('given a logged-in customer sent elsewhere by the guard', () => {
+  it('should offer no back button on the first page of the tab', async () => {
+    renderInBrowser(<AppRoutes />, { path: '/document-act', setup: loggedIn });
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    await screen.findByRole('navigation', { name: 'Разделы кабинета' }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Назад' })).not.toBeInTheDocument();
+  });
+
+  it('should go back to the page before the redirect', async () => {
+    renderInBrowser(<AppRoutes />, { path: '/documents', setup: loggedIn });
+    await screen.findByRole('navigation', { name: 'Разделы кабинета' }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Назад' })).not.toBeInTheDocument();
+    act(() => window.history.pushState(null, '', '/document-act'));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Назад' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/documents'));
+  });
+});
+
+describe('given a session that ends', () => {
+  it('should land on /auth without a back button to the cabinet pages behind it', async () => {
+    const { store } = renderInBrowser(<AppRoutes />, { path: '/orders', setup: loggedIn });
+    await screen.findByRole('navigation', { name: 'Разделы кабинета' }, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('link', { name: 'Документы' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/documents'));
+    expect(await screen.findByRole('button', { name: 'Назад' })).toBeInTheDocument();
+    act(() => {
+      store.set(userAtom, null);
+      window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+    });
+    await waitFor(() => expect(window.location.pathname).toBe('/auth'));
+    expect(await screen.findByText('Сеанс закончился. Войдите снова')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Назад' })).not.toBeInTheDocument();
+  });
+});
+
+describe('given the box search', () => {
+  const bookingNetwork = () =>
+    fakeNetwork({
+      'GET /api/places/list': () => ({ body: { places } }),
+      'POST /api/places/box/sizes/box': (body) => ({
+        body: { sizes: sizes.filter((s) => (body as { places: string[] }).places.includes(s.place_code)) },
+      }),
+    });
+
+  it('should keep the screen and the keyboard focus on a checkbox toggled with the keyboard', async () => {
+    const user = userEvent.setup();
+    const { location } = renderScreen(<AppRoutes />, {
+      path: '/create-order/MSK-01/,/available',
+      fetch: bookingNetwork().fetch,
+      setup: loggedIn,
+    });
+    const vdnh = await screen.findByRole('checkbox', { name: 'Склад «ВДНХ»' }, { timeout: 4000 });
+    const heading = screen.getByRole('heading', { level: 1 });
+    vdnh.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/create-order/MSK-01,MSK-04/,/available'));
+    expect(screen.getByRole('checkbox', { name: 'Склад «ВДНХ»' })).toBe(vdnh);
+    expect(vdnh).toBeChecked();
+    expect(vdnh).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+  });
+});
+
+describe('given the phone menu', () => {
+  /** A phone whose width can change: `(max-width: 769.98px)` listeners hear it as a real browser would tell them. */
+  function resizablePhone(width: number) {
+    const listeners = new Set<() => void>();
+    let current = width;
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({
+        get matches() {
+          return current < 770;
+        },
+        media: query,
+        addEventListener: (_: string, l: () => void) => listeners.add(l),
+        removeEventListener: (_: string, l: () => void) => listeners.delete(l),
+      }),
+    });
+    return (nextWidth: number, height: number) =>
+      act(() => {
+        const crossed = nextWidth < 770 !== current < 770;
+        current = nextWidth;
+        Object.defineProperty(window, 'innerWidth', { configurable: true, value: nextWidth });
+        Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
+        if (crossed) listeners.forEach((l) => l());
+        window.dispatchEvent(new Event('resize'));
+      });
+  }
+
+  it('should stay open when only the height changes (the on-screen keyboard) and close past the breakpoint', async () => {
+    const resize = resizablePhone(375);
+    renderScreen(<CabinetLayout>content</CabinetLayout>, { path: '/orders' });
+    await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
+    resize(375, 400);
+    expect(screen.getByRole('dialog', { name: 'Меню' })).toBeInTheDocument();
+    resize(360, 400);
+    expect(screen.getByRole('dialog', { name: 'Меню' })).toBeInTheDocument();
+    resize(812, 375);
+    expect(screen.queryByRole('dialog', { name: 'Меню' })).not.toBeInTheDocument();
+    resize(375, 812);
+    expect(screen.getByRole('button', { name: 'Меню' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('should keep the page under the open menu from scrolling and give it back when the menu closes', async () => {
+    mockWidth(true);
+    renderScreen(<CabinetLayout>content</CabinetLayout>, { path: '/orders' });
+    expect(document.body).not.toHaveStyle({ overflow: 'hidden' });
+    await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
+    expect(document.body).toHaveStyle({ overflow: 'hidden' });
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Меню' })).getByRole('button', { name: 'Закрыть меню' }));
+    expect(screen.queryByRole('dialog', { name: 'Меню' })).not.toBeInTheDocument();
+    expect(document.body).not.toHaveStyle({ overflow: 'hidden' });
+  });
+});
