@@ -5,7 +5,14 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import testingLibrary from 'eslint-plugin-testing-library';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import fs from 'node:fs';
 import globals from 'globals';
+
+// every folder of cabinet/src/features is a zone of its own (a new feature is fenced the day it is made)
+const cabinetFeatures = fs
+  .readdirSync(new URL('./cabinet/src/features', import.meta.url), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
 
 export default tseslint.config(
   {
@@ -57,6 +64,14 @@ export default tseslint.config(
               message: 'ui-kit may import contracts (types) only.',
             },
             { target: './cabinet', from: ['./contracts/sandbox', './e2e'], message: 'the cabinet reaches the sandbox over HTTP only.' },
+            // inside the cabinet: app -> features -> shared, and no feature reaches into another
+            ...cabinetFeatures.map((feature) => ({
+              target: `./cabinet/src/features/${feature}`,
+              from: './cabinet/src/features',
+              except: [`./${feature}`],
+              message: `a feature never imports another feature: move what ${feature} shares into cabinet/src/shared (or ui-kit, contracts).`,
+            })),
+            { target: './cabinet/src/features', from: './cabinet/src/app', message: 'features never import the app shell.' },
           ],
         },
       ],
@@ -71,6 +86,16 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // the design system receives decided values: it may name contracts' types, never run its code
+    files: ['ui-kit/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@sb/contracts', message: 'ui-kit imports only types from contracts.', allowTypeImports: true }] },
+      ],
     },
   },
   {

@@ -42,7 +42,9 @@ function ensureSystemPackages() {
 const stages = {
   i18n: { cmd: 'node cabinet/scripts/i18n-check.mjs' },
   typecheck: { cmd: 'node scripts/typecheck.mjs' },
-  lint: { cmd: 'eslint --max-warnings=0 . && prettier --check . --log-level warn && echo "prettier: all files formatted"' },
+  lint: {
+    cmd: 'eslint --max-warnings=0 . && prettier --check . --log-level warn && echo "prettier: all files formatted" && node --test scripts/test/*.test.mjs',
+  },
   jest: { cmd: 'jest --config jest.config.js' },
   sandbox: { cmd: 'pnpm --filter @sb/sandbox run test' },
   'pact-consumer': { cmd: 'node contracts/scripts/pact-consumer.mjs' },

@@ -1,0 +1,66 @@
+// The package and cabinet fences of eslint.config.js hold: a planted import across each fence is an error, and
+// the same import where it is allowed is not. Run by the lint stage (`node --test scripts/test/`).
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const eslint = new ESLint({ cwd: root });
+
+/** The rule ids ESLint reports for `code` placed at `file` (a path that need not exist). */
+async function rulesFor(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.map((m) => m.ruleId);
+}
+
+const planted = [
+  [
+    'a feature importing another feature',
+    'cabinet/src/features/booking/planted.ts',
+    "import { ordersListOptions } from '../orders/api.ts';\nexport const x = ordersListOptions;\n",
+  ],
+  [
+    'a feature importing the app shell',
+    'cabinet/src/features/orders/planted.ts',
+    "import { routes } from '../../app/routes.ts';\nexport const x = routes;\n",
+  ],
+  [
+    'contracts importing the cabinet',
+    'contracts/src/planted.ts',
+    "import { api } from '../../cabinet/src/shared/api/store.ts';\nexport const x = api;\n",
+  ],
+  [
+    'ui-kit importing the cabinet',
+    'ui-kit/src/planted.ts',
+    "import { api } from '../../cabinet/src/shared/api/store.ts';\nexport const x = api;\n",
+  ],
+];
+
+for (const [what, file, code] of planted) {
+  test(`lint fails on ${what}`, async () => {
+    assert.ok((await rulesFor(file, code)).includes('import-x/no-restricted-paths'), `${file} should be refused`);
+  });
+}
+
+test('lint fails on ui-kit running contracts code, and allows its types', async () => {
+  const value = await rulesFor('ui-kit/src/planted.ts', "import { cabinet } from '@sb/contracts';\nexport const x = cabinet;\n");
+  assert.ok(value.includes('@typescript-eslint/no-restricted-imports'));
+  const types = await rulesFor('ui-kit/src/planted.ts', "import type { Order } from '@sb/contracts';\nexport type X = Order;\n");
+  assert.deepEqual(types, []);
+});
+
+test('a feature may import shared code, and the app may import features', async () => {
+  assert.deepEqual(
+    await rulesFor('cabinet/src/features/orders/planted.ts', "import { api } from '../../shared/api/store.ts';\nexport const x = api;\n"),
+    [],
+  );
+  assert.deepEqual(
+    await rulesFor(
+      'cabinet/src/app/planted.ts',
+      "import { ordersListOptions } from '../features/orders/api.ts';\nexport const x = ordersListOptions;\n",
+    ),
+    [],
+  );
+});
