@@ -2,7 +2,7 @@ import type http from 'node:http';
 import type { Sandbox } from './context.ts';
 import { HttpError, readJson, sendJson } from './http.ts';
 import { outbox } from './sms.ts';
-import { applyState, stateNames } from './states.ts';
+import { stateChange, stateNames } from './states.ts';
 import { resetData, saveClock } from './lifecycle.ts';
 import type { PlaceRow } from './domain/rows.ts';
 import { mapHtml, photoSvg } from './domain/files.ts';
@@ -55,14 +55,9 @@ export async function sandboxRoutes(sb: Sandbox, req: http.IncomingMessage, res:
     sendJson(res, 200, sb.clock.describe());
     return true;
   }
-  if (method === 'POST' && p === '/__sandbox/state') {
-    const body = ((await readJson(req)) ?? {}) as { state?: string; params?: Record<string, unknown>; action?: string };
-    if (!body.state) throw new HttpError(400, 'state is required');
-    if (body.action === 'teardown') {
-      sendJson(res, 200, {});
-      return true;
-    }
-    sendJson(res, 200, applyState(sb, body.state, body.params ?? {}));
+  // provider states of the pacts (docs/contracts.md, the state-change contract); an unknown state is a 400
+  if (method === 'POST' && (p === '/__sandbox/state' || p === '/__sandbox/provider-states')) {
+    sendJson(res, 200, stateChange(sb, ((await readJson(req)) ?? {}) as Record<string, unknown>));
     return true;
   }
   if (method === 'GET' && p === '/__sandbox/states') {

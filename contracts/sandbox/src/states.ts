@@ -1,9 +1,11 @@
 import type { Sandbox } from './context.ts';
+import { HttpError } from './http.ts';
 import { resetData } from './lifecycle.ts';
 import { demo } from './seed.ts';
 import { plantCode, type SmsPurpose } from './sms.ts';
-import { morningOf, parseDay } from './domain/time.ts';
+import { addDays, morningOf, parseDay, ru, today } from './domain/time.ts';
 import { ensureFreeCell, ensureOrder, ensureUnpaidInvoice, mouldLock, mouldOrder } from './state-helpers.ts';
+import type { OrderRow } from './domain/core.ts';
 
 type StateHandler = (sb: Sandbox, params: Record<string, unknown>, name: string) => Record<string, unknown> | void;
 
@@ -59,6 +61,19 @@ function lockParams(params: Record<string, unknown>) {
   };
 }
 
+/** Moves an order to a free box of the warehouse `placeCode` (its invoices follow: they carry the box's place). */
+function inPlace(sb: Sandbox, o: OrderRow, placeCode: string | undefined): OrderRow {
+  if (!placeCode) return o;
+  const cell = sb.db
+    .prepare("SELECT c.id FROM cells c JOIN places p ON p.id = c.place_id WHERE p.code = ? AND c.status = 'free' ORDER BY c.id LIMIT 1")
+    .get(placeCode) as { id: number } | undefined;
+  if (!cell) throw new Error(`no free box at ${placeCode}`);
+  sb.db.prepare("UPDATE cells SET status = 'free' WHERE id = ?").run(o.cell_id);
+  sb.db.prepare('UPDATE orders SET cell_id = ? WHERE id = ?').run(cell.id, o.id);
+  sb.db.prepare("UPDATE cells SET status = 'ordered' WHERE id = ?").run(cell.id);
+  return sb.db.prepare('SELECT * FROM orders WHERE id = ?').get(o.id) as unknown as OrderRow;
+}
+
 function setEds(sb: Sandbox, phone: string, status: string): void {
   sb.db
     .prepare('UPDATE customers SET eds_status = ?, eds_fixed = 1, eds_started_at = ? WHERE phone = ?')
@@ -95,6 +110,7 @@ export const stateHandlers: Record<string, StateHandler> = {
   'a free box can be booked by the individual demo customer': (sb, params) => {
     const p = P(params);
     ensureFreeCell(sb, p.num('cellId') ?? 2001, p.str('placeCode'));
+    return bookingValues(sb, p.num('cellId') ?? 2001);
   },
   'the individual demo customer has an active order paid until a date': (sb, params) => {
     const o = orderFor(sb, params, demo.orders.active);
@@ -102,7 +118,7 @@ export const stateHandlers: Record<string, StateHandler> = {
   },
   'the individual demo customer has an unpaid invoice': (sb, params) => {
     const p = P(params);
-    const o = mouldOrder(sb, orderFor(sb, params, demo.orders.active), 'active');
+    const o = mouldOrder(sb, inPlace(sb, orderFor(sb, params, demo.orders.active), p.str('placeCode')), 'active');
     ensureUnpaidInvoice(sb, o, p.str('invoiceNumber') ?? `INV-${o.number}-9`, p.num('price'));
   },
   'the individual demo customer has an order awaiting signature': (sb, params) => {
@@ -135,57 +151,45 @@ export const stateHandlers: Record<string, StateHandler> = {
     const o = mouldOrder(sb, orderFor(sb, params, demo.orders.active), 'active');
     mouldLock(sb, o, lockParams(params));
   },
+  'the registration token has expired': () => undefined,
+  'the individual demo customer has orders in several states': (sb, params) => {
+    const p = P(params);
+    const o = mouldOrder(sb, orderFor(sb, params, demo.orders.active), 'active');
+    mouldLock(sb, o, lockParams(params));
+    ensureUnpaidInvoice(sb, o, p.str('invoiceNumber') ?? `INV-${o.number}-9`, p.num('price'));
+    sb.db.prepare('UPDATE invoices SET payment_hash = ? WHERE number = ?').run(p.str('paymentHash') ?? 'yk-700001', p.str('invoiceNumber'));
+    const phone = p.str('phone') ?? demo.individual.phone;
+    mouldOrder(sb, ensureOrder(sb, p.num('reservedOrderNumber') ?? demo.orders.needChange, phone), 'reserved');
+  },
+  'the box was booked by another customer': (sb, params) => {
+    const p = P(params);
+    const cellId = p.num('cellId') ?? 2001;
+    ensureFreeCell(sb, cellId, p.str('placeCode'));
+    sb.db.prepare("UPDATE cells SET status = 'ordered' WHERE id = ?").run(cellId);
+    return bookingValues(sb, cellId);
+  },
+  'the individual demo customer has a paid invoice': (sb, params) => {
+    const p = P(params);
+    const o = mouldOrder(sb, inPlace(sb, orderFor(sb, params, demo.orders.active), p.str('placeCode')), 'active');
+    const number = p.str('invoiceNumber') ?? `INV-${o.number}-9`;
+    ensureUnpaidInvoice(sb, o, number, p.num('price'));
+    sb.db.prepare('UPDATE invoices SET status_id = 3, paid_at = ? WHERE number = ?').run(sb.clock.now().toISOString(), number);
+  },
+  'the individual demo customer has an active paid order whose lock is out of order': (sb, params) => {
+    const o = mouldOrder(sb, orderFor(sb, params, demo.orders.active), 'active');
+    mouldLock(sb, o, { ...lockParams(params), status: 'error' });
+  },
+  'the individual demo customer has a signed order': (sb, params) => {
+    const p = P(params);
+    mouldOrder(sb, orderFor(sb, params, demo.orders.active), 'active');
+    setEds(sb, p.str('phone') ?? demo.individual.phone, p.str('edsStatus') ?? 'available');
+  },
 };
 
-/**
- * States recognised by their wording, for the pacts' many variants: an SMS code planted for a phone (expired when
- * the name says so), a signing with N attempts left, a cargo fault.
- */
-const patterns: Array<{ test: RegExp; apply: (sb: Sandbox, m: RegExpExecArray, name: string, params: Record<string, unknown>) => void }> = [
-  {
-    // e.g. "an SMS code 123456 was sent to 79990000099 for registration", "... expired ..."
-    test: /(?:sms )?code (\d{4,6}).*?(7\d{10})/i,
-    apply: (sb, m, name) => {
-      if (/sign/i.test(name)) return;
-      const purpose: SmsPurpose = /regist/i.test(name)
-        ? 'register'
-        : /restore|recover/i.test(name)
-          ? 'restore'
-          : /set.?password|first/i.test(name)
-            ? 'set-password'
-            : /change/i.test(name)
-              ? 'change-password'
-              : /login|pin/i.test(name)
-                ? 'login'
-                : 'register';
-      plantCode(sb, m[2] as string, m[1] as string, purpose, /expired/i.test(name));
-      if (!/regist/i.test(name)) plantCode(sb, m[2] as string, m[1] as string, 'login', /expired/i.test(name));
-      if (/regist/i.test(name)) plantCode(sb, m[2] as string, m[1] as string, 'register', /expired/i.test(name));
-    },
-  },
-  {
-    // e.g. "signing of order 100008 started with code 123456 and 3 attempts left"
-    test: /sign\w*.*?order (\d+).*?code (\d{4,6})(?:.*?(\d+) attempts?)?/i,
-    apply: (sb, m, name) => {
-      const order = Number(m[1]);
-      const owner = sb.db.prepare('SELECT c.phone FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.number = ?').get(order) as
-        { phone: string } | undefined;
-      if (!owner) return;
-      const left = /no attempts|zero attempts|0 attempts|blocked/i.test(name)
-        ? 0
-        : m[3] !== undefined
-          ? Number(m[3])
-          : /one attempt|last attempt/i.test(name)
-            ? 1
-            : 3;
-      signingWith(sb, owner.phone, order, m[2] as string, left);
-    },
-  },
-  {
-    test: /cargo.*\b(409|405)\b/i,
-    apply: (sb, m) => setMeta(sb, 'cargo_fault', m[1] as string),
-  },
-];
+/** What a booking interaction needs from the provider: the box and a start date inside the booking window. */
+function bookingValues(sb: Sandbox, cellId: number): Record<string, unknown> {
+  return { cellId, orderDate: ru(addDays(today(sb), 1)) };
+}
 
 export function stateNames(): string[] {
   return Object.keys(stateHandlers);
@@ -271,23 +275,48 @@ function plantCodeAt(sb: Sandbox, phone: string, code: string, purpose: SmsPurpo
     .run(phone, `Код подтверждения: ${code}`, code, purpose, new Date(atMs).toISOString(), new Date(expires).toISOString());
 }
 
+/** A state-change call for a state this provider does not know: an error, never a silent no-op. */
+export class UnknownStateError extends HttpError {
+  constructor(state: string) {
+    super(400, `unknown provider state: ${JSON.stringify(state)} (GET /__sandbox/states lists the known ones)`, {
+      errorCode: 'UNKNOWN_PROVIDER_STATE',
+    });
+  }
+}
+
+/**
+ * Sets up a provider state: fresh demo data, the clock at the state's `now`, then what the state and its params
+ * say. Answers the values the interactions take from the state (`fromProviderState`): every param, `today`, and
+ * `token` (the token the interaction sends: the param's, else the individual demo customer's session).
+ */
 export function applyState(sb: Sandbox, state: string, params: Record<string, unknown>): Record<string, unknown> {
+  const handler = stateHandlers[state];
+  if (!handler) throw new UnknownStateError(state);
   const named = /(\d{4}-\d{2}-\d{2}|\d{2}\.\d{2}\.\d{4})/.exec(state);
   const nowParam = typeof params.now === 'string' && !Number.isNaN(Date.parse(params.now)) ? new Date(params.now).toISOString() : null;
   const day = (named && parseDay(named[1])) ?? (typeof params.today === 'string' ? parseDay(params.today) : null) ?? DEFAULT_STATE_DAY;
   resetData(sb, nowParam ?? morningOf(day));
-  const handler = stateHandlers[state];
-  const result: Record<string, unknown> = { today: day, token: demo.individual.token };
-  let matched = Boolean(handler);
-  if (applyParams(sb, state, params)) matched = true;
-  if (handler) Object.assign(result, handler(sb, params, state) ?? {});
-  for (const p of patterns) {
-    const m = p.test.exec(state);
-    if (m) {
-      p.apply(sb, m, state, params);
-      matched = true;
-    }
-  }
-  if (!matched) result.note = 'no specific set-up: freshly seeded demo data';
-  return result;
+  applyParams(sb, state, params);
+  return {
+    ...params,
+    today: day,
+    token: typeof params.token === 'string' ? params.token : demo.individual.token,
+    ...(handler(sb, params, state) ?? {}),
+  };
+}
+
+/**
+ * The state-change contract (docs/contracts.md): `POST { state, params, action }` with action `setup` (the default)
+ * or `teardown`. Setup answers the state's values; teardown answers `{}`; an unknown state is a 400 either way.
+ */
+export function stateChange(sb: Sandbox, body: { state?: unknown; params?: unknown; action?: unknown }): Record<string, unknown> {
+  if (typeof body.state !== 'string' || !body.state) throw new HttpError(400, 'state is required', { errorCode: 'VALIDATION_ERROR' });
+  const action = body.action ?? 'setup';
+  if (action !== 'setup' && action !== 'teardown')
+    throw new HttpError(400, 'action must be setup or teardown', { errorCode: 'VALIDATION_ERROR' });
+  if (!stateHandlers[body.state]) throw new UnknownStateError(body.state);
+  if (action === 'teardown') return {};
+  const params =
+    body.params && typeof body.params === 'object' && !Array.isArray(body.params) ? (body.params as Record<string, unknown>) : {};
+  return applyState(sb, body.state, params);
 }

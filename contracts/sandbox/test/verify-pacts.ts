@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Verifier } from '@pact-foundation/pact';
 import { createSandbox, createServer, listen } from '../src/index.ts';
-import { applyState } from '../src/states.ts';
+import { stateChange } from '../src/states.ts';
+import { strictStates, tokenFilter } from '../../scripts/lib/states.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pactDir = path.resolve(here, '../../pacts');
@@ -28,18 +29,18 @@ let interactions = 0;
 for (const file of files) {
   const pact = JSON.parse(fs.readFileSync(path.join(pactDir, file), 'utf8')) as Pact;
   interactions += pact.interactions.length;
-  const states = new Set(pact.interactions.flatMap((i) => (i.providerStates ?? []).map((s) => s.name)));
-  const stateHandlers = Object.fromEntries(
-    [...states].map((name) => [name, async (params: unknown) => applyState(sb, name, (params ?? {}) as Record<string, unknown>) as never]),
-  );
+  // every state through the sandbox's state-change contract: an unknown state or a failing set-up fails the run
+  const states = strictStates(async (state, params, action) => stateChange(sb, { state, params, action }));
   try {
     await new Verifier({
       provider: pact.provider.name,
       providerBaseUrl: `http://127.0.0.1:${port}`,
       pactUrls: [path.join(pactDir, file)],
-      stateHandlers,
+      stateHandlers: states.handlers,
+      requestFilter: tokenFilter(states.current) as never,
       logLevel: (process.env.PACT_LOG_LEVEL as 'warn' | undefined) ?? 'error',
     }).verifyProvider();
+    if (states.errors.length) throw new Error(`state changes failed: ${states.errors.join('; ')}`);
     console.log(`verified ${file} (${pact.interactions.length} interactions)`);
   } catch (e) {
     failed += 1;

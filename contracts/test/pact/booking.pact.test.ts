@@ -1,27 +1,37 @@
 import { cabinet } from '../../src/index.ts';
+import { booking as bookingBody, paymentBody } from './bodies.ts';
+import { proposed } from './expectations.ts';
 import {
   authJson,
   boolean,
   cabinetPact,
-  DEMO_PHONE,
   failure,
+  fromProviderState,
+  messageLike,
   individualLoggedIn,
   integer,
   invoiceTemplate,
   jsonContentType,
   number,
+  ruDateLike,
   sessionClient,
   string,
 } from './helpers.ts';
 
 // The sandbox clock is fixed at 2026-03-02T09:00:00Z by every state here: bookings start 02.03.2026..05.03.2026.
 const freeBox = { ...individualLoggedIn, cellId: 2001, placeCode: 'MSK-01' };
-const booking = { days: 30, order_date: '03.03.2026', place_floor_cell: 2001, need_agreement: true, pay_days: 30 };
+const booking = bookingBody;
+/** The provider chooses the box and the start date (tomorrow on its clock); the state answers both. */
+const bookingRequest = {
+  ...booking,
+  order_date: fromProviderState('${orderDate}', booking.order_date),
+  place_floor_cell: fromProviderState('${cellId}', booking.place_floor_cell),
+};
 
 const calculation = {
   sum_without_disount: number(4500),
   sum_with_discount: number(4275),
-  discount: { name: string('5% за оплату месяца') },
+  discount: { name: string('5% за оплату месяца'), percent: number(5) },
   only_price: boolean(true),
 };
 
@@ -32,10 +42,17 @@ describe('cabinet API: booking a box', () => {
       .given('a free box can be booked by the individual demo customer', freeBox)
       .uponReceiving('a price calculation for 30 days of box 2001')
       .withRequest('POST', '/api/v1/orders/cell/calc', (b) => {
-        b.headers(authJson()).jsonBody(booking);
+        b.headers(authJson()).jsonBody(bookingRequest);
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ ...calculation, total_summ: number(4275), deposit_summ: number(4500) });
+        b.headers(jsonContentType).jsonBody({
+          ...calculation,
+          total_summ: number(8775),
+          contract_without_discount: number(4500),
+          contract_with_discount: number(4275),
+          deposit_summ: number(4500),
+          discount_name: string('5% за оплату месяца'),
+        });
       })
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.cellCalc, { body: booking });
@@ -51,10 +68,13 @@ describe('cabinet API: booking a box', () => {
       .given('a free box can be booked by the individual demo customer', freeBox)
       .uponReceiving('a booking of box 2001 for 30 days')
       .withRequest('POST', '/api/v1/orders/cell/booking', (b) => {
-        b.headers(authJson()).jsonBody(booking);
+        b.headers(authJson()).jsonBody(bookingRequest);
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ order_iitem: { number: integer(1010) }, lastOrderId: integer(1010) });
+        b.headers(jsonContentType).jsonBody({
+          order_iitem: { number: integer(1010), agreement_number: string('D-1010') },
+          lastOrderId: integer(1010),
+        });
       })
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.cellBooking, { body: booking });
@@ -73,30 +93,69 @@ describe('cabinet API: booking a box', () => {
         b.headers(authJson()).jsonBody(late);
       })
       .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: false, message: 'incorrect order date or data' });
+        b.headers(jsonContentType).jsonBody({ error_code: 'ORDER_DATA_ERROR', message: messageLike('incorrect order date or data') });
       })
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(cabinet.cellBooking, { body: late }));
         expect(error.status).toBe(400);
-        expect(error.serverMessage).toBe('incorrect order date or data');
+        expect(error.code).toBe('ORDER_DATA_ERROR');
+      });
+  });
+});
+
+describe('cabinet API: booking failures', () => {
+  it('should refuse to calculate a booking whose start date is outside the booking window', async () => {
+    const late = { ...booking, order_date: '20.03.2026' };
+    await cabinetPact()
+      .addInteraction()
+      .given('a free box can be booked by the individual demo customer', freeBox)
+      .uponReceiving('a price calculation for box 2001 starting after the booking window')
+      .withRequest('POST', '/api/v1/orders/cell/calc', (b) => {
+        b.headers(authJson()).jsonBody(late);
+      })
+      .willRespondWith(400, (b) => {
+        b.headers(jsonContentType).jsonBody({ error_code: 'ORDER_DATA_ERROR', message: messageLike('incorrect order date or data') });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(sessionClient(mock.url).call(cabinet.cellCalc, { body: late }));
+        expect(error.code).toBe('ORDER_DATA_ERROR');
+      });
+  });
+
+  it('should answer CELL_NOT_FREE when the box was taken meanwhile', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('the box was booked by another customer', freeBox)
+      .uponReceiving('a booking of box 2001 taken by another customer')
+      .withRequest('POST', '/api/v1/orders/cell/booking', (b) => {
+        b.headers(authJson()).jsonBody(bookingRequest);
+      })
+      .willRespondWith(409, (b) => {
+        b.headers(jsonContentType).jsonBody({ error_code: 'CELL_NOT_FREE', message: string('the box is already booked') });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(sessionClient(mock.url).call(cabinet.cellBooking, { body: booking }));
+        expect(error.status).toBe(409);
+        expect(error.code).toBe('CELL_NOT_FREE');
       });
   });
 });
 
 describe('cabinet API: invoices', () => {
   const paidUntil = { ...individualLoggedIn, orderNumber: 1001, paidUntil: '31.03.2026' };
+  const invoicePath = fromProviderState('/api/v1/orders/${orderNumber}/make-invoice', '/api/v1/orders/1001/make-invoice');
 
   it('should calculate the price of a new invoice', async () => {
     const body = { days: 30, only_price: true, start_period: '01.04.2026' };
     await cabinetPact()
       .addInteraction()
       .given('the individual demo customer has an active order paid until a date', paidUntil)
-      .uponReceiving('a price of a new 30-day invoice for order 1001')
-      .withRequest('POST', '/api/v1/orders/1001/make-invoice', (b) => {
+      .uponReceiving(proposed('a price of a new 30-day invoice for order 1001', 'make-invoice'))
+      .withRequest('POST', invoicePath, (b) => {
         b.headers(authJson()).jsonBody(body);
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ ...calculation, only_price: true });
+        b.headers(jsonContentType).jsonBody({ ...calculation, only_price: boolean(true) });
       })
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.makeOrderInvoice, { params: { orderId: 1001 }, body });
@@ -110,20 +169,23 @@ describe('cabinet API: invoices', () => {
     await cabinetPact()
       .addInteraction()
       .given('the individual demo customer has an active order paid until a date', paidUntil)
-      .uponReceiving('a new 30-day invoice for order 1001')
-      .withRequest('POST', '/api/v1/orders/1001/make-invoice', (b) => {
+      .uponReceiving(proposed('a new 30-day invoice for order 1001', 'make-invoice'))
+      .withRequest('POST', invoicePath, (b) => {
         b.headers(authJson()).jsonBody(body);
       })
       .willRespondWith(200, (b) => {
         b.headers(jsonContentType).jsonBody({
           ...calculation,
-          only_price: false,
+          only_price: boolean(false),
           invoice: {
             ...invoiceTemplate,
             number: string('INV-1001-3'),
             status: { id: integer(1) },
             paid: boolean(false),
+            beginPeriod: ruDateLike('01.04.2026'),
+            endPeriod: ruDateLike('30.04.2026'),
             paymentPublicKey: string('pk_sandbox'),
+            paidTill: ruDateLike('30.04.2026'),
           },
         });
       })
@@ -136,38 +198,21 @@ describe('cabinet API: invoices', () => {
 });
 
 describe('cabinet API: card payment token', () => {
+  const unpaid = { ...individualLoggedIn, orderNumber: 1001, invoiceNumber: 'INV-1001-2', price: 4500, placeCode: 'KRG-02' };
+  /** the invoice numbers are the provider's: the state answers the one it made */
+  const paying = (body: ReturnType<typeof paymentBody>) => ({
+    ...body,
+    invoices: [fromProviderState('${invoiceNumber}', body.invoices[0])],
+  });
+
   it('should answer a payment id for an unpaid invoice', async () => {
-    const body = {
-      amount: '4500.00',
-      aquiring: 'yookassa',
-      place: 'MSK-01',
-      description: 'Оплата счёта INV-1001-2',
-      invoices: ['INV-1001-2'],
-      email: 'ivanov@example.ru',
-      phone: DEMO_PHONE,
-      items: [
-        {
-          description: 'Аренда бокса A-101',
-          amount: { value: '4500.00', currency: 'RUB' as const },
-          quantity: 1,
-          vat_code: 1,
-          measure: 'piece',
-          payment_mode: 'full_payment',
-          payment_subject: 'service',
-        },
-      ],
-    };
+    const body = paymentBody();
     await cabinetPact()
       .addInteraction()
-      .given('the individual demo customer has an unpaid invoice', {
-        ...individualLoggedIn,
-        orderNumber: 1001,
-        invoiceNumber: 'INV-1001-2',
-        price: 4500,
-      })
+      .given('the individual demo customer has an unpaid invoice', unpaid)
       .uponReceiving('a payment token request for invoice INV-1001-2')
       .withRequest('POST', '/api/v1/confirmtoken/yookassa', (b) => {
-        b.headers(authJson()).jsonBody(body);
+        b.headers(authJson()).jsonBody(paying(body));
       })
       .willRespondWith(200, (b) => {
         b.headers(jsonContentType).jsonBody({ payment_id: string('pay-0001'), confirmation_token: string('ct-0001') });
@@ -175,6 +220,60 @@ describe('cabinet API: card payment token', () => {
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.confirmTokenYookassa, { body });
         expect(answer.payment_id).toBe('pay-0001');
+      });
+  });
+
+  it('should refuse to take a payment for an invoice that is already paid', async () => {
+    const body = paymentBody();
+    await cabinetPact()
+      .addInteraction()
+      .given('the individual demo customer has a paid invoice', unpaid)
+      .uponReceiving('a payment token request for a paid invoice')
+      .withRequest('POST', '/api/v1/confirmtoken/yookassa', (b) => {
+        b.headers(authJson()).jsonBody(paying(body));
+      })
+      .willRespondWith(400, (b) => {
+        b.headers(jsonContentType).jsonBody({ error_code: 'INVOICE_PAID', message: string('invoice INV-1001-2 is already paid') });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(sessionClient(mock.url).call(cabinet.confirmTokenYookassa, { body }));
+        expect(error.code).toBe('INVOICE_PAID');
+      });
+  });
+
+  it('should refuse an amount that does not match the invoices', async () => {
+    const body = paymentBody('INV-1001-2', '100.00');
+    await cabinetPact()
+      .addInteraction()
+      .given('the individual demo customer has an unpaid invoice', unpaid)
+      .uponReceiving('a payment token request whose amount does not match the invoice')
+      .withRequest('POST', '/api/v1/confirmtoken/yookassa', (b) => {
+        b.headers(authJson()).jsonBody(paying(body));
+      })
+      .willRespondWith(400, (b) => {
+        b.headers(jsonContentType).jsonBody({ error_code: 'AMOUNT_MISMATCH', message: string('the amount does not match the invoices') });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(sessionClient(mock.url).call(cabinet.confirmTokenYookassa, { body }));
+        expect(error.code).toBe('AMOUNT_MISMATCH');
+      });
+  });
+
+  it('should answer 404 for an invoice the customer does not have', async () => {
+    const body = paymentBody('INV-0000-0');
+    await cabinetPact()
+      .addInteraction()
+      .given('the individual demo customer is logged in', individualLoggedIn)
+      .uponReceiving('a payment token request for an unknown invoice')
+      .withRequest('POST', '/api/v1/confirmtoken/yookassa', (b) => {
+        b.headers(authJson()).jsonBody(body);
+      })
+      .willRespondWith(404, (b) => {
+        b.headers(jsonContentType).jsonBody({ error_code: 'INVOICE_NOT_FOUND', message: string('invoice INV-0000-0 not found') });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(sessionClient(mock.url).call(cabinet.confirmTokenYookassa, { body }));
+        expect(error.code).toBe('INVOICE_NOT_FOUND');
       });
   });
 });

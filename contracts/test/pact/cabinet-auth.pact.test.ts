@@ -1,6 +1,11 @@
 import { cabinet } from '../../src/index.ts';
+import { legalBaseBody, physicalBaseBody } from './bodies.ts';
+import { proposed } from './expectations.ts';
 import {
   authJson,
+  fromProviderState,
+  messageLike,
+  ok,
   cabinetPact,
   clientFor,
   DEMO_PASSWORD,
@@ -41,15 +46,14 @@ describe('cabinet API: check-phone', () => {
     await cabinetPact()
       .addInteraction()
       .given('no customer has phone 79995550000')
-      .uponReceiving('a phone check for an unknown phone')
+      .uponReceiving(proposed('a phone check for an unknown phone', 'check-phone-404'))
       .withRequest('POST', '/api/v1/check-phone', (b) => {
         b.headers(jsonRequest).jsonBody({ phone: NEW_PHONE });
       })
       .willRespondWith(404, (b) => {
         b.headers(jsonContentType).jsonBody({
-          success: false,
           error_code: 'USER_NOT_FOUND',
-          message: string('user not found in database'),
+          message: messageLike('user not found'),
         });
       })
       .executeTest(async (mock) => {
@@ -88,7 +92,7 @@ describe('cabinet API: auth (phone and password)', () => {
         b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE, password: 'Wrong12345' });
       })
       .willRespondWith(405, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: false, code: 405, message: string('incorrect username or password') });
+        b.headers(jsonContentType).jsonBody({ code: 405, message: string('incorrect password') });
       })
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(cabinet.auth, { body: { phone: DEMO_PHONE, password: 'Wrong12345' } }));
@@ -107,9 +111,8 @@ describe('cabinet API: auth (phone and password)', () => {
       })
       .willRespondWith(404, (b) => {
         b.headers(jsonContentType).jsonBody({
-          success: false,
           error_code: 'USER_NOT_FOUND',
-          message: string('user not found in database'),
+          message: messageLike('user not found'),
         });
       })
       .executeTest(async (mock) => {
@@ -129,7 +132,7 @@ describe('cabinet API: SMS codes', () => {
         b.headers(jsonRequest).jsonBody({ action: 'register', phone: NEW_PHONE });
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: true, message: 'otp stored' });
+        b.headers(jsonContentType).jsonBody({ success: ok(), message: string('otp stored') });
       })
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(cabinet.retrieveSms, { body: { action: 'register', phone: NEW_PHONE } });
@@ -147,7 +150,6 @@ describe('cabinet API: SMS codes', () => {
       })
       .willRespondWith(400, (b) => {
         b.headers(jsonContentType).jsonBody({
-          success: false,
           error_code: 'USER_ALREADY_REGISTERED',
           message: string('user already registered'),
         });
@@ -165,7 +167,7 @@ describe('cabinet API: SMS codes', () => {
       .given('an SMS code was sent', { phone: NEW_PHONE, code: '123456', action: 'register', sentAt: '2026-03-02T08:58:00Z', now: NOW })
       .uponReceiving('the right registration code')
       .withRequest('POST', '/api/v1/check-code', (b) => {
-        b.headers(jsonRequest).jsonBody({ code: '123456', phone: NEW_PHONE });
+        b.headers(jsonRequest).jsonBody({ code: fromProviderState('${code}', '123456'), phone: NEW_PHONE });
       })
       .willRespondWith(200, (b) => {
         b.headers(jsonContentType).jsonBody({ token: string(REG_TOKEN) });
@@ -185,7 +187,7 @@ describe('cabinet API: SMS codes', () => {
         b.headers(jsonRequest).jsonBody({ code: '000000', phone: NEW_PHONE });
       })
       .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: false, error_code: 'WRONG_CODE', message: string('incorrect code') });
+        b.headers(jsonContentType).jsonBody({ error_code: 'WRONG_CODE', message: messageLike('incorrect code') });
       })
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(cabinet.checkCode, { body: { code: '000000', phone: NEW_PHONE } }));
@@ -199,10 +201,10 @@ describe('cabinet API: SMS codes', () => {
       .given('an SMS code was sent', { phone: NEW_PHONE, code: '123456', action: 'register', sentAt: '2026-03-02T08:00:00Z', now: NOW })
       .uponReceiving('an expired registration code')
       .withRequest('POST', '/api/v1/check-code', (b) => {
-        b.headers(jsonRequest).jsonBody({ code: '123456', phone: NEW_PHONE });
+        b.headers(jsonRequest).jsonBody({ code: fromProviderState('${code}', '123456'), phone: NEW_PHONE });
       })
       .willRespondWith(409, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: false, code: 409, message: string('code expired, request a new one') });
+        b.headers(jsonContentType).jsonBody({ code: 409, message: messageLike('code expired, request a new one') });
       })
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(cabinet.checkCode, { body: { code: '123456', phone: NEW_PHONE } }));
@@ -220,7 +222,7 @@ describe('cabinet API: SMS codes', () => {
         b.headers(jsonRequest).jsonBody({ code: '123456', phone: NEW_PHONE });
       })
       .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: false, code: 605, message: string('incorrect code') });
+        b.headers(jsonContentType).jsonBody({ code: 605, message: messageLike('incorrect code') });
       })
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(cabinet.checkCode, { body: { code: '123456', phone: NEW_PHONE } }));
@@ -234,12 +236,12 @@ describe('cabinet API: password and registration base data', () => {
     await cabinetPact()
       .addInteraction()
       .given('a registration token was issued', { phone: NEW_PHONE, token: REG_TOKEN, now: NOW })
-      .uponReceiving('a new password with the registration token')
+      .uponReceiving(proposed('a new password with the registration token', 'success-bodies'))
       .withRequest('POST', '/api/v1/set-password', (b) => {
         b.headers(authJson(REG_TOKEN)).jsonBody({ password: 'Newpass123' });
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: true });
+        b.headers(jsonContentType).jsonBody({ success: ok(), message: string('password saved') });
       })
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(cabinet.setPassword, { token: REG_TOKEN, body: { password: 'Newpass123' } });
@@ -253,50 +255,31 @@ describe('cabinet API: password and registration base data', () => {
       .given('a registration token was issued', { phone: NEW_PHONE, token: REG_TOKEN, now: NOW })
       .uponReceiving('the base data of an individual')
       .withRequest('POST', '/api/v1/client-physical-base', (b) => {
-        b.headers(authJson(REG_TOKEN)).jsonBody({
-          birthdate: '15.05.1990',
-          fio: 'Петров Пётр Петрович',
-          confirmDigitalSignatureUserAgreement: true,
-          confirmPolicyConfidential: true,
-        });
+        b.headers(authJson(REG_TOKEN)).jsonBody(physicalBaseBody);
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: true, token: string('session-token-new') });
+        b.headers(jsonContentType).jsonBody({ success: ok(), token: string('session-token-new') });
       })
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(cabinet.clientPhysicalBase, {
           token: REG_TOKEN,
-          body: {
-            birthdate: '15.05.1990',
-            fio: 'Петров Пётр Петрович',
-            confirmDigitalSignatureUserAgreement: true,
-            confirmPolicyConfidential: true,
-          },
+          body: physicalBaseBody,
         });
         expect(answer).toEqual({ success: true, token: 'session-token-new' });
       });
   });
 
   it('should save a legal entity base data and answer the session token', async () => {
-    const body = {
-      name: 'Ромашка',
-      official_name: 'ООО «Ромашка»',
-      person_name: 'Сидоров Сидор Сидорович',
-      person_position: 'Генеральный директор',
-      inn: '7707083893',
-      ogrn: '1027700132195',
-      confirmDigitalSignatureUserAgreement: true as const,
-      confirmPolicyConfidential: true as const,
-    };
+    const body = legalBaseBody;
     await cabinetPact()
       .addInteraction()
       .given('a registration token was issued', { phone: NEW_PHONE, token: REG_TOKEN, now: NOW })
-      .uponReceiving('the base data of a legal entity')
+      .uponReceiving(proposed('the base data of a legal entity', 'legal-base-body', 'inn-kpp-lengths'))
       .withRequest('POST', '/api/v1/client-legal-base', (b) => {
         b.headers(authJson(REG_TOKEN)).jsonBody(body);
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: true, token: string('session-token-legal-new') });
+        b.headers(jsonContentType).jsonBody({ success: ok(), token: string('session-token-legal-new') });
       })
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(cabinet.clientLegalBase, { token: REG_TOKEN, body });
@@ -312,10 +295,10 @@ describe('cabinet API: session token', () => {
       .given('the individual demo customer is logged in', { phone: DEMO_PHONE, token: DEMO_TOKEN, now: NOW })
       .uponReceiving('a token refresh')
       .withRequest('POST', '/api/v1/refresh-token', (b) => {
-        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE, token: DEMO_TOKEN });
+        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE, token: fromProviderState('${token}', DEMO_TOKEN) });
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: true, token: string('demo-token-individual-2') });
+        b.headers(jsonContentType).jsonBody({ success: ok(), token: string('demo-token-individual-2') });
       })
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(cabinet.refreshToken, { body: { phone: DEMO_PHONE, token: DEMO_TOKEN } });
@@ -329,13 +312,12 @@ describe('cabinet API: session token', () => {
       .given('the session token has expired', { phone: DEMO_PHONE, token: 'expired-token', now: NOW })
       .uponReceiving('a profile request with an expired token')
       .withRequest('GET', '/api/v1/client', (b) => {
-        b.headers({ 'X-SB-API-KEY': 'expired-token' });
+        b.headers({ 'X-SB-API-KEY': fromProviderState('${token}', 'expired-token') });
       })
       .willRespondWith(401, (b) => {
         b.headers(jsonContentType).jsonBody({
-          success: false,
           code: 401,
-          message: regex(/^token is expired.*/.source, 'token is expired'),
+          message: regex(/^token is (expired|invalid)/.source, 'token is expired'),
         });
       })
       .executeTest(async (mock) => {

@@ -1,5 +1,8 @@
 import { general } from '../../src/index.ts';
+import { cargoRequest } from './bodies.ts';
+import { proposed } from './expectations.ts';
 import {
+  arrayContaining,
   authJson,
   clientFor,
   eachLike,
@@ -8,22 +11,15 @@ import {
   individualLoggedIn,
   integer,
   jsonContentType,
+  messageLike,
   NOW,
+  number,
+  ok,
   sessionClient,
   string,
 } from './helpers.ts';
 
-const request = {
-  moving_type: 1,
-  services: [1, 2],
-  timing: 1,
-  date: '04.03.2026',
-  address_from: 'г. Москва, ул. Ленина, д. 5',
-  place: 'MSK-01',
-  contact_name: 'Иванов Иван',
-  contact_phone: '79990000001',
-  comment: 'Третий этаж, без лифта',
-};
+const request = cargoRequest;
 
 describe('general API: cargo catalogue', () => {
   it('should list the moving types', async () => {
@@ -47,7 +43,9 @@ describe('general API: cargo catalogue', () => {
       .uponReceiving('a request for the cargo services')
       .withRequest('GET', '/api/cargo/services')
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ services: eachLike({ id: integer(1), name: string('Грузчики') }) });
+        b.headers(jsonContentType).jsonBody({
+          services: arrayContaining({ id: integer(1), name: string('Грузчики'), price: number(900) }),
+        });
       })
       .executeTest(async (mock) => {
         expect((await clientFor(mock.url).call(general.cargoServices)).services[0]?.name).toBe('Грузчики');
@@ -74,12 +72,12 @@ describe('general API: cargo request', () => {
     await generalPact()
       .addInteraction()
       .given('the individual demo customer is logged in', individualLoggedIn)
-      .uponReceiving('a cargo request')
+      .uponReceiving(proposed('a cargo request', 'cargo-body'))
       .withRequest('POST', '/api/cargo/client/create-request', (b) => {
         b.headers(authJson()).jsonBody(request);
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: true, request_id: integer(1) });
+        b.headers(jsonContentType).jsonBody({ success: ok(), request_id: integer(1) });
       })
       .executeTest(async (mock) => {
         expect(await sessionClient(mock.url).call(general.cargoCreateRequest, { body: request })).toEqual({ success: true, request_id: 1 });
@@ -91,12 +89,12 @@ describe('general API: cargo request', () => {
     await generalPact()
       .addInteraction()
       .given('the individual demo customer is logged in', individualLoggedIn)
-      .uponReceiving('a cargo request dated in the past')
+      .uponReceiving(proposed('a cargo request dated in the past', 'cargo-body'))
       .withRequest('POST', '/api/cargo/client/create-request', (b) => {
         b.headers(authJson()).jsonBody(past);
       })
       .willRespondWith(409, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: false, code: 409, message: string('incorrect conditions') });
+        b.headers(jsonContentType).jsonBody({ code: 409, message: messageLike('incorrect conditions') });
       })
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(general.cargoCreateRequest, { body: past }));
@@ -108,12 +106,12 @@ describe('general API: cargo request', () => {
     await generalPact()
       .addInteraction()
       .given('the cargo manager service is unavailable', { ...individualLoggedIn, now: NOW })
-      .uponReceiving('a cargo request while the manager service is down')
+      .uponReceiving(proposed('a cargo request while the manager service is down', 'cargo-body'))
       .withRequest('POST', '/api/cargo/client/create-request', (b) => {
         b.headers(authJson()).jsonBody(request);
       })
       .willRespondWith(405, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: false, code: 405, message: string('request sending error') });
+        b.headers(jsonContentType).jsonBody({ code: 405, message: messageLike('request sending error') });
       })
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(general.cargoCreateRequest, { body: request }));
@@ -127,12 +125,12 @@ describe('general API: cargo request', () => {
     await generalPact()
       .addInteraction()
       .given('the individual demo customer is logged in', individualLoggedIn)
-      .uponReceiving('a cargo request with an unknown service')
+      .uponReceiving(proposed('a cargo request with an unknown service', 'cargo-body'))
       .withRequest('POST', '/api/cargo/client/create-request', (b) => {
         b.headers(authJson()).jsonBody(noServices);
       })
       .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: false, code: 605, message: string('validation error') });
+        b.headers(jsonContentType).jsonBody({ code: 605, message: string('validation error') });
       })
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(general.cargoCreateRequest, { body: noServices }));

@@ -5,11 +5,15 @@ import {
   DEMO_PHONE,
   DEMO_PIN,
   failure,
+  fromProviderState,
+  messageLike,
+  ok,
   generalPact,
   jsonContentType,
   jsonRequest,
   NEW_PHONE,
   NOW,
+  regex,
   string,
 } from './helpers.ts';
 
@@ -42,12 +46,12 @@ describe('general API: legacy login', () => {
         b.headers(jsonRequest).jsonBody({ login: LEGACY_LOGIN, password: 'Wrong12345' });
       })
       .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: false, message: 'incorrect username or password' });
+        b.headers(jsonContentType).jsonBody({ error_code: 'WRONG_CREDENTIALS', message: messageLike('incorrect username or password') });
       })
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(general.login, { body: { login: LEGACY_LOGIN, password: 'Wrong12345' } }));
         expect(error.status).toBe(400);
-        expect(error.serverMessage).toBe('incorrect username or password');
+        expect(error.code).toBe('WRONG_CREDENTIALS');
       });
   });
 });
@@ -62,7 +66,7 @@ describe('general API: forgotten password and get-password by agreement', () => 
         b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE });
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: true });
+        b.headers(jsonContentType).jsonBody({ success: ok(), message: string('registration data sent') });
       })
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(general.forgot, { body: { phone: DEMO_PHONE } });
@@ -79,7 +83,7 @@ describe('general API: forgotten password and get-password by agreement', () => 
         b.headers(jsonRequest).jsonBody({ agreement: 'D-1001', phone: DEMO_PHONE });
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: true, message: string('registration data sent') });
+        b.headers(jsonContentType).jsonBody({ success: ok(), message: messageLike('registration data sent') });
       })
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(general.makePassword, { body: { agreement: 'D-1001', phone: DEMO_PHONE } });
@@ -96,7 +100,7 @@ describe('general API: forgotten password and get-password by agreement', () => 
         b.headers(jsonRequest).jsonBody({ agreement: 'D-9999', phone: DEMO_PHONE });
       })
       .willRespondWith(404, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: false, code: 404, message: string('user not found in the system') });
+        b.headers(jsonContentType).jsonBody({ code: 404, message: messageLike('user not found', 'user not found in the system') });
       })
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(general.makePassword, { body: { agreement: 'D-9999', phone: DEMO_PHONE } }));
@@ -114,7 +118,7 @@ describe('general API: forgotten password and get-password by agreement', () => 
         b.headers(jsonRequest).jsonBody({ agreement: 'D-1001', phone: NEW_PHONE });
       })
       .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: false, code: 605, message: string('wrong agreement number') });
+        b.headers(jsonContentType).jsonBody({ code: 605, message: messageLike('wrong agreement number') });
       })
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(general.makePassword, { body: { agreement: 'D-1001', phone: NEW_PHONE } }));
@@ -133,10 +137,13 @@ describe('general API: SMS and PIN login, mobile registration', () => {
         b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE });
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: true });
+        b.headers(jsonContentType).jsonBody({ success: ok(), message: string('otp stored') });
       })
       .executeTest(async (mock) => {
-        expect(await clientFor(mock.url).call(general.loginMobile, { body: { phone: DEMO_PHONE } })).toEqual({ success: true });
+        expect(await clientFor(mock.url).call(general.loginMobile, { body: { phone: DEMO_PHONE } })).toEqual({
+          success: true,
+          message: 'otp stored',
+        });
       });
   });
 
@@ -149,7 +156,11 @@ describe('general API: SMS and PIN login, mobile registration', () => {
         b.headers(jsonRequest).jsonBody({ phone: NEW_PHONE });
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: true, code: 'NEW_USER_REGISTRATION' });
+        b.headers(jsonContentType).jsonBody({
+          success: ok(),
+          message: string('otp stored'),
+          code: regex(/^NEW_USER_REGISTRATION$/.source, 'NEW_USER_REGISTRATION'),
+        });
       })
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(general.registerMobile, { body: { phone: NEW_PHONE } });
@@ -167,7 +178,6 @@ describe('general API: SMS and PIN login, mobile registration', () => {
       })
       .willRespondWith(400, (b) => {
         b.headers(jsonContentType).jsonBody({
-          success: false,
           error_code: 'USER_ALREADY_REGISTERED',
           message: string('user already registered'),
         });
@@ -187,10 +197,10 @@ describe('general API: SMS and PIN login, mobile registration', () => {
         b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE });
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: true });
+        b.headers(jsonContentType).jsonBody({ success: ok(), message: string('otp stored') });
       })
       .executeTest(async (mock) => {
-        expect(await clientFor(mock.url).call(general.sendVerificationCode, { body: { phone: DEMO_PHONE } })).toEqual({ success: true });
+        expect((await clientFor(mock.url).call(general.sendVerificationCode, { body: { phone: DEMO_PHONE } })).success).toBe(true);
       });
   });
 
@@ -200,7 +210,7 @@ describe('general API: SMS and PIN login, mobile registration', () => {
       .given('an SMS code was sent', { phone: DEMO_PHONE, code: '123456', action: 'login', sentAt: '2026-03-02T08:58:00Z', now: NOW })
       .uponReceiving('the right login SMS code')
       .withRequest('POST', '/api/verify-sms-code', (b) => {
-        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE, smsCode: '123456', isRegistration: false });
+        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE, smsCode: fromProviderState('${code}', '123456'), isRegistration: false });
       })
       .willRespondWith(200, (b) => {
         b.headers(jsonContentType).jsonBody({ token: string('session-token-sms') });
@@ -239,11 +249,11 @@ describe('general API: SMS and PIN login, mobile registration', () => {
         b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE, pinCode: '000000' });
       })
       .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: false, message: 'wrong PIN' });
+        b.headers(jsonContentType).jsonBody({ error_code: 'WRONG_PIN', message: messageLike('wrong pin', 'wrong PIN') });
       })
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(general.verifyPinCode, { body: { phone: DEMO_PHONE, pinCode: '000000' } }));
-        expect(error.serverMessage).toBe('wrong PIN');
+        expect(error.code).toBe('WRONG_PIN');
       });
   });
 });

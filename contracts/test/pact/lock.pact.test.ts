@@ -1,9 +1,13 @@
 import { cabinet, general, SERVER_KEY_HEADER } from '../../src/index.ts';
+import { proposed } from './expectations.ts';
 import {
   authJson,
   cabinetPact,
   clientFor,
   failure,
+  fromProviderState,
+  messageLike,
+  ok,
   generalPact,
   individualLoggedIn,
   jsonContentType,
@@ -15,18 +19,26 @@ import {
 const lock = { buBoardUuid: '0b5f7c1e-2a3d-4e5f-8a9b-1c2d3e4f5a6b', cuBoardId: 1, lockNumber: 7 };
 const activeOrder = { ...individualLoggedIn, orderNumber: 1001, floorCellNumber: 'A-101', ...lock };
 const PRIVATE_KEY = 'sandbox-private-key';
+/** The box and its lock address are the provider's: the state answers them. */
+const lockPath = (floorCellNumber: string) =>
+  fromProviderState('/api/v1/lock/cell/open/${floorCellNumber}', `/api/v1/lock/cell/open/${floorCellNumber}`);
+const lockBody = {
+  buBoardUuid: fromProviderState('${buBoardUuid}', lock.buBoardUuid),
+  cuBoardId: fromProviderState('${cuBoardId}', lock.cuBoardId),
+  lockNumber: fromProviderState('${lockNumber}', lock.lockNumber),
+};
 
 describe('cabinet API: opening a lock', () => {
   it('should send the open command for the box of an active paid order', async () => {
     await cabinetPact()
       .addInteraction()
       .given('the individual demo customer has an active paid order with a lock', activeOrder)
-      .uponReceiving('an open command for the lock of box A-101')
-      .withRequest('POST', '/api/v1/lock/cell/open/A-101', (b) => {
-        b.headers(authJson()).jsonBody(lock);
+      .uponReceiving(proposed('an open command for the lock of box A-101', 'success-bodies'))
+      .withRequest('POST', lockPath('A-101'), (b) => {
+        b.headers(authJson()).jsonBody(lockBody);
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: true });
+        b.headers(jsonContentType).jsonBody({ success: ok(), message: string('command to open the lock sent') });
       })
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.openLock, { params: { kind: 'cell', id: 'A-101' }, body: lock });
@@ -44,15 +56,36 @@ describe('cabinet API: opening a lock', () => {
         ...lock,
       })
       .uponReceiving('an open command for the lock of a box in debt')
-      .withRequest('POST', '/api/v1/lock/cell/open/B-201', (b) => {
-        b.headers(authJson()).jsonBody(lock);
+      .withRequest('POST', lockPath('B-201'), (b) => {
+        b.headers(authJson()).jsonBody(lockBody);
       })
       .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: false, message: 'no access to the lock' });
+        b.headers(jsonContentType).jsonBody({ error_code: 'NO_LOCK_ACCESS', message: messageLike('no access to the lock') });
       })
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(cabinet.openLock, { params: { kind: 'cell', id: 'B-201' }, body: lock }));
-        expect(error.serverMessage).toBe('no access to the lock');
+        expect(error.code).toBe('NO_LOCK_ACCESS');
+      });
+  });
+
+  it('should answer LOCK_UNAVAILABLE for a lock that is out of order', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('the individual demo customer has an active paid order whose lock is out of order', activeOrder)
+      .uponReceiving('an open command for a lock that is out of order')
+      .withRequest('POST', lockPath('A-101'), (b) => {
+        b.headers(authJson()).jsonBody(lockBody);
+      })
+      .willRespondWith(409, (b) => {
+        b.headers(jsonContentType).jsonBody({
+          error_code: 'LOCK_UNAVAILABLE',
+          message: string('the lock is not available, contact the manager'),
+        });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(sessionClient(mock.url).call(cabinet.openLock, { params: { kind: 'cell', id: 'A-101' }, body: lock }));
+        expect(error.status).toBe(409);
+        expect(error.code).toBe('LOCK_UNAVAILABLE');
       });
   });
 });
@@ -67,7 +100,7 @@ describe('general API: universe-lockers openLock (server-only)', () => {
         b.headers({ ...jsonRequest, [SERVER_KEY_HEADER]: PRIVATE_KEY }).jsonBody(lock);
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: true, message: string('command to open the lock sent') });
+        b.headers(jsonContentType).jsonBody({ success: ok(), message: string('command to open the lock sent') });
       })
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url, undefined, { serverKey: PRIVATE_KEY }).call(general.openLock, { body: lock });

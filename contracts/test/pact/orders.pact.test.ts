@@ -1,17 +1,25 @@
 import { cabinet, general } from '../../src/index.ts';
+import { proposed } from './expectations.ts';
 import {
-  atLeastLike,
+  archivedDocumentTemplate,
+  archivedOrderTemplate,
+  arrayContaining,
   auth,
   authJson,
   cabinetPact,
   documentTemplate,
   eachLike,
   failure,
+  fromProviderState,
   generalPact,
   individualLoggedIn,
   integer,
   jsonContentType,
+  messageLike,
+  ok,
   orderTemplate,
+  reservedDocumentTemplate,
+  reservedOrderTemplate,
   sessionClient,
   string,
 } from './helpers.ts';
@@ -26,23 +34,37 @@ const clientCreateBody = {
   order_date: '05.03.2026',
 };
 
+/** Order 1001 active and paid with a lock and an invoice being paid by card; order 1002 reserved. */
+export const ordersToShow = {
+  ...individualLoggedIn,
+  orderNumber: 1001,
+  floorCellNumber: 'A-101',
+  buBoardUuid: '0b5f7c1e-2a3d-4e5f-8a9b-1c2d3e4f5a6b',
+  cuBoardId: 1,
+  lockNumber: 7,
+  invoiceNumber: 'INV-1001-2',
+  paymentHash: 'yk-700001',
+  reservedOrderNumber: 1002,
+};
+const ORDERS_STATE = 'the individual demo customer has orders in several states';
+
 describe('cabinet API: orders', () => {
-  it('should list the active orders with their invoices', async () => {
+  it('should list the active orders: a paid one with its lock and invoices, and a reservation', async () => {
     await cabinetPact()
       .addInteraction()
-      .given('the individual demo customer is logged in', individualLoggedIn)
+      .given(ORDERS_STATE, ordersToShow)
       .uponReceiving('a request for the active orders')
       .withRequest('GET', '/api/v1/orders/active/orders-list', (b) => {
         b.headers(auth());
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ orders: eachLike(orderTemplate) });
+        b.headers(jsonContentType).jsonBody({ orders: arrayContaining(orderTemplate, reservedOrderTemplate) });
       })
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'active' } });
-        expect(answer.orders[0]?.number).toBe(1001);
-        expect(answer.orders[0]?.cell.floor_cell_number).toBe('A-101');
-        expect(answer.orders[0]?.invoices[0]?.number).toBe('INV-1001-1');
+        expect(answer.orders[0]?.cell.lock?.BuUuid).toBe('0b5f7c1e-2a3d-4e5f-8a9b-1c2d3e4f5a6b');
+        expect(answer.orders[0]?.invoices[1]?.paymentHash).toBe('yk-700001');
+        expect(answer.orders[1]?.reserved_until).toBe('06.03.2026');
       });
   });
 
@@ -55,7 +77,7 @@ describe('cabinet API: orders', () => {
         b.headers(auth());
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ orders: eachLike({ ...orderTemplate, number: integer(1009), state: string('archived') }) });
+        b.headers(jsonContentType).jsonBody({ orders: eachLike(archivedOrderTemplate) });
       })
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'history' } });
@@ -66,30 +88,31 @@ describe('cabinet API: orders', () => {
   it('should list the active documents, agreements only', async () => {
     await cabinetPact()
       .addInteraction()
-      .given('the individual demo customer is logged in', individualLoggedIn)
+      .given(ORDERS_STATE, ordersToShow)
       .uponReceiving('a request for the active agreements')
       .withRequest('GET', '/api/v1/orders/active-docs', (b) => {
         b.headers(auth()).query({ onlyAgreement: '' });
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ documents: eachLike(documentTemplate) });
+        b.headers(jsonContentType).jsonBody({ documents: arrayContaining(documentTemplate, reservedDocumentTemplate) });
       })
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.activeDocs, { query: { onlyAgreement: true } });
-        expect(answer.documents[0]?.agreement_number).toBe('D-1001');
+        expect(answer.documents[0]?.agreement_signed).toBe('/files/contracts/D-1001-signed.pdf');
+        expect(answer.documents[1]?.reserved_until).toBe('06.03.2026');
       });
   });
 
   it('should page the active contracts', async () => {
     await cabinetPact()
       .addInteraction()
-      .given('the individual demo customer is logged in', individualLoggedIn)
+      .given(ORDERS_STATE, ordersToShow)
       .uponReceiving('a request for the first page of active contracts')
       .withRequest('GET', '/api/v1/orders/active/active-contracts', (b) => {
         b.headers(auth()).query({ page: '1', limit: '5' });
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ count: integer(3), elements: eachLike(documentTemplate) });
+        b.headers(jsonContentType).jsonBody({ count: integer(3), elements: arrayContaining(documentTemplate, reservedDocumentTemplate) });
       })
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.activeContracts, {
@@ -97,7 +120,7 @@ describe('cabinet API: orders', () => {
           query: { page: 1, limit: 5 },
         });
         expect(answer.count).toBe(3);
-        expect(answer.elements[0]?.order_number).toBe(1001);
+        expect(answer.elements[0]?.document_type).toBe('contract');
       });
   });
 
@@ -105,16 +128,34 @@ describe('cabinet API: orders', () => {
     await cabinetPact()
       .addInteraction()
       .given('the individual demo customer is logged in', individualLoggedIn)
-      .uponReceiving('a by-request order of a box')
+      .uponReceiving(proposed('a by-request order of a box', 'success-bodies'))
       .withRequest('POST', '/api/v1/orders/client/create', (b) => {
         b.headers(authJson()).jsonBody(clientCreateBody);
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: true });
+        b.headers(jsonContentType).jsonBody({ success: ok() });
       })
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.ordersClientCreate, { body: clientCreateBody });
         expect(answer.success).toBe(true);
+      });
+  });
+
+  it('should refuse a by-request order in a warehouse that is gone', async () => {
+    const body = { ...clientCreateBody, order_place: 'NOPE-99' };
+    await cabinetPact()
+      .addInteraction()
+      .given('the individual demo customer is logged in', individualLoggedIn)
+      .uponReceiving('a by-request order in an unknown warehouse')
+      .withRequest('POST', '/api/v1/orders/client/create', (b) => {
+        b.headers(authJson()).jsonBody(body);
+      })
+      .willRespondWith(404, (b) => {
+        b.headers(jsonContentType).jsonBody({ error_code: 'PLACE_NOT_FOUND', message: messageLike('place not found') });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(sessionClient(mock.url).call(cabinet.ordersClientCreate, { body }));
+        expect(error.code).toBe('PLACE_NOT_FOUND');
       });
   });
 
@@ -123,12 +164,16 @@ describe('cabinet API: orders', () => {
       .addInteraction()
       .given('the individual demo customer has an order whose contract needs a change', { ...individualLoggedIn, orderNumber: 1002 })
       .uponReceiving('a contract re-creation for order 1002')
-      .withRequest('POST', '/api/v1/contract/1002/make/contract-booking', (b) => {
-        b.headers(auth());
-      })
+      .withRequest(
+        'POST',
+        fromProviderState('/api/v1/contract/${orderNumber}/make/contract-booking', '/api/v1/contract/1002/make/contract-booking'),
+        (b) => {
+          b.headers(auth());
+        },
+      )
       .willRespondWith(200, (b) => {
         b.headers(jsonContentType).jsonBody({
-          success: true,
+          success: ok(),
           agreement_number: string('D-1002-2'),
           agreement_uuid: string('7a0e5b8c-1d2f-4a3b-8c9d-0e1f2a3b4c5d'),
         });
@@ -148,12 +193,12 @@ describe('cabinet API: orders', () => {
         b.headers(auth());
       })
       .willRespondWith(404, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: false, message: 'order item not found' });
+        b.headers(jsonContentType).jsonBody({ error_code: 'ORDER_NOT_FOUND', message: messageLike('order item not found') });
       })
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(cabinet.contractBooking, { params: { id: 9999 } }));
         expect(error.status).toBe(404);
-        expect(error.serverMessage).toBe('order item not found');
+        expect(error.code).toBe('ORDER_NOT_FOUND');
       });
   });
 });
@@ -162,34 +207,55 @@ describe('general API: orders (older flows)', () => {
   it('should list the active orders', async () => {
     await generalPact()
       .addInteraction()
-      .given('the individual demo customer is logged in', individualLoggedIn)
+      .given(ORDERS_STATE, ordersToShow)
       .uponReceiving('a request for the active orders')
       .withRequest('GET', '/api/orders/active/orders-list', (b) => {
         b.headers(auth());
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ orders: eachLike(orderTemplate) });
+        b.headers(jsonContentType).jsonBody({ orders: arrayContaining(orderTemplate, reservedOrderTemplate) });
       })
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(general.ordersList, { params: { x: 'active' } });
         expect(answer.orders[0]?.place.code).toBe('MSK-01');
+        expect(answer.orders[0]?.cell.lock?.Lock).toBe(7);
       });
   });
 
   it('should list the active documents', async () => {
     await generalPact()
       .addInteraction()
-      .given('the individual demo customer is logged in', individualLoggedIn)
+      .given(ORDERS_STATE, ordersToShow)
       .uponReceiving('a request for the active documents')
       .withRequest('GET', '/api/orders/active-docs', (b) => {
         b.headers(auth());
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ documents: eachLike(documentTemplate) });
+        b.headers(jsonContentType).jsonBody({ documents: arrayContaining(documentTemplate, reservedDocumentTemplate) });
       })
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(general.activeDocs);
         expect(answer.documents[0]?.agreement_uuid).toMatch(/^[0-9a-f-]{36}$/);
+      });
+  });
+
+  it('should list the active contracts', async () => {
+    await generalPact()
+      .addInteraction()
+      .given(ORDERS_STATE, ordersToShow)
+      .uponReceiving('a request for the active contracts, full list')
+      .withRequest('GET', '/api/orders/active/active-contracts', (b) => {
+        b.headers(auth()).query({ page: '1', limit: '1000' });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ count: integer(3), elements: arrayContaining(documentTemplate, reservedDocumentTemplate) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(general.activeContracts, {
+          params: { x: 'active' },
+          query: { page: 1, limit: 1000 },
+        });
+        expect(answer.elements[1]?.order_state).toBe('reserved');
       });
   });
 
@@ -202,7 +268,7 @@ describe('general API: orders (older flows)', () => {
         b.headers(auth()).query({ page: '1', limit: '1000' });
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ count: integer(1), elements: atLeastLike(documentTemplate, 0, 1) });
+        b.headers(jsonContentType).jsonBody({ count: integer(1), elements: eachLike(archivedDocumentTemplate) });
       })
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(general.activeContracts, {
@@ -210,7 +276,7 @@ describe('general API: orders (older flows)', () => {
           query: { page: 1, limit: 1000 },
         });
         expect(answer.count).toBe(1);
-        expect(Array.isArray(answer.elements)).toBe(true);
+        expect(answer.elements[0]?.order_number).toBe(1009);
       });
   });
 
@@ -218,12 +284,12 @@ describe('general API: orders (older flows)', () => {
     await generalPact()
       .addInteraction()
       .given('the individual demo customer is logged in', individualLoggedIn)
-      .uponReceiving('a by-request order of a box')
+      .uponReceiving(proposed('a by-request order of a box', 'success-bodies'))
       .withRequest('POST', '/api/orders/client/create', (b) => {
         b.headers(authJson()).jsonBody(clientCreateBody);
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: true });
+        b.headers(jsonContentType).jsonBody({ success: ok() });
       })
       .executeTest(async (mock) => {
         expect((await sessionClient(mock.url).call(general.ordersClientCreate, { body: clientCreateBody })).success).toBe(true);

@@ -1,15 +1,18 @@
 import { general } from '../../src/index.ts';
 import {
+  arrayContaining,
   boolean,
-  boxTemplate,
   clientFor,
   eachLike,
+  failure,
+  freeBoxTemplate,
+  fullPlaceTemplate,
+  messageLike,
   generalPact,
   integer,
   jsonContentType,
   jsonRequest,
   number,
-  placeTemplate,
   string,
 } from './helpers.ts';
 
@@ -24,12 +27,13 @@ describe('general API: warehouses', () => {
       .uponReceiving('a request for the warehouses')
       .withRequest('GET', '/api/places/list')
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ places: eachLike(placeTemplate) });
+        b.headers(jsonContentType).jsonBody({ places: arrayContaining(fullPlaceTemplate) });
       })
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(general.placesList);
         expect(answer.places[0]?.code).toBe('MSK-01');
         expect(answer.places[0]?.work_hours[0]).toEqual({ time_from: '10:00', time_to: '20:00' });
+        expect(answer.places[0]?.maps?.road).toBe('/static/maps/MSK-01/road.html');
       });
   });
 
@@ -43,7 +47,7 @@ describe('general API: warehouses', () => {
       })
       .willRespondWith(200, (b) => {
         b.headers(jsonContentType).jsonBody({
-          place: { ...placeTemplate, subway: string('Тверская'), photos: eachLike(string('/static/places/MSK-01/1.jpg')) },
+          place: fullPlaceTemplate,
         });
       })
       .executeTest(async (mock) => {
@@ -62,13 +66,11 @@ describe('general API: warehouses', () => {
         b.query({ code: 'NOPE-99' });
       })
       .willRespondWith(404, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: false, message: 'place not found' });
+        b.headers(jsonContentType).jsonBody({ error_code: 'PLACE_NOT_FOUND', message: messageLike('place not found') });
       })
       .executeTest(async (mock) => {
-        const error = await clientFor(mock.url)
-          .call(general.placeOne, { query: { code: 'NOPE-99' } })
-          .catch((e: unknown) => e as { status?: number; serverMessage?: string });
-        expect(error).toMatchObject({ status: 404, serverMessage: 'place not found' });
+        const error = await failure(clientFor(mock.url).call(general.placeOne, { query: { code: 'NOPE-99' } }));
+        expect(error).toMatchObject({ status: 404, code: 'PLACE_NOT_FOUND' });
       });
   });
 });
@@ -113,7 +115,7 @@ describe('general API: box sizes and boxes', () => {
         b.query({ place_code: 'MSK-01' });
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ boxes: eachLike(boxTemplate) });
+        b.headers(jsonContentType).jsonBody({ boxes: arrayContaining(freeBoxTemplate) });
       })
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(general.catalogBox, { query: { place_code: 'MSK-01' } });
@@ -130,7 +132,7 @@ describe('general API: box sizes and boxes', () => {
         b.query({ cell: '2001' });
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ cell: { ...boxTemplate, place: string('MSK-01') } });
+        b.headers(jsonContentType).jsonBody({ cell: freeBoxTemplate });
       })
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(general.cellInfo, { query: { cell: 2001 } });
@@ -153,6 +155,23 @@ describe('general API: box sizes and boxes', () => {
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(general.cellPhotos, { query: { low: 2.49, up: 2.51 } });
         expect(answer.photos['2.49_2.51']?.[0]?.link).toBe('/static/boxes/small-1.jpg');
+      });
+  });
+
+  it('should answer 404 for a box that is gone', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('the demo warehouses exist', warehouses)
+      .uponReceiving('a request for an unknown box')
+      .withRequest('GET', '/api/places/floors/cell/info', (b) => {
+        b.query({ cell: '999999' });
+      })
+      .willRespondWith(404, (b) => {
+        b.headers(jsonContentType).jsonBody({ error_code: 'CELL_NOT_FOUND', message: messageLike('order item not found') });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(clientFor(mock.url).call(general.cellInfo, { query: { cell: 999999 } }));
+        expect(error.code).toBe('CELL_NOT_FOUND');
       });
   });
 });

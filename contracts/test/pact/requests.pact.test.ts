@@ -1,5 +1,9 @@
 import { cabinet, general } from '../../src/index.ts';
+import { contractCloseBody } from './bodies.ts';
+import { proposed } from './expectations.ts';
 import {
+  integer,
+  ok,
   authJson,
   cabinetPact,
   clientFor,
@@ -13,19 +17,16 @@ import {
 
 describe('cabinet API: requests to the company', () => {
   it('should send a contract-close request', async () => {
-    const body = {
-      request_name: 'Расторжение договора',
-      request_comment: 'Прошу расторгнуть договор 3f1c2a7e-0b7d-4d8e-9a51-1c2d3e4f5a61 по заказу 1001',
-    };
+    const body = contractCloseBody;
     await cabinetPact()
       .addInteraction()
       .given('the individual demo customer is logged in', individualLoggedIn)
-      .uponReceiving('a contract-close request for order 1001')
+      .uponReceiving(proposed('a contract-close request for order 1001', 'success-bodies'))
       .withRequest('POST', '/api/request/client/simple', (b) => {
         b.headers(authJson()).jsonBody(body);
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: true });
+        b.headers(jsonContentType).jsonBody({ success: ok(), message: string('request sent') });
       })
       .executeTest(async (mock) => {
         expect((await sessionClient(mock.url).call(cabinet.requestClientSimple, { body })).success).toBe(true);
@@ -47,12 +48,12 @@ describe('general API: box and storage requests, terms', () => {
     await generalPact()
       .addInteraction()
       .given('the demo warehouses exist', { placeCode: 'MSK-01', cellId: 2001 })
-      .uponReceiving('a box request for warehouse MSK-01')
+      .uponReceiving(proposed('a box request for warehouse MSK-01', 'success-bodies'))
       .withRequest('POST', '/api/request/simple', (b) => {
         b.headers(jsonRequest).jsonBody(body);
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: true });
+        b.headers(jsonContentType).jsonBody({ success: ok(), request_id: integer(1) });
       })
       .executeTest(async (mock) => {
         expect((await clientFor(mock.url).call(general.requestSimple, { body })).success).toBe(true);
@@ -71,12 +72,12 @@ describe('general API: box and storage requests, terms', () => {
     await generalPact()
       .addInteraction()
       .given('the demo warehouses exist', { placeCode: 'MSK-01', cellId: 2001 })
-      .uponReceiving('a storage request for warehouse MSK-01')
+      .uponReceiving(proposed('a storage request for warehouse MSK-01', 'success-bodies'))
       .withRequest('POST', '/api/request/simple', (b) => {
         b.headers(jsonRequest).jsonBody(body);
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: true });
+        b.headers(jsonContentType).jsonBody({ success: ok(), message: string('request sent') });
       })
       .executeTest(async (mock) => {
         expect((await clientFor(mock.url).call(general.requestSimple, { body })).success).toBe(true);

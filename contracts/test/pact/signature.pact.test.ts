@@ -1,10 +1,14 @@
 import { approveSmsErrorBody, cabinet } from '../../src/index.ts';
+import { proposed } from './expectations.ts';
 import {
   auth,
   authJson,
   boolean,
   cabinetPact,
   failure,
+  fromProviderState,
+  messageLike,
+  ok,
   individualLoggedIn,
   integer,
   jsonContentType,
@@ -14,6 +18,10 @@ import {
 } from './helpers.ts';
 
 const signing = { ...individualLoggedIn, orderNumber: 1003, code: '123456' };
+const EDS_STATUS = /^(not-exists|partner-initialization-start|initialization|exists|available|initialization-err|blocked|revoked)$/.source;
+/** The order awaiting signature and the SMS code are the provider's: the state answers them. */
+const order = fromProviderState('${orderNumber}', 1003);
+const rightCode = fromProviderState('${code}', '123456');
 
 describe('cabinet API: electronic signature', () => {
   it('should start creating an EDS', async () => {
@@ -25,10 +33,10 @@ describe('cabinet API: electronic signature', () => {
         b.headers(auth());
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: true });
+        b.headers(jsonContentType).jsonBody({ success: ok(), status: regex(EDS_STATUS, 'partner-initialization-start') });
       })
       .executeTest(async (mock) => {
-        expect((await sessionClient(mock.url).call(cabinet.signatureCreate)).success).toBe(true);
+        expect((await sessionClient(mock.url).call(cabinet.signatureCreate)).status).toBe('partner-initialization-start');
       });
   });
 
@@ -41,7 +49,7 @@ describe('cabinet API: electronic signature', () => {
         b.headers(auth());
       })
       .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: false, error_code: 'ERR_BAD_REQUEST', message: string('signature already exists') });
+        b.headers(jsonContentType).jsonBody({ error_code: 'ERR_BAD_REQUEST', message: string('signature already exists') });
       })
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(cabinet.signatureCreate));
@@ -53,16 +61,13 @@ describe('cabinet API: electronic signature', () => {
     await cabinetPact()
       .addInteraction()
       .given('the individual demo customer has an EDS in a status', { ...individualLoggedIn, status: 'available' })
-      .uponReceiving('an EDS status request')
+      .uponReceiving(proposed('an EDS status request', 'eds-statuses'))
       .withRequest('GET', '/api/v1/signature/status', (b) => {
         b.headers(auth());
       })
       .willRespondWith(200, (b) => {
         b.headers(jsonContentType).jsonBody({
-          status: regex(
-            /^(not-exists|partner-initialization-start|initialization|exists|available|initialization-err|blocked|revoked)$/.source,
-            'available',
-          ),
+          status: regex(EDS_STATUS, 'available'),
         });
       })
       .executeTest(async (mock) => {
@@ -82,10 +87,10 @@ describe('cabinet API: signing with an SMS code', () => {
       })
       .uponReceiving('a start of signing for order 1003')
       .withRequest('POST', '/api/v1/signature/start-signing', (b) => {
-        b.headers(authJson()).jsonBody({ order_id: 1003 });
+        b.headers(authJson()).jsonBody({ order_id: order });
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: true, attemptsLeftSms: integer(3) });
+        b.headers(jsonContentType).jsonBody({ success: ok(), attemptsLeftSms: integer(3) });
       })
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.startSigning, { body: { order_id: 1003 } });
@@ -99,14 +104,19 @@ describe('cabinet API: signing with an SMS code', () => {
       .given('signing of an order was started', { ...signing, attemptsLeft: 3 })
       .uponReceiving('the right signing code for order 1003')
       .withRequest('POST', '/api/v1/signature/approve-sms', (b) => {
-        b.headers(authJson()).jsonBody({ code: '123456', order_id: 1003 });
+        b.headers(authJson()).jsonBody({ code: rightCode, order_id: order });
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: true, isSmsConfirmBlocked: boolean(false), isSmsCodeInvalid: boolean(false) });
+        b.headers(jsonContentType).jsonBody({
+          success: boolean(true),
+          attemptsLeftSms: integer(3),
+          isSmsConfirmBlocked: boolean(false),
+          isSmsCodeInvalid: boolean(false),
+        });
       })
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.approveSms, { body: { code: '123456', order_id: 1003 } });
-        expect(answer).toEqual({ success: true, isSmsConfirmBlocked: false, isSmsCodeInvalid: false });
+        expect(answer).toEqual({ success: true, attemptsLeftSms: 3, isSmsConfirmBlocked: false, isSmsCodeInvalid: false });
       });
   });
 
@@ -116,10 +126,10 @@ describe('cabinet API: signing with an SMS code', () => {
       .given('signing of an order was started', { ...signing, attemptsLeft: 3 })
       .uponReceiving('a 4-digit signing code for order 1003')
       .withRequest('POST', '/api/v1/signature/approve-sms', (b) => {
-        b.headers(authJson()).jsonBody({ code: '1234', order_id: 1003 });
+        b.headers(authJson()).jsonBody({ code: '1234', order_id: order });
       })
       .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: false, message: string('invalid code entered'), isSmsCodeInvalid: true });
+        b.headers(jsonContentType).jsonBody({ message: string('invalid code entered'), isSmsCodeInvalid: boolean(true) });
       })
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(cabinet.approveSms, { body: { code: '1234', order_id: 1003 } }));
@@ -135,15 +145,13 @@ describe('cabinet API: signing with an SMS code', () => {
       .given('signing of an order was started', { ...signing, attemptsLeft: 3 })
       .uponReceiving('a wrong signing code for order 1003 with attempts left')
       .withRequest('POST', '/api/v1/signature/approve-sms', (b) => {
-        b.headers(authJson()).jsonBody({ code: '000000', order_id: 1003 });
+        b.headers(authJson()).jsonBody({ code: '000000', order_id: order });
       })
       .willRespondWith(400, (b) => {
         b.headers(jsonContentType).jsonBody({
-          success: false,
           error_code: 'CONFIRMOPERATION.00007',
-          message: '',
           attemptsLeftSms: 2,
-          isSmsCodeInvalid: true,
+          isSmsCodeInvalid: boolean(true),
         });
       })
       .executeTest(async (mock) => {
@@ -159,13 +167,11 @@ describe('cabinet API: signing with an SMS code', () => {
       .given('signing of an order was started', { ...signing, attemptsLeft: 1 })
       .uponReceiving('a wrong signing code for order 1003 on the last attempt')
       .withRequest('POST', '/api/v1/signature/approve-sms', (b) => {
-        b.headers(authJson()).jsonBody({ code: '000000', order_id: 1003 });
+        b.headers(authJson()).jsonBody({ code: '000000', order_id: order });
       })
       .willRespondWith(400, (b) => {
         b.headers(jsonContentType).jsonBody({
-          success: false,
           error_code: 'NOPAPERPARTNER.10240',
-          message: '',
           attemptsLeftSms: 0,
           isSmsConfirmBlocked: true,
         });
@@ -174,6 +180,50 @@ describe('cabinet API: signing with an SMS code', () => {
         const error = await failure(sessionClient(mock.url).call(cabinet.approveSms, { body: { code: '000000', order_id: 1003 } }));
         expect(error.code).toBe('NOPAPERPARTNER.10240');
         expect(approveSmsErrorBody.parse(error.body)).toMatchObject({ attemptsLeftSms: 0, isSmsConfirmBlocked: true });
+      });
+  });
+
+  it('should refuse to start signing while the EDS is not available', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('the individual demo customer has an order awaiting signature', {
+        ...individualLoggedIn,
+        orderNumber: 1003,
+        edsStatus: 'initialization',
+      })
+      .uponReceiving('a start of signing for order 1003 before the EDS is ready')
+      .withRequest('POST', '/api/v1/signature/start-signing', (b) => {
+        b.headers(authJson()).jsonBody({ order_id: order });
+      })
+      .willRespondWith(400, (b) => {
+        b.headers(jsonContentType).jsonBody({
+          error_code: 'EDS_NOT_AVAILABLE',
+          message: messageLike('could not create the signing', 'could not create the signing: the signature is not available'),
+        });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(sessionClient(mock.url).call(cabinet.startSigning, { body: { order_id: 1003 } }));
+        expect(error.code).toBe('EDS_NOT_AVAILABLE');
+      });
+  });
+
+  it('should refuse to start signing an order whose contract is already signed', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('the individual demo customer has a signed order', { ...individualLoggedIn, orderNumber: 1001, edsStatus: 'available' })
+      .uponReceiving('a start of signing for an order already signed')
+      .withRequest('POST', '/api/v1/signature/start-signing', (b) => {
+        b.headers(authJson()).jsonBody({ order_id: fromProviderState('${orderNumber}', 1001) });
+      })
+      .willRespondWith(400, (b) => {
+        b.headers(jsonContentType).jsonBody({
+          error_code: 'NOTHING_TO_SIGN',
+          message: messageLike('could not create the signing', 'could not create the signing: nothing to sign'),
+        });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(sessionClient(mock.url).call(cabinet.startSigning, { body: { order_id: 1001 } }));
+        expect(error.code).toBe('NOTHING_TO_SIGN');
       });
   });
 });

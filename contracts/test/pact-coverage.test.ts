@@ -1,0 +1,106 @@
+// The committed pact files against the endpoint table and the zod response schemas: every key the cabinet can
+// read is pinned with a matcher by an interaction of its call, arrays are matched by shape with at least one
+// element, every call that sends a token has its 401, every failure a screen turns into a message is pinned,
+// and the proposals are marked (docs/contracts.md "To confirm with the backend team").
+import fs from 'node:fs';
+import path from 'node:path';
+import { allEndpoints, codeCatalogue } from '../src/index.ts';
+import { failureCode, interactionsOf, literalFields, loadPacts, pinnedKeys, schemaKeys, type PactInteraction } from './pact/coverage.ts';
+import { absentKeys, handledFailures, proposals } from './pact/expectations.ts';
+
+const pacts = loadPacts();
+const byId = new Map(allEndpoints.map((e) => [e.id, e]));
+const ok = (i: PactInteraction) => i.response.status === 200;
+
+describe('pact coverage: every response key', () => {
+  it.each(allEndpoints.map((e) => [e.id, e] as const))('%s: every key of the answer is pinned with a matcher', (_, endpoint) => {
+    const interactions = interactionsOf(endpoint, pacts).filter(ok);
+    expect(interactions.length).toBeGreaterThan(0);
+    const matched = new Set<string>();
+    for (const i of interactions) for (const k of pinnedKeys(endpoint.response, i).matched) matched.add(k);
+    const absent = new Set(absentKeys[endpoint.id] ?? []);
+    const missing = schemaKeys(endpoint.response).filter((k) => !matched.has(k) && !absent.has(k));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(allEndpoints.map((e) => [e.id, e] as const))('%s: arrays are matched by shape with at least one element', (_, endpoint) => {
+    const problems = interactionsOf(endpoint, pacts)
+      .filter(ok)
+      .flatMap((i) => pinnedKeys(endpoint.response, i).arrayProblems.map((p) => `${i.description}: ${p}`));
+    expect(problems).toEqual([]);
+  });
+
+  it('lists no absent key that the schema does not have', () => {
+    const unknown = Object.entries(absentKeys).flatMap(([id, keys]) => {
+      const endpoint = byId.get(id);
+      if (!endpoint) return [`${id}: no such endpoint`];
+      const known = new Set(schemaKeys(endpoint.response));
+      return keys.filter((k) => !known.has(k)).map((k) => `${id}: ${k}`);
+    });
+    expect(unknown).toEqual([]);
+  });
+});
+
+describe('pact coverage: failures', () => {
+  const tokenCalls = allEndpoints.filter((e) => e.auth);
+
+  it.each(tokenCalls.map((e) => [e.id, e] as const))('%s: a 401 is pinned for the call that sends a token', (_, endpoint) => {
+    expect(interactionsOf(endpoint, pacts).some((i) => i.response.status === 401)).toBe(true);
+  });
+
+  const failures = Object.entries(handledFailures).flatMap(([id, list]) => list.map((f) => [id, f.status, f.code ?? '-', f] as const));
+  it.each(failures)('%s: the %s %s failure is pinned', (id, status, _code, failure) => {
+    const endpoint = byId.get(id);
+    expect(endpoint).toBeDefined();
+    const pinned = interactionsOf(endpoint!, pacts).filter((i) => i.response.status === status && failureCode(i) === failure.code);
+    expect(pinned.map((i) => i.description)).not.toEqual([]);
+  });
+
+  it('pins every code of the error catalogue in some interaction', () => {
+    const all = Object.values(pacts).flatMap((p) => p.interactions);
+    const carried = new Set(all.flatMap((i) => [failureCode(i), String(i.response.status)].filter(Boolean)));
+    expect(Object.keys(codeCatalogue).filter((code) => !carried.has(code))).toEqual([]);
+  });
+});
+
+describe('pact coverage: loose where the cabinet is loose', () => {
+  const all = Object.values(pacts).flatMap((p) => p.interactions);
+
+  it('carries no literal success or message in any answer', () => {
+    const literals = all.flatMap((i) => literalFields(i, ['success', 'message']).map((f) => `${i.description}: ${f}`));
+    expect(literals).toEqual([]);
+  });
+
+  it('sends the token header through a matcher filled from the provider state', () => {
+    const literal = all
+      .filter((i) => i.request.headers?.['X-SB-API-KEY'])
+      .filter((i) => {
+        const generator = i.request.generators?.header?.['X-SB-API-KEY'] as { type?: string } | undefined;
+        return generator?.type !== 'ProviderState';
+      })
+      .map((i) => i.description);
+    expect(literal).toEqual([]);
+  });
+});
+
+describe('pact coverage: proposals', () => {
+  const docs = fs.readFileSync(path.resolve(__dirname, '../../docs/contracts.md'), 'utf8');
+  const confirmSection = docs.split(/^## /m).find((s) => /^To confirm with the backend team/.test(s)) ?? '';
+
+  it.each(proposals.map((p) => [p.id, p] as const))('%s: listed in docs/contracts.md and marked in its interactions', (id, proposal) => {
+    expect(confirmSection).toContain(`**${proposal.title}**`);
+    const concerned = proposal.endpoints.flatMap((eid) => {
+      const endpoint = byId.get(eid);
+      if (!endpoint) throw new Error(`${id}: no endpoint ${eid}`);
+      return interactionsOf(endpoint, pacts).filter((i) => {
+        if (proposal.statuses && !proposal.statuses.includes(i.response.status)) return false;
+        if (!proposal.bodyKey) return true;
+        const bodies = [i.request.body?.content, i.response.body?.content] as Array<Record<string, unknown> | undefined>;
+        return bodies.some((b) => b && typeof b === 'object' && proposal.bodyKey! in b);
+      });
+    });
+    expect(concerned.length).toBeGreaterThan(0);
+    const unmarked = concerned.filter((i) => !new RegExp(`\\[proposal: [^\\]]*\\b${id}\\b`).test(i.description)).map((i) => i.description);
+    expect(unmarked).toEqual([]);
+  });
+});

@@ -1,0 +1,180 @@
+// The failures of login, registration and password restore that the screens turn into messages.
+import { cabinet, general } from '../../src/index.ts';
+import { legalBaseBody, physicalBaseBody } from './bodies.ts';
+import { proposed } from './expectations.ts';
+import {
+  authJson,
+  cabinetPact,
+  clientFor,
+  DEMO_PHONE,
+  failure,
+  generalPact,
+  individualLoggedIn,
+  jsonContentType,
+  jsonRequest,
+  messageLike,
+  NEW_PHONE,
+  NOW,
+  regex,
+  string,
+} from './helpers.ts';
+
+const REG_TOKEN = 'reg-token-79995550000';
+const registration = { phone: NEW_PHONE, token: REG_TOKEN, now: NOW };
+const validationError = (example: string) => ({ error_code: 'VALIDATION_ERROR', message: string(example) });
+
+describe('cabinet API: session and SMS failures', () => {
+  it('should refuse to refresh a token the provider does not know, so the session ends', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('the individual demo customer is logged in', individualLoggedIn)
+      .uponReceiving('a token refresh with a revoked token')
+      .withRequest('POST', '/api/v1/refresh-token', (b) => {
+        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE, token: 'revoked-token' });
+      })
+      .willRespondWith(401, (b) => {
+        b.headers(jsonContentType).jsonBody({ code: 401, message: regex(/^token is .*/.source, 'token is invalid') });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(
+          clientFor(mock.url).call(cabinet.refreshToken, { body: { phone: DEMO_PHONE, token: 'revoked-token' } }),
+        );
+        expect(error.status).toBe(401);
+        expect(error.code).toBe('401');
+      });
+  });
+
+  it('should answer USER_NOT_FOUND to a restore code for an unknown phone', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('no customer has phone 79995550000')
+      .uponReceiving('an SMS code request to restore the password of an unknown phone')
+      .withRequest('POST', '/api/v1/retrieve-sms', (b) => {
+        b.headers(jsonRequest).jsonBody({ action: 'restore', phone: NEW_PHONE });
+      })
+      .willRespondWith(404, (b) => {
+        b.headers(jsonContentType).jsonBody({
+          error_code: 'USER_NOT_FOUND',
+          message: messageLike('user not found', 'user not found in database'),
+        });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(clientFor(mock.url).call(cabinet.retrieveSms, { body: { action: 'restore', phone: NEW_PHONE } }));
+        expect(error.code).toBe('USER_NOT_FOUND');
+      });
+  });
+});
+
+describe('cabinet API: registration validation errors', () => {
+  it('should refuse a password that breaks the rule', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('a registration token was issued', registration)
+      .uponReceiving('a new password that breaks the password rule')
+      .withRequest('POST', '/api/v1/set-password', (b) => {
+        b.headers(authJson(REG_TOKEN)).jsonBody({ password: 'short' });
+      })
+      .willRespondWith(400, (b) => {
+        b.headers(jsonContentType).jsonBody(validationError('password: passwordRegex'));
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(clientFor(mock.url).call(cabinet.setPassword, { token: REG_TOKEN, body: { password: 'short' } }));
+        expect(error.code).toBe('VALIDATION_ERROR');
+      });
+  });
+
+  it('should refuse the base data of a customer under 18', async () => {
+    const body = { ...physicalBaseBody, birthdate: '01.01.2015' };
+    await cabinetPact()
+      .addInteraction()
+      .given('a registration token was issued', registration)
+      .uponReceiving('the base data of an individual under 18')
+      .withRequest('POST', '/api/v1/client-physical-base', (b) => {
+        b.headers(authJson(REG_TOKEN)).jsonBody(body);
+      })
+      .willRespondWith(400, (b) => {
+        b.headers(jsonContentType).jsonBody(validationError('base.birthdate: olderThan18'));
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(clientFor(mock.url).call(cabinet.clientPhysicalBase, { token: REG_TOKEN, body }));
+        expect(error.code).toBe('VALIDATION_ERROR');
+      });
+  });
+
+  it('should refuse the base data of a legal entity whose INN fails its check digits', async () => {
+    const body = { ...legalBaseBody, inn: '7707083890' };
+    await cabinetPact()
+      .addInteraction()
+      .given('a registration token was issued', registration)
+      .uponReceiving(proposed('the base data of a legal entity with a wrong INN', 'legal-base-body'))
+      .withRequest('POST', '/api/v1/client-legal-base', (b) => {
+        b.headers(authJson(REG_TOKEN)).jsonBody(body);
+      })
+      .willRespondWith(400, (b) => {
+        b.headers(jsonContentType).jsonBody(validationError('base.inn: innIncorrect'));
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(clientFor(mock.url).call(cabinet.clientLegalBase, { token: REG_TOKEN, body }));
+        expect(error.code).toBe('VALIDATION_ERROR');
+      });
+  });
+});
+
+describe('general API: login and restore failures', () => {
+  it('should answer USER_NOT_FOUND to a forgotten password of an unknown phone', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('no customer has phone 79995550000')
+      .uponReceiving('a forgotten password request for an unknown phone')
+      .withRequest('POST', '/api/forgot', (b) => {
+        b.headers(jsonRequest).jsonBody({ phone: NEW_PHONE });
+      })
+      .willRespondWith(404, (b) => {
+        b.headers(jsonContentType).jsonBody({ error_code: 'USER_NOT_FOUND', message: messageLike('account not found') });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(clientFor(mock.url).call(general.forgot, { body: { phone: NEW_PHONE } }));
+        expect(error.code).toBe('USER_NOT_FOUND');
+      });
+  });
+
+  it('should answer USER_NOT_FOUND to an SMS login of an unknown phone', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('no customer has phone 79995550000')
+      .uponReceiving('a mobile login request for an unknown phone')
+      .withRequest('POST', '/api/login-mobile', (b) => {
+        b.headers(jsonRequest).jsonBody({ phone: NEW_PHONE });
+      })
+      .willRespondWith(404, (b) => {
+        b.headers(jsonContentType).jsonBody({
+          error_code: 'USER_NOT_FOUND',
+          message: messageLike('user not found', 'user not found in database'),
+        });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(clientFor(mock.url).call(general.loginMobile, { body: { phone: NEW_PHONE } }));
+        expect(error.code).toBe('USER_NOT_FOUND');
+      });
+  });
+
+  it('should answer WRONG_CODE to a wrong login SMS code', async () => {
+    const sent = { phone: DEMO_PHONE, code: '123456', action: 'login', sentAt: '2026-03-02T08:58:00Z', now: NOW };
+    await generalPact()
+      .addInteraction()
+      .given('an SMS code was sent', sent)
+      .uponReceiving('a wrong login SMS code')
+      .withRequest('POST', '/api/verify-sms-code', (b) => {
+        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE, smsCode: '000000', isRegistration: false });
+      })
+      .willRespondWith(400, (b) => {
+        b.headers(jsonContentType).jsonBody({ error_code: 'WRONG_CODE', message: messageLike('incorrect code') });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(
+          clientFor(mock.url).call(general.verifySmsCode, { body: { phone: DEMO_PHONE, smsCode: '000000', isRegistration: false } }),
+        );
+        expect(error.code).toBe('WRONG_CODE');
+      });
+  });
+});

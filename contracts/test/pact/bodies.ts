@@ -1,0 +1,116 @@
+// Request bodies the cabinet sends, shared by the interactions that pin a call's answers and its failures.
+import { DEMO_PHONE } from './helpers.ts';
+
+export const personalBody = {
+  fio: 'Иванов Иван Иванович',
+  birthday: '01.01.1985',
+  phones: [{ name: 'Рабочий', number: '79990000011' }],
+  emails: ['ivanov@example.ru'],
+};
+
+export const legalBody = {
+  phones: [{ name: 'Офис', number: '79990000022' }],
+  emails: ['office@romashka.ru'],
+  name: 'ООО Ромашка',
+  person_basis: 'Устава',
+  person_name: 'Сидоров Сидор Сидорович',
+  person_position: 'Генеральный директор',
+  person_position_genitive: 'Генерального директора',
+};
+
+export const passportBody = {
+  document_name: 'passportRf' as const,
+  division_code: '770-001',
+  document_number: '45 10 123456',
+  issued: '15.06.2010',
+  issuer: 'ОВД района Арбат города Москвы',
+  adress: 'г. Москва, ул. Арбат, д. 1, кв. 1',
+  fact_address: 'г. Москва, ул. Арбат, д. 1, кв. 1',
+};
+
+/** Digit strings: the BIK keeps its leading zero and the accounts all 20 digits. */
+export const legalRequisites = {
+  inn: '7707083893',
+  ogrn: '1027700132195',
+  kpp: '773601001',
+  account: '40702810938000000001',
+  bank: 'ПАО Сбербанк',
+  bik: '044525225',
+  correspond: '30101810400000000225',
+};
+
+export const physicalBaseBody = {
+  birthdate: '15.05.1990',
+  fio: 'Петров Пётр Петрович',
+  confirmDigitalSignatureUserAgreement: true as const,
+  confirmPolicyConfidential: true as const,
+};
+
+export const legalBaseBody = {
+  name: 'Ромашка',
+  official_name: 'ООО «Ромашка»',
+  person_name: 'Сидоров Сидор Сидорович',
+  person_position: 'Генеральный директор',
+  inn: '7707083893',
+  ogrn: '1027700132195',
+  confirmDigitalSignatureUserAgreement: true as const,
+  confirmPolicyConfidential: true as const,
+};
+
+/** A booking of box 2001 for 30 days from tomorrow (the provider's clock: 02.03.2026). */
+export const booking = { days: 30, order_date: '03.03.2026', place_floor_cell: 2001, need_agreement: true, pay_days: 30 };
+
+export const clientCreateBody = {
+  order_city: 'Москва',
+  order_type: 'byRequest' as const,
+  order_place: 'MSK-01',
+  order_floor: 2,
+  order_size: 6.5,
+  order_time: 60,
+  order_date: '05.03.2026',
+};
+
+export const lockAddress = { buBoardUuid: '0b5f7c1e-2a3d-4e5f-8a9b-1c2d3e4f5a6b', cuBoardId: 1, lockNumber: 7 };
+
+export const newInvoice = { days: 30, only_price: true, start_period: '01.04.2026' };
+
+/** A card payment through the second provider, which only the warehouse KRG-02 uses. */
+export function paymentBody(invoice = 'INV-1001-2', amount = '4500.00') {
+  return {
+    amount,
+    aquiring: 'yookassa',
+    place: 'KRG-02',
+    description: `Оплата счёта ${invoice}`,
+    invoices: [invoice],
+    email: 'ivanov@example.ru',
+    phone: DEMO_PHONE,
+    items: [
+      {
+        description: 'Аренда бокса A-101',
+        amount: { value: amount, currency: 'RUB' as const },
+        quantity: 1,
+        vat_code: 1,
+        measure: 'piece',
+        payment_mode: 'full_payment',
+        payment_subject: 'service',
+      },
+    ],
+  };
+}
+
+export const cargoRequest = {
+  moving_type: 1,
+  services: [1, 2],
+  timing: 1,
+  date: '04.03.2026',
+  address_from: 'г. Москва, ул. Ленина, д. 5',
+  place: 'MSK-01',
+  contact_name: 'Иванов Иван',
+  contact_phone: '79990000001',
+  comment: 'Третий этаж, без лифта',
+};
+
+export const contractCloseBody = {
+  request_name: 'Расторжение договора',
+  request_comment: 'Прошу расторгнуть договор 3f1c2a7e-0b7d-4d8e-9a51-1c2d3e4f5a61 по заказу 1001',
+};

@@ -1,0 +1,226 @@
+// What the pact files pin, read back from the files themselves: which keys of an endpoint's response schema
+// an interaction carries with a matcher, how its arrays are matched, and which failures it answers. The
+// coverage test (contracts/test/pact-coverage.test.ts) holds these against the zod schemas and the endpoint table.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { matchPath, type Endpoint } from '../../src/http/endpoint.ts';
+
+export interface Matcher {
+  match: string;
+  min?: number;
+  regex?: string;
+  variants?: Array<{ index: number; rules: Record<string, RuleSet> }>;
+}
+export interface RuleSet {
+  combine?: string;
+  matchers: Matcher[];
+}
+export interface PactBody {
+  content?: unknown;
+}
+export interface PactInteraction {
+  description: string;
+  providerStates?: Array<{ name: string; params?: Record<string, unknown> }>;
+  request: {
+    method: string;
+    path: string;
+    headers?: Record<string, string[]>;
+    body?: PactBody;
+    matchingRules?: Record<string, Record<string, RuleSet>>;
+    generators?: Record<string, Record<string, unknown>>;
+  };
+  response: { status: number; body?: PactBody; matchingRules?: { body?: Record<string, RuleSet> } };
+}
+export interface PactFile {
+  consumer: { name: string };
+  provider: { name: string };
+  interactions: PactInteraction[];
+}
+
+export const pactsDir = path.resolve(__dirname, '../../pacts');
+
+export function providerOf(endpoint: Endpoint): 'cabinet-api' | 'general-api' {
+  return endpoint.api === 'cabinet' ? 'cabinet-api' : 'general-api';
+}
+
+export function loadPacts(dir = pactsDir): Record<string, PactFile> {
+  const out: Record<string, PactFile> = {};
+  for (const f of fs.readdirSync(dir).filter((x) => x.endsWith('.json'))) {
+    const pact = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as PactFile;
+    out[pact.provider.name] = pact;
+  }
+  return out;
+}
+
+/** The interactions of one endpoint: same provider, method and a path its template matches. */
+export function interactionsOf(endpoint: Endpoint, pacts: Record<string, PactFile>): PactInteraction[] {
+  const pact = pacts[providerOf(endpoint)];
+  if (!pact) return [];
+  return pact.interactions.filter((i) => i.request.method === endpoint.method && matchPath(endpoint.path, i.request.path) !== null);
+}
+
+// --- the keys of a response schema ------------------------------------------------------------------------------
+
+type Def = { type: string; [k: string]: unknown };
+const defOf = (s: unknown): Def => (s as { _zod: { def: Def } })._zod.def;
+
+/** Unwraps optional, nullable, default, pipe (the input side: what the provider sends) and the like. */
+function unwrap(schema: z.ZodType): z.ZodType {
+  let s = schema;
+  for (;;) {
+    const d = defOf(s);
+    if (['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(d.type)) s = d.innerType as z.ZodType;
+    else if (d.type === 'pipe') s = d.in as z.ZodType;
+    else return s;
+  }
+}
+
+/** Every key path of a schema: `orders[].cell.lock.BuUuid`; `[]` an array element, `{}` any key of a record. */
+export function schemaKeys(schema: z.ZodType, prefix = ''): string[] {
+  const s = unwrap(schema);
+  const d = defOf(s);
+  if (d.type === 'object') {
+    const shape = d.shape as Record<string, z.ZodType>;
+    return Object.entries(shape).flatMap(([k, v]) => {
+      const p = prefix ? `${prefix}.${k}` : k;
+      return [p, ...schemaKeys(v, p)];
+    });
+  }
+  if (d.type === 'array') return schemaKeys(d.element as z.ZodType, `${prefix}[]`);
+  if (d.type === 'record') return schemaKeys(d.valueType as z.ZodType, `${prefix}{}`);
+  if (d.type === 'union') return [...new Set((d.options as z.ZodType[]).flatMap((o) => schemaKeys(o, prefix)))];
+  if (d.type === 'intersection') return [...schemaKeys(d.left as z.ZodType, prefix), ...schemaKeys(d.right as z.ZodType, prefix)];
+  return [];
+}
+
+// --- matching rules ----------------------------------------------------------------------------------------------
+
+/** `$.orders[*].cell['x.y']` -> ['orders', '*', 'cell', 'x.y'] */
+export function ruleTokens(rulePath: string): string[] {
+  const tokens: string[] = [];
+  const re = /\.([^.[\]]+)|\[(\*|\d+)\]|\['([^']*)'\]/g;
+  const body = rulePath.replace(/^\$/, '');
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(body))) tokens.push((m[1] ?? m[2] ?? m[3]) as string);
+  return tokens;
+}
+
+interface Rule {
+  tokens: string[];
+  matchers: Matcher[];
+}
+
+function rulesOf(record: Record<string, RuleSet> | undefined): Rule[] {
+  return Object.entries(record ?? {}).map(([p, r]) => ({ tokens: ruleTokens(p), matchers: r.matchers }));
+}
+
+const tokenMatches = (ruleToken: string, token: string) => ruleToken === '*' || ruleToken === token;
+
+function exactRules(rules: Rule[], tokens: string[]): Matcher[] {
+  return rules
+    .filter((r) => r.tokens.length === tokens.length && r.tokens.every((t, i) => tokenMatches(t, tokens[i] as string)))
+    .flatMap((r) => r.matchers);
+}
+
+/** A matcher applies at a path when a rule names it, or a type rule of an ancestor cascades to it. */
+function isMatched(rules: Rule[], tokens: string[]): boolean {
+  if (exactRules(rules, tokens).length) return true;
+  return rules.some(
+    (r) =>
+      r.tokens.length < tokens.length &&
+      r.tokens.every((t, i) => tokenMatches(t, tokens[i] as string)) &&
+      r.matchers.some((m) => m.match === 'type'),
+  );
+}
+
+// --- what one interaction pins -----------------------------------------------------------------------------------
+
+export interface Pinned {
+  /** schema key paths carried with a non-null value under a matcher */
+  matched: Set<string>;
+  /** schema key paths present without a matcher (a literal the provider must echo) */
+  literal: Set<string>;
+  /** arrays that are empty or may be empty, or whose elements are not matched by shape */
+  arrayProblems: string[];
+}
+
+/** Walks a response body with its schema and the body's matching rules. */
+export function pinnedKeys(schema: z.ZodType, interaction: PactInteraction): Pinned {
+  const out: Pinned = { matched: new Set(), literal: new Set(), arrayProblems: [] };
+  const rules = rulesOf(interaction.response.matchingRules?.body);
+  walk(schema, interaction.response.body?.content, '', [], rules, out);
+  return out;
+}
+
+function walk(schema: z.ZodType, value: unknown, keyPath: string, tokens: string[], rules: Rule[], out: Pinned): void {
+  if (value === null || value === undefined) return;
+  const s = unwrap(schema);
+  const d = defOf(s);
+  if (d.type === 'union') {
+    for (const o of d.options as z.ZodType[]) walk(o, value, keyPath, tokens, rules, out);
+    return;
+  }
+  if (d.type === 'object' && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [k, v] of Object.entries(d.shape as Record<string, z.ZodType>)) {
+      const child = (value as Record<string, unknown>)[k];
+      if (child === undefined || child === null) continue;
+      const p = keyPath ? `${keyPath}.${k}` : k;
+      const t = [...tokens, k];
+      walk(v, child, p, t, rules, out);
+      // an object is pinned by the matchers of its keys
+      const byChildren =
+        typeof child === 'object' && [...out.matched].some((m) => m.startsWith(`${p}.`) || m.startsWith(`${p}[`) || m.startsWith(`${p}{`));
+      (isMatched(rules, t) || byChildren ? out.matched : out.literal).add(p);
+    }
+    return;
+  }
+  if (d.type === 'record' && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [k, v] of Object.entries(value as Record<string, unknown>))
+      walk(d.valueType as z.ZodType, v, `${keyPath}{}`, [...tokens, k], rules, out);
+    return;
+  }
+  if (d.type === 'array' && Array.isArray(value)) {
+    const own = exactRules(rules, tokens);
+    const contains = own.find((m) => m.match === 'arrayContains');
+    const minLike = own.find((m) => m.match === 'type' && typeof m.min === 'number');
+    if (!value.length) out.arrayProblems.push(`${keyPath}: empty array`);
+    if (contains) {
+      // each variant is matched against some element, with its own rules relative to the element
+      for (const variant of contains.variants ?? []) {
+        walk(d.element as z.ZodType, value[variant.index], `${keyPath}[]`, [], rulesOf(variant.rules), out);
+      }
+      return;
+    }
+    if (!minLike || (minLike.min ?? 0) < 1) out.arrayProblems.push(`${keyPath}: not eachLike with at least one element`);
+    value.forEach((el, i) => walk(d.element as z.ZodType, el, `${keyPath}[]`, [...tokens, String(i)], rules, out));
+  }
+}
+
+// --- failures ----------------------------------------------------------------------------------------------------
+
+/** The code a failure carries as the client reads it: `error_code`, else `code`, as a string. */
+export function failureCode(interaction: PactInteraction): string | undefined {
+  const body = interaction.response.body?.content as Record<string, unknown> | undefined;
+  if (!body || typeof body !== 'object') return undefined;
+  const code = body.error_code ?? body.code;
+  return code === undefined || code === null ? undefined : String(code);
+}
+
+/** The literal values of `message` and `success` a response carries (no matcher on them). */
+export function literalFields(interaction: PactInteraction, names: string[]): string[] {
+  const body = interaction.response.body?.content;
+  const rules = rulesOf(interaction.response.matchingRules?.body);
+  const found: string[] = [];
+  const visit = (v: unknown, tokens: string[]) => {
+    if (Array.isArray(v)) v.forEach((el, i) => visit(el, [...tokens, String(i)]));
+    else if (v && typeof v === 'object')
+      for (const [k, child] of Object.entries(v)) {
+        const t = [...tokens, k];
+        if (names.includes(k) && (typeof child !== 'object' || child === null) && !isMatched(rules, t)) found.push(t.join('.'));
+        visit(child, t);
+      }
+  };
+  visit(body, []);
+  return found;
+}

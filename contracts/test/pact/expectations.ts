@@ -1,0 +1,163 @@
+// What the pacts must pin beyond the response schemas: the failures the cabinet turns into messages, the keys a
+// call's answer never carries, and the shapes the project proposed where the spec is silent (docs/contracts.md
+// "To confirm with the backend team"). Read by the pact tests (descriptions) and by pact-coverage.test.ts.
+
+/** A failure a screen turns into a message: the HTTP status and the code the client reads (error_code or code). */
+export interface HandledFailure {
+  status: number;
+  code?: string;
+  /** why the cabinet cares (the screen and the message) */
+  why: string;
+}
+
+/**
+ * Besides these, every call that sends a token has a 401 interaction (session or registration token expired).
+ * Codes as the sandbox sends them (contracts/sandbox/src/handlers) and the catalogue maps them.
+ */
+export const handledFailures: Readonly<Record<string, readonly HandledFailure[]>> = {
+  'cabinet.checkPhone': [{ status: 404, code: 'USER_NOT_FOUND', why: 'login: an unknown phone goes to registration' }],
+  'cabinet.auth': [
+    { status: 404, code: 'USER_NOT_FOUND', why: 'login: user not found' },
+    { status: 405, code: '405', why: 'login: incorrect password' },
+  ],
+  'cabinet.refreshToken': [{ status: 401, code: '401', why: 'a failed refresh ends the session (sign in again)' }],
+  'cabinet.retrieveSms': [
+    { status: 400, code: 'USER_ALREADY_REGISTERED', why: 'registration: the phone is already registered' },
+    { status: 404, code: 'USER_NOT_FOUND', why: 'restore: no account with that phone' },
+  ],
+  'cabinet.checkCode': [
+    { status: 400, code: 'WRONG_CODE', why: 'SMS code: incorrect code' },
+    { status: 409, code: '409', why: 'SMS code: expired, request a new one' },
+    { status: 400, code: '605', why: 'SMS code: incorrect SMS code (no code pending)' },
+  ],
+  'cabinet.setPassword': [{ status: 400, code: 'VALIDATION_ERROR', why: 'set password: the password breaks the rule' }],
+  'cabinet.clientPhysicalBase': [{ status: 400, code: 'VALIDATION_ERROR', why: 'registration step 1: the data fails a rule' }],
+  'cabinet.clientLegalBase': [{ status: 400, code: 'VALIDATION_ERROR', why: 'legal registration: the INN fails its check digits' }],
+  'cabinet.updateClientPersonal': [{ status: 400, code: 'VALIDATION_ERROR', why: 'profile: personal data validation error' }],
+  'cabinet.updateClientLegal': [{ status: 400, code: 'VALIDATION_ERROR', why: 'profile: organisation data validation error' }],
+  'cabinet.updateRequisitesPersonal': [{ status: 400, code: 'VALIDATION_ERROR', why: 'requisites: passport data fails a rule' }],
+  'cabinet.updateRequisitesLegal': [{ status: 400, code: 'VALIDATION_ERROR', why: 'requisites: the INN fails its check digits' }],
+  'cabinet.cellCalc': [{ status: 400, code: 'ORDER_DATA_ERROR', why: 'booking: the price cannot be calculated for those dates' }],
+  'cabinet.cellBooking': [
+    { status: 400, code: 'ORDER_DATA_ERROR', why: 'booking: incorrect order date or data' },
+    { status: 409, code: 'CELL_NOT_FREE', why: 'booking: the box was taken meanwhile' },
+  ],
+  'cabinet.contractBooking': [{ status: 404, code: 'ORDER_NOT_FOUND', why: 'contract change: order item not found' }],
+  'cabinet.ordersClientCreate': [{ status: 404, code: 'PLACE_NOT_FOUND', why: 'pre-order: the warehouse is gone' }],
+  'cabinet.confirmTokenYookassa': [
+    { status: 400, code: 'INVOICE_PAID', why: 'payment: the invoice is already paid' },
+    { status: 400, code: 'AMOUNT_MISMATCH', why: 'payment: the amount does not match the invoices' },
+    { status: 404, code: 'INVOICE_NOT_FOUND', why: 'payment: the invoice is unknown' },
+  ],
+  'cabinet.signatureCreate': [{ status: 400, code: 'ERR_BAD_REQUEST', why: 'EDS: the request is refused silently' }],
+  'cabinet.startSigning': [
+    { status: 400, code: 'EDS_NOT_AVAILABLE', why: 'signing: could not start signing (no EDS yet)' },
+    { status: 400, code: 'NOTHING_TO_SIGN', why: 'signing: could not start signing (already signed)' },
+  ],
+  'cabinet.approveSms': [
+    { status: 400, why: 'signing: invalid code (no error code, isSmsCodeInvalid)' },
+    { status: 400, code: 'CONFIRMOPERATION.00007', why: 'signing: invalid code, attempts left' },
+    { status: 400, code: 'NOPAPERPARTNER.10240', why: 'signing: SMS confirmation blocked' },
+  ],
+  'cabinet.openLock': [
+    { status: 400, code: 'NO_LOCK_ACCESS', why: 'lock: no access to the lock (debt)' },
+    { status: 409, code: 'LOCK_UNAVAILABLE', why: 'lock: the lock is out of order, call the manager' },
+  ],
+  'general.login': [{ status: 400, code: 'WRONG_CREDENTIALS', why: 'legacy login: try signing in with your phone number' }],
+  'general.forgot': [{ status: 404, code: 'USER_NOT_FOUND', why: 'forgot password: account not found' }],
+  'general.makePassword': [
+    { status: 404, code: '404', why: 'get password: user not found in the system' },
+    { status: 400, code: '605', why: 'get password: wrong agreement number' },
+  ],
+  'general.loginMobile': [{ status: 404, code: 'USER_NOT_FOUND', why: 'SMS login: user not found' }],
+  'general.registerMobile': [{ status: 400, code: 'USER_ALREADY_REGISTERED', why: 'mobile registration: already registered' }],
+  'general.verifySmsCode': [{ status: 400, code: 'WRONG_CODE', why: 'SMS login: incorrect code' }],
+  'general.verifyPinCode': [{ status: 400, code: 'WRONG_PIN', why: 'PIN login: wrong PIN' }],
+  'general.placeOne': [{ status: 404, code: 'PLACE_NOT_FOUND', why: 'warehouse page: warehouse not found' }],
+  'general.cellInfo': [{ status: 404, code: 'CELL_NOT_FOUND', why: 'box page: the box is gone' }],
+  'general.cargoCreateRequest': [
+    { status: 409, code: '409', why: 'cargo: entered data error' },
+    { status: 405, code: '405', why: 'cargo: the manager did not receive the request' },
+    { status: 400, code: '605', why: 'cargo: validation error' },
+  ],
+};
+
+/**
+ * Keys of a shared response schema that one call's answer never carries, so no interaction of that call can pin
+ * them. Each is a schema shared with calls that do carry it.
+ */
+export const absentKeys: Readonly<Record<string, readonly string[]>> = {
+  // sentResponse.code is the NEW_USER_REGISTRATION of register-mobile only
+  'general.forgot': ['code'],
+  'general.makePassword': ['code'],
+  'general.loginMobile': ['code'],
+  'general.sendVerificationCode': ['code'],
+  // a new invoice has no card payment under way yet (paymentHash appears once one starts: the orders list pins it)
+  'cabinet.makeOrderInvoice': ['invoice.paymentHash'],
+  // a pre-order has no number until a manager confirms it (null)
+  'cabinet.ordersClientCreate': ['order_number'],
+  'general.ordersClientCreate': ['order_number'],
+};
+
+/** What the project chose where the spec is silent or was corrected: each listed in docs/contracts.md. */
+export interface Proposal {
+  id: string;
+  /** the line in docs/contracts.md "To confirm with the backend team" starts with this */
+  title: string;
+  endpoints: readonly string[];
+  /** only the interactions answering these statuses (all when absent) */
+  statuses?: readonly number[];
+  /** only the interactions whose request or answer body has this key (e.g. the legal requisites of a general call) */
+  bodyKey?: string;
+}
+
+const writes = [
+  'cabinet.setPassword',
+  'cabinet.updateClientPersonal',
+  'cabinet.updateClientLegal',
+  'cabinet.updateRequisitesPersonal',
+  'cabinet.updateRequisitesLegal',
+  'cabinet.ordersClientCreate',
+  'cabinet.openLock',
+  'cabinet.requestClientSimple',
+  'general.updateClientPersonal',
+  'general.updateClientLegal',
+  'general.updateRequisites',
+  'general.ordersClientCreate',
+  'general.requestSimple',
+];
+
+export const proposals: readonly Proposal[] = [
+  { id: 'make-invoice', title: 'The new-invoice call', endpoints: ['cabinet.makeOrderInvoice'] },
+  { id: 'success-bodies', title: 'Write answers', endpoints: writes, statuses: [200] },
+  { id: 'cargo-body', title: 'The cargo request body', endpoints: ['general.cargoCreateRequest'] },
+  { id: 'legal-base-body', title: 'The legal registration body', endpoints: ['cabinet.clientLegalBase'] },
+  { id: 'eds-statuses', title: 'The EDS status values', endpoints: ['cabinet.signatureStatus'], statuses: [200] },
+  {
+    id: 'requisites-digits',
+    title: 'Requisites as digit strings',
+    endpoints: ['cabinet.requisitesLegal', 'cabinet.updateRequisitesLegal', 'general.requisites', 'general.updateRequisites'],
+    statuses: [200],
+    bodyKey: 'bik',
+  },
+  {
+    id: 'inn-kpp-lengths',
+    title: 'INN of 10 or 12 digits, KPP of 9',
+    endpoints: [
+      'cabinet.requisitesLegal',
+      'cabinet.updateRequisitesLegal',
+      'general.requisites',
+      'general.updateRequisites',
+      'cabinet.clientLegalBase',
+    ],
+    statuses: [200],
+    bodyKey: 'inn',
+  },
+  { id: 'check-phone-404', title: "check-phone's 404", endpoints: ['cabinet.checkPhone'], statuses: [404] },
+];
+
+/** The description of an interaction that pins a proposal: `<text> [proposal: make-invoice]`. */
+export function proposed(text: string, ...ids: string[]): string {
+  for (const id of ids) if (!proposals.some((p) => p.id === id)) throw new Error(`unknown proposal ${id}`);
+  return `${text} [proposal: ${ids.join(', ')}]`;
+}

@@ -1,0 +1,242 @@
+// Loose response templates of the pacts: types, patterns and arrays of at least one element, with every key the
+// cabinet reads (contracts/test/pact-coverage.test.ts checks them against the response schemas).
+import { MatchersV3 } from '@pact-foundation/pact';
+
+const { arrayContaining, boolean, eachLike, integer, number, regex, string } = MatchersV3;
+
+export const ruDateLike = (example: string) => regex(/^\d{2}\.\d{2}\.\d{4}$/.source, example);
+export const phoneLike = (example = '79990000001') => regex(/^7\d{10}$/.source, example);
+
+export const orderStateLike = (example: string) =>
+  regex(/^(active|reserved|rezerved|pre-signed|not-active|debt|archived)$/.source, example);
+
+/** A paid invoice of an order, every key the cabinet reads. */
+export const invoiceTemplate = {
+  number: string('INV-1001-1'),
+  beginPeriod: ruDateLike('01.02.2026'),
+  endPeriod: ruDateLike('02.03.2026'),
+  price: number(4500),
+  status: { id: integer(3) },
+  place: { code: string('MSK-01') },
+  paymentPublicKey: string('pk_sandbox_0000000000000000'),
+  boxSize: number(2.5),
+  nds: number(214.29),
+  clientName: string('Иванов Иван Иванович'),
+  clientEmail: string('ivanov@example.ru'),
+  clientPhone: phoneLike(),
+  paid: boolean(true),
+  paidTill: ruDateLike('02.03.2026'),
+  days: integer(30),
+};
+
+/** The keys every invoice has (an archived order's invoices may lack the others). */
+const { paymentPublicKey: _key, clientEmail: _email, paidTill: _till, ...requiredInvoiceKeys } = invoiceTemplate;
+
+/** An unpaid invoice whose card payment is under way (paymentHash set). */
+export const pendingInvoiceTemplate = {
+  ...invoiceTemplate,
+  number: string('INV-1001-2'),
+  beginPeriod: ruDateLike('21.03.2026'),
+  endPeriod: ruDateLike('19.04.2026'),
+  status: { id: integer(1) },
+  paid: boolean(false),
+  paymentHash: string('yk-700001'),
+  paidTill: ruDateLike('19.04.2026'),
+};
+
+const workHoursTemplate = { time_from: string('10:00'), time_to: string('20:00') };
+
+/** An active paid order whose box has a smart lock, with its signed contract and its invoices. */
+export const orderTemplate = {
+  number: integer(1001),
+  state: orderStateLike('active'),
+  place: {
+    code: string('MSK-01'),
+    name: string('Склад на Тверской'),
+    address: string('Москва, ул. Тверская, 1'),
+    phone: string('+7 (495) 000-00-01'),
+    work_hours: eachLike(workHoursTemplate),
+  },
+  cell: {
+    name: string('A-101'),
+    begin: ruDateLike('01.02.2026'),
+    end: ruDateLike('31.01.2027'),
+    paid_until: ruDateLike('20.03.2026'),
+    rate: number(4500),
+    size: number(2.5),
+    floor_number: integer(1),
+    floor_cell_number: string('A-101'),
+    cell_id: integer(2001),
+    length: number(2),
+    width: number(1.25),
+    height: number(2.4),
+    climate: boolean(true),
+    lock: {
+      lock_status: regex(/^(unregistered|error|open|opened|locked|inactive)$/.source, 'locked'),
+      BuUuid: string('0b5f7c1e-2a3d-4e5f-8a9b-1c2d3e4f5a6b'),
+      CuId: integer(1),
+      Lock: integer(7),
+    },
+  },
+  agreement: {
+    number: string('D-1001'),
+    uuid: string('3f1c2a7e-0b7d-4d8e-9a51-1c2d3e4f5a61'),
+    signed: string('/files/contracts/D-1001-signed.pdf'),
+    generated: string('/files/contracts/D-1001.pdf'),
+    need_change: boolean(false),
+    sign_system: string('eds'),
+  },
+  contract_link: string('/files/contracts/D-1001-signed.pdf'),
+  invoices: arrayContaining(invoiceTemplate, pendingInvoiceTemplate),
+};
+
+/** A reserved order: the reservation's end is what the cabinet shows. */
+export const reservedOrderTemplate = {
+  number: integer(1002),
+  state: orderStateLike('reserved'),
+  place: { code: string('MSK-01'), name: string('Склад на Тверской') },
+  cell: {
+    name: string('A-102'),
+    begin: ruDateLike('03.03.2026'),
+    rate: number(4500),
+    size: number(2.5),
+    floor_number: integer(1),
+    floor_cell_number: string('A-102'),
+    cell_id: integer(2002),
+    length: number(2),
+    width: number(1.25),
+    height: number(2.4),
+  },
+  reserved_until: ruDateLike('06.03.2026'),
+  invoices: eachLike({ ...invoiceTemplate, status: { id: integer(1) }, paid: boolean(false) }),
+};
+
+/** An archived order (history): no lock, no reservation. */
+export const archivedOrderTemplate = {
+  number: integer(1009),
+  state: orderStateLike('archived'),
+  place: { code: string('MSK-01'), name: string('Склад на Тверской') },
+  cell: {
+    name: string('A-109'),
+    begin: ruDateLike('01.02.2025'),
+    rate: number(4500),
+    size: number(2.5),
+    floor_number: integer(1),
+    floor_cell_number: string('A-109'),
+    cell_id: integer(2009),
+    length: number(2),
+    width: number(1.25),
+    height: number(2.4),
+  },
+  invoices: eachLike(requiredInvoiceKeys),
+};
+
+/** A signed contract of an active order. */
+export const documentTemplate = {
+  agreement_uuid: string('3f1c2a7e-0b7d-4d8e-9a51-1c2d3e4f5a61'),
+  agreement_number: string('D-1001'),
+  agreement_status: string('active'),
+  agreement_signed: string('/files/contracts/D-1001-signed.pdf'),
+  agreement_generated: string('/files/contracts/D-1001.pdf'),
+  sign_system: string('eds'),
+  need_change: boolean(false),
+  order_number: integer(1001),
+  document_type: regex(/^(contract|act)$/.source, 'contract'),
+  order_state: orderStateLike('active'),
+  place: { code: string('MSK-01'), name: string('Склад на Тверской'), cell: { name: string('A-101') } },
+};
+
+/** The contract of a reserved order, not signed yet. */
+export const reservedDocumentTemplate = {
+  agreement_uuid: string('7a0e5b8c-1d2f-4a3b-8c9d-0e1f2a3b4c5d'),
+  agreement_number: string('D-1002'),
+  agreement_status: string('new'),
+  agreement_generated: string('/files/contracts/D-1002.pdf'),
+  sign_system: string('eds'),
+  need_change: boolean(false),
+  order_number: integer(1002),
+  document_type: regex(/^(contract|act)$/.source, 'contract'),
+  order_state: orderStateLike('reserved'),
+  reserved_until: ruDateLike('06.03.2026'),
+  place: { code: string('MSK-01'), name: string('Склад на Тверской'), cell: { name: string('A-102') } },
+};
+
+/** The contract of an archived order (history). */
+export const archivedDocumentTemplate = {
+  agreement_uuid: string('5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a'),
+  agreement_number: string('D-1009'),
+  agreement_status: string('active'),
+  sign_system: string('eds'),
+  need_change: boolean(false),
+  order_number: integer(1009),
+  place: { code: string('MSK-01'), name: string('Склад на Тверской'), cell: { name: string('A-109') } },
+};
+
+const managerTemplate = { first_name: string('Анна'), last_name: string('Петрова') };
+
+/** A warehouse as every list carries it. */
+export const placeTemplate = {
+  id: integer(1),
+  code: string('MSK-01'),
+  name: string('Склад на Тверской'),
+  address: string('Москва, ул. Тверская, 1'),
+  phone: string('+7 (495) 000-00-01'),
+  city_name: string('Москва'),
+  managers: eachLike(managerTemplate),
+  complectation: eachLike({ uuid: integer(1) }),
+  work_hours: eachLike(workHoursTemplate),
+};
+
+/** A warehouse with everything its page shows: photos, maps, climate, the managers' positions. */
+export const fullPlaceTemplate = {
+  ...placeTemplate,
+  subway: string('Тверская'),
+  photo: string('/static/photos/places/MSK-01/1.svg'),
+  photos: eachLike(string('/static/photos/places/MSK-01/1.svg')),
+  managers: arrayContaining({ ...managerTemplate, position: string('Менеджер склада') }),
+  maps: {
+    road: string('/static/maps/MSK-01/road.html'),
+    office: string('/static/maps/MSK-01/office.html'),
+    tour: string('/static/maps/MSK-01/tour.html'),
+  },
+  climate: boolean(true),
+};
+
+export const boxTemplate = {
+  cell_id: integer(2001),
+  name: string('A-101'),
+  size: number(2.5),
+  floor: integer(1),
+  length: number(2),
+  width: number(1.25),
+  height: number(2.4),
+  month_rate: number(4500),
+  free: boolean(true),
+  status: string('free'),
+  code: string('A-101'),
+  place_code: string('MSK-01'),
+  lock: boolean(true),
+  climate: boolean(true),
+};
+
+/** A free box: `place` is the warehouse code only while the box can be booked. */
+export const freeBoxTemplate = { ...boxTemplate, place: string('MSK-01') };
+
+export const profileTemplate = {
+  main_phone: phoneLike(),
+  phones: eachLike({ name: string('Рабочий'), number: phoneLike('79990000011') }),
+  emails: eachLike(string('ivanov@example.ru')),
+  legal_type: integer(0),
+  personal: { fio: string('Иванов Иван Иванович'), birthday: ruDateLike('01.01.1985') },
+};
+
+export const legalProfileTemplate = {
+  main_phone: phoneLike('79990000002'),
+  emails: eachLike(string('office@romashka.example')),
+  legal_type: integer(1),
+  company: { name: string('ООО Ромашка'), official_name: string('Общество с ограниченной ответственностью «Ромашка»') },
+  person_name: string('Сидоров Сидор Сидорович'),
+  person_position: string('Генеральный директор'),
+  person_position_genitive: string('Генерального директора'),
+  person_basis: string('Устава'),
+};
