@@ -101,7 +101,8 @@ export function PreOrderModal({ open, onOpenChange, box, today: todayProp, onDon
             validate: (v) => {
               const d = parseRuDate(v);
               if (d === null) return 'dateFormat';
-              return d >= dayOf(today) || 'bookingStartRange';
+              // a pre-order has no booking window: only a past day is wrong
+              return d >= dayOf(today) || 'booking.preOrder.pastDate';
             },
           }}
           render={({ field, fieldState }) => (
