@@ -42,6 +42,23 @@ export const Controlled: Story = {
   },
 };
 
+/**
+ * What a customer typed before imask arrived (imask is fetched when the field is first focused or the browser is
+ * idle): the field took the digits as they were, and the mask formats them, and reports the masked value, when it
+ * comes.
+ */
+export const TypedBeforeTheMask: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState('9161234567');
+    return (
+      <div style={{ display: 'grid', gap: 8 }}>
+        <MaskedField {...args} value={value} onChange={setValue} />
+        <output>{value}</output>
+      </div>
+    );
+  },
+};
+
 export const StateMatrix: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, type FocusEventHandler, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import IMask, { type FactoryOpts, type InputMask } from 'imask';
+import type { FactoryOpts, InputMask } from 'imask';
 import { Field } from '../Field/Field.tsx';
 import { Input } from '../TextField/TextField.tsx';
 import { mergeRefs } from '../utils.ts';
 import { masks, maskInputHints, type MaskName } from './masks.ts';
+import { imaskIfLoaded, loadImask, type IMaskFactory } from './loadImask.ts';
 
 export interface MaskedFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'value' | 'defaultValue' | 'onChange'> {
   /** A named mask (`phone`, `code`, `passport`, `divisionCode`, `date`, `legacyLogin`) or any imask options. */
@@ -33,9 +34,23 @@ export interface MaskedFieldProps extends Omit<InputHTMLAttributes<HTMLInputElem
   ref?: Ref<HTMLInputElement>;
 }
 
+/** Runs `task` when the browser is idle (soon after the first paint); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 200);
+  return () => clearTimeout(handle);
+}
+
 /**
  * A text input that formats as you type (imask). Use with react-hook-form through `Controller`:
  * `render={({ field }) => <MaskedField mask="phone" label=... {...field} />}`; the form value is the masked string.
+ *
+ * imask is its own chunk, fetched when the field is first focused or the browser is idle. Until it is here the
+ * field takes typing as it is (`onChange` reports the text as typed); when it arrives the mask applies to what
+ * was typed and `onChange` / `onValueChange` (and `onComplete`) report the masked value.
  */
 export function MaskedField({
   mask,
@@ -64,25 +79,69 @@ export function MaskedField({
   // one stable callback ref, so react-hook-form does not see the element detach and re-attach on every render
   const setRef = useMemo(() => mergeRefs(inputRef, ref), [ref]);
 
+  // the value the parent last heard of (onChange), so the mask's arrival reports only a change
+  const reported = useRef(initial.current);
+
   useEffect(() => {
     const el = inputRef.current;
     if (!el) return;
-    const m = IMask(el, options as FactoryOpts) as unknown as InputMask<FactoryOpts>;
-    m.value = maskRef.current?.value ?? initial.current;
-    m.on('accept', () => {
+    let m: InputMask<FactoryOpts> | null = null;
+    let live = true;
+    const report = (complete: boolean) => {
+      if (!m) return;
+      reported.current = m.value;
       handlers.current.onChange?.(m.value);
       handlers.current.onValueChange?.(m.value, m.unmaskedValue);
-    });
-    m.on('complete', () => handlers.current.onComplete?.(m.value, m.unmaskedValue));
-    maskRef.current = m;
-    return () => m.destroy();
+      if (complete && m.masked.isComplete) handlers.current.onComplete?.(m.value, m.unmaskedValue);
+    };
+    // before imask: the text as typed reaches the form, so a submit sees what the field shows
+    const onRawInput = () => {
+      reported.current = el.value;
+      handlers.current.onChange?.(el.value);
+    };
+    const attach = (IMask: IMaskFactory) => {
+      if (!live || m) return;
+      el.removeEventListener('input', onRawInput);
+      // the mask takes what the field holds: the starting value, or what was typed before imask arrived
+      m = IMask(el, options as FactoryOpts);
+      m.on('accept', () => report(false));
+      m.on('complete', () => m && handlers.current.onComplete?.(m.value, m.unmaskedValue));
+      maskRef.current = m;
+      if (m.value !== reported.current) report(true);
+    };
+    const start = () => {
+      loadImask().then(attach, () => undefined); // offline: the field keeps taking plain text
+    };
+
+    const ready = imaskIfLoaded();
+    let cancelIdle = () => {};
+    if (ready) attach(ready);
+    else {
+      el.addEventListener('input', onRawInput);
+      el.addEventListener('focus', start, { once: true });
+      cancelIdle = whenIdle(start);
+    }
+    return () => {
+      live = false;
+      el.removeEventListener('input', onRawInput);
+      el.removeEventListener('focus', start);
+      cancelIdle();
+      m?.destroy();
+      if (maskRef.current === m) maskRef.current = null;
+    };
     // a new mask object each render would rebuild the mask; named masks are stable constants
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typeof mask === 'string' ? mask : JSON.stringify(mask)]);
 
   useEffect(() => {
+    if (value === undefined) return;
     const m = maskRef.current;
-    if (m && value !== undefined && m.value !== value) m.value = value;
+    if (m) {
+      if (m.value !== value) m.value = value;
+    } else if (inputRef.current && inputRef.current.value !== value) {
+      inputRef.current.value = value;
+      reported.current = value;
+    }
   }, [value]);
 
   return (
