@@ -2,41 +2,43 @@ import { useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { LockControl } from '@sb/ui-kit';
 import type { Order } from '@sb/contracts';
-import { markLockOpenedAtom, openLockAtom, refreshActiveOrdersAtom } from '../atoms.ts';
-import { LOCK_REFRESH_MS, lockAccess } from '../rules.ts';
+import { markLockOpenedAtom, openLockAtom } from '../atoms.ts';
+import { isLockOpen, lockWatchAtom, watchedLockAtom } from '../lock.ts';
+import { lockAccess } from '../rules.ts';
 
 /**
  * The access block of the order view: the lock's status and the open button. On success it says the command was
- * sent, shows the lock opened and refetches the active orders after 15 s; on failure it warns to call the manager.
+ * sent and shows the lock opened; on failure it warns to call the manager. While the lock is open its status is
+ * followed (lock.ts) until it is closed again, then the "sent" note goes; leaving the screen stops it.
  */
 export function LockBlock({ order, today }: { order: Order; today: Date }) {
   const open = useAtomValue(openLockAtom);
   const markOpened = useSetAtom(markLockOpenedAtom);
-  const refreshActive = useSetAtom(refreshActiveOrdersAtom);
+  const setWatched = useSetAtom(watchedLockAtom);
+  // reading the watch keeps its polling alive while this block is on screen
+  useAtomValue(lockWatchAtom);
   const [result, setResult] = useState<'sent' | 'failed' | null>(null);
-  const [refreshAt, setRefreshAt] = useState<number | null>(null);
 
   useEffect(() => {
-    if (refreshAt === null) return;
-    const id = setTimeout(
-      () => {
-        setRefreshAt(null);
-        void refreshActive();
-      },
-      Math.max(0, refreshAt - Date.now()),
-    );
-    return () => clearTimeout(id);
-  }, [refreshAt, refreshActive]);
+    setWatched({ orderNumber: order.number, openedAt: null });
+    return () => setWatched(null);
+  }, [order.number, setWatched]);
 
   const access = lockAccess(order, today);
   const status = order.cell.lock?.lock_status ?? 'unregistered';
+  const closedAgain = result === 'sent' && !isLockOpen(status);
+  useEffect(() => {
+    if (closedAgain) setResult(null);
+  }, [closedAgain]);
+
   const onOpen = () => {
     setResult(null);
     open.mutate(order, {
       onSuccess: () => {
         setResult('sent');
+        // the command's time first: the marked status is then followed from the spec's 15 s refresh on
+        setWatched({ orderNumber: order.number, openedAt: Date.now() });
         markOpened(order.number);
-        setRefreshAt(Date.now() + LOCK_REFRESH_MS);
       },
       onError: () => setResult('failed'),
     });
@@ -47,7 +49,7 @@ export function LockBlock({ order, today }: { order: Order; today: Date }) {
       canOpen={access.canOpen}
       disabledReason={access.reason}
       sending={open.isPending}
-      result={result}
+      result={closedAgain ? null : result}
       managerPhone={order.place.phone ?? null}
       onOpen={onOpen}
     />

@@ -1,0 +1,49 @@
+import { atom } from 'jotai';
+import { atomWithQuery } from 'jotai-tanstack-query';
+import type { LockStatus, Order } from '@sb/contracts';
+import { apiAtom } from '../../shared/api/store.ts';
+import { ordersListOptions } from './api.ts';
+import { LOCK_REFRESH_MS } from './rules.ts';
+
+// ---------------------------------------------------------------------------------------------------------------
+// The lock's live status. The status comes with the active orders; while a lock is open, the order view keeps
+// asking for them until the lock reports closed again (a lock relocks on its own, ~30 s after an open command).
+// ---------------------------------------------------------------------------------------------------------------
+
+/** While a lock is open its status is asked this often (the first time LOCK_REFRESH_MS after an open command). */
+export const LOCK_POLL_MS = 5_000;
+
+export function isLockOpen(status: LockStatus | undefined): boolean {
+  return status === 'open' || status === 'opened';
+}
+
+/**
+ * How long until the lock's status is asked again, or false when it is not open: the spec's refresh 15 s after
+ * an open command (the command needs that long to reach the lock), then every LOCK_POLL_MS until it is closed.
+ */
+export function lockPollInterval(status: LockStatus | undefined, openedAt: number | null, now: number): number | false {
+  if (!isLockOpen(status)) return false;
+  const sinceOpen = openedAt === null ? Infinity : now - openedAt;
+  return sinceOpen < LOCK_REFRESH_MS ? LOCK_REFRESH_MS - sinceOpen : LOCK_POLL_MS;
+}
+
+/** The order whose lock is on screen, and when this tab last sent its open command (null: not on screen). */
+export const watchedLockAtom = atom<{ orderNumber: number; openedAt: number | null } | null>(null);
+
+/**
+ * Follows the watched lock: the active orders (the same query the order view shows, so the screen updates)
+ * refetched while the lock is open. It never fetches on its own otherwise, and as a query's refetchInterval it
+ * stops when the lock block leaves the screen.
+ */
+export const lockWatchAtom = atomWithQuery((get) => {
+  const watched = get(watchedLockAtom);
+  return {
+    ...ordersListOptions(get(apiAtom), 'active'),
+    staleTime: Infinity,
+    refetchInterval: (query: { state: { data?: Order[] } }) => {
+      if (!watched) return false;
+      const order = query.state.data?.find((o) => o.number === watched.orderNumber);
+      return lockPollInterval(order?.cell.lock?.lock_status, watched.openedAt, Date.now());
+    },
+  };
+});
