@@ -5,13 +5,13 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { Alert, Button, Checkbox, DateField, Dialog, PriceCalcPanel, type PriceCalcValues } from '@sb/ui-kit';
-import { bookingForm, type BookingFormValues, type PriceCalculation } from '@sb/contracts';
+import { bookingForm, isApiError, type BookingFormValues, type PriceCalculation } from '@sb/contracts';
 import { zodFormResolver, useFieldError } from '../forms.ts';
 import { useErrorText } from '../errors/ApiErrorMessage.tsx';
 import { useFormat } from '../format.ts';
 import { RouterLink } from '../ui/RouterLink.tsx';
 import { bookCellAtom, calcAtom, calcPayloadAtom } from './atoms.ts';
-import { bookingLimits, bookingPayload, defaultBookingValues, forcedPartial } from './bounds.ts';
+import { bookingLimits, bookingPayload, bookingToday, defaultBookingValues, forcedPartial } from './bounds.ts';
 
 /** The box being booked. */
 export interface BookingBox {
@@ -36,7 +36,15 @@ export interface BookingModalProps {
   today?: Date;
   /** Called after a successful booking with the new order number (null when the answer has none). */
   onBooked?: (orderId: number | null) => void;
+  /**
+   * The box was booked by someone else first (CELL_NOT_FREE): the cached boxes are already refetched; the screen
+   * closes the dialog and says so. Without it the dialog says so itself.
+   */
+  onTaken?: () => void;
 }
+
+/** The code of a box that someone else booked first. */
+const CELL_NOT_FREE = 'CELL_NOT_FREE';
 
 const CALC_DEBOUNCE_MS = 400;
 
@@ -80,7 +88,7 @@ function toPanel(calc: PriceCalculation, monthRate: number | undefined, payDays:
  * the live price (orders/cell/calc, debounced, stale answers ignored) before the customer commits, booking through
  * orders/cell/booking, then the order-created step. A failure keeps what was entered and says so.
  */
-export function BookingModal({ open, onOpenChange, box, orderNumber, today: todayProp, onBooked }: BookingModalProps) {
+export function BookingModal({ open, onOpenChange, box, orderNumber, today: todayProp, onBooked, onTaken }: BookingModalProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `booking.modal.${id}` }, values);
   const f = useFormat();
@@ -88,7 +96,7 @@ export function BookingModal({ open, onOpenChange, box, orderNumber, today: toda
   const day = (iso: string) => f.date(limitsText(iso));
   const errorText = useErrorText();
   const formId = useId();
-  const today = useMemo(() => todayProp ?? new Date(), [todayProp]);
+  const today = useMemo(() => todayProp ?? bookingToday(), [todayProp]);
   const schema = useMemo(() => bookingForm(today), [today]);
   const [created, setCreated] = useState<{ orderId: number | null } | null>(null);
   const store = useStore();
@@ -143,10 +151,16 @@ export function BookingModal({ open, onOpenChange, box, orderNumber, today: toda
       const qc = store.get(queryClientAtom);
       void qc.invalidateQueries();
       onBooked?.(orderId);
-    } catch {
+    } catch (error) {
       // the error shows from the mutation state; the values stay as typed
+      if (isApiError(error) && error.code === CELL_NOT_FREE) {
+        // the box is gone: every list showing it as free is refetched, and the screen moves the customer on
+        void store.get(queryClientAtom).invalidateQueries();
+        onTaken?.();
+      }
     }
   });
+  const taken = book.isError && isApiError(book.error) && book.error.code === CELL_NOT_FREE;
 
   if (created) {
     const href = created.orderId ? `/order-created/${created.orderId}` : '/orders';
@@ -268,7 +282,8 @@ export function BookingModal({ open, onOpenChange, box, orderNumber, today: toda
         )}
         {book.isError && (
           <Alert variant="danger" title={t('failed')}>
-            {errorText(book.error)} {t('kept')}
+            {errorText(book.error)}
+            {taken ? null : ` ${t('kept')}`}
           </Alert>
         )}
         <PriceCalcPanel

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { Link as WouterLink, useParams } from 'wouter';
 import styled from 'styled-components';
 import type { Box } from '@sb/contracts';
-import { BoxRow, BoxRowHead, BoxTable, Breadcrumbs, Card, EmptyState, LoadMore, Skeleton, SkeletonGroup } from '@sb/ui-kit';
+import { Alert, BoxRow, BoxRowHead, BoxTable, Breadcrumbs, Card, EmptyState, LoadMore, Skeleton, SkeletonGroup } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
@@ -48,6 +48,8 @@ export default function StorageBoxesScreen() {
   const [booking, setBooking] = useState<Box | null>(null);
   const [request, setRequest] = useState<Box | null>(null);
   const [thanksOpen, setThanksOpen] = useState(false);
+  /** The box someone else booked while this customer was booking it. */
+  const [taken, setTaken] = useState<string | null>(null);
 
   // every box of this size, free ones first; the other sizes of the warehouse once each, preferring a free box
   const boxes = useMemo(
@@ -82,6 +84,7 @@ export default function StorageBoxesScreen() {
           <Skeleton lines={4} />
         </SkeletonGroup>
       )}
+      {taken && <Alert variant="warning" live="alert" title={t('taken', { box: taken })} onDismiss={() => setTaken(null)} />}
       <Card as="section" title={t('tableTitle')}>
         {catalog.isError ? (
           <ApiErrorMessage error={catalog.error} onRetry={() => void catalog.refetch()} />
@@ -143,6 +146,12 @@ export default function StorageBoxesScreen() {
           open
           onOpenChange={(open) => !open && setBooking(null)}
           box={{ cellId: booking.cell_id, name: booking.name, size: booking.size, monthRate: booking.month_rate, placeName }}
+          onBooked={() => setTaken(null)}
+          onTaken={() => {
+            // the dialog refetched the boxes: the table shows the box taken; the customer picks another one
+            setTaken(booking.name);
+            setBooking(null);
+          }}
         />
       )}
       {request && (
