@@ -47,7 +47,8 @@ const stages = {
   },
   jest: { cmd: 'jest --config jest.config.js' },
   sandbox: { cmd: 'pnpm --filter @sb/sandbox run test' },
-  'pact-consumer': { cmd: 'node contracts/scripts/pact-consumer.mjs' },
+  // regenerates the pacts apart and fails when they differ from the committed ones (drift)
+  'pact-consumer': { cmd: 'node contracts/scripts/pact-consumer.mjs --check' },
   'pact-provider': { cmd: 'node contracts/sandbox/test/verify-pacts.ts', needs: ['pact-consumer'] },
   'build-cabinet': { cmd: 'pnpm --filter @sb/cabinet run build' },
   'build-storybook': { cmd: 'pnpm --filter @sb/ui-kit run build-storybook' },
