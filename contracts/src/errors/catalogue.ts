@@ -75,6 +75,8 @@ export const errorMessageIds = {
   serviceUnavailable: 'errors.serviceUnavailable',
   serverError: 'errors.serverError',
   fileNotReady: 'errors.fileNotReady',
+  signingCodeExpired: 'errors.signingCodeExpired',
+  signingNotStarted: 'errors.signingNotStarted',
   // server messages (spec 2 section 8 'Messages')
   incorrectCredentials: 'errors.server.incorrectCredentials',
   incorrectCode: 'errors.server.incorrectCode',
@@ -146,6 +148,7 @@ export const serverMessages: ReadonlyArray<{ text: string; id: ErrorMessageId }>
   { text: 'could not create the agreement', id: E.cannotCreateAgreement },
   { text: 'could not create the contract', id: E.cannotCreateContract },
   { text: 'could not create the sms signing', id: E.cannotCreateSmsSigning },
+  { text: 'could not confirm the sms signing', id: E.signingNotStarted },
   { text: 'could not create the signing', id: E.cannotCreateSigning },
   { text: 'cannot update agreement deposit', id: E.cannotUpdateDeposit },
   { text: 'cannot calculate contract', id: E.cannotCalculateContract },
@@ -292,6 +295,11 @@ export function messageForFacts(facts: ErrorFacts, context: ErrorContext = 'gene
   if (context === 'legacyLogin' && status !== undefined && status >= 400 && status !== 401)
     return { id: E.legacyLoginFailed, severity: 'error' };
 
+  if (context === 'signing') {
+    const failure = smsFailureOf(facts);
+    if (failure === 'expired') return { id: E.signingCodeExpired, severity: 'error' };
+    if (failure === 'notStarted') return { id: E.signingNotStarted, severity: 'error' };
+  }
   if (context === 'signing' && (code === 'CONFIRMOPERATION.00007' || code === 'NOPAPERPARTNER.10240' || (!code && status === 400))) {
     const attempts = attemptsLeftOf(body);
     if (code === 'NOPAPERPARTNER.10240' || (attempts !== undefined && attempts <= 0)) return { id: E.smsConfirmBlocked, severity: 'error' };
@@ -324,6 +332,29 @@ function factsOf(error: ApiError): ErrorFacts {
 
 // --- SMS attempts of signing (spec 1 section 4 'SMS attempts') ---------------------------------------------------
 
+/**
+ * Why approve-sms refused a code. Only `wrong` (and `blocked`, its last one) spends an attempt: an `expired` code or
+ * a signing that is `notStarted` (never started, or replaced by a newer code) needs a new code, and a code of the
+ * wrong length (`invalidFormat`, a bare 400) is simply not a code.
+ */
+export type SmsFailure = 'wrong' | 'blocked' | 'expired' | 'notStarted' | 'invalidFormat' | 'other';
+
+export function smsFailureOf(facts: ErrorFacts): SmsFailure {
+  const { status, code, message } = facts;
+  if (code === 'NOPAPERPARTNER.10240') return 'blocked';
+  if (code === 'CONFIRMOPERATION.00007') return 'wrong';
+  const known = recogniseServerMessage(message);
+  if (code === '409' || status === 409 || known === E.codeExpiredRequestNew || known === E.otpExpired) return 'expired';
+  if (known === E.signingNotStarted) return 'notStarted';
+  if (status === 400 && !code) return 'invalidFormat';
+  return 'other';
+}
+
+/** `smsFailureOf` for any failure of approve-sms ('other' for transport failures). */
+export function smsFailureOfError(error: unknown): SmsFailure {
+  return isApiError(error) && error.kind === 'http' ? smsFailureOf(factsOf(error)) : 'other';
+}
+
 export interface SmsAttempts {
   /** attempts left, when known */
   attemptsLeft: number | undefined;
@@ -338,6 +369,9 @@ export interface SmsAttempts {
  */
 export function smsAttemptsAfterError(current: SmsAttempts, error: unknown): SmsAttempts {
   if (!isApiError(error)) return current;
+  // an expired code or a signing not started spends nothing and says nothing about the code itself
+  const failure = smsFailureOfError(error);
+  if (failure === 'expired' || failure === 'notStarted') return { ...current, isSmsCodeInvalid: false };
   const server = attemptsLeftOf(error.body);
   let attemptsLeft: number | undefined;
   if (error.code === 'CONFIRMOPERATION.00007') attemptsLeft = server ?? Math.max(0, (current.attemptsLeft ?? 1) - 1);
@@ -403,6 +437,8 @@ export const errorMessagesRu: Record<ErrorMessageId, string> = {
   'errors.serviceUnavailable': 'Эта функция сейчас недоступна. Повторите позже или обратитесь в поддержку',
   'errors.serverError': 'На сервере произошла ошибка. Повторите через несколько минут',
   'errors.fileNotReady': 'Файл ещё готовится или не найден. Повторите через минуту',
+  'errors.signingCodeExpired': 'Срок действия кода истёк. Запросите новый код: попытка не потрачена.',
+  'errors.signingNotStarted': 'Этот код больше не ждёт подтверждения. Отправьте новый код и введите его.',
   'errors.server.incorrectCredentials': 'Неверное имя пользователя или пароль',
   'errors.server.incorrectCode': 'Неверный код',
   'errors.server.codeExpired': 'Срок действия кода истёк, запросите новый',
@@ -506,6 +542,8 @@ export const errorMessagesEn: Record<ErrorMessageId, string> = {
   'errors.serviceUnavailable': 'This feature is not available right now. Try again later or contact support',
   'errors.serverError': 'Something went wrong on the server. Please try again in a few minutes',
   'errors.fileNotReady': 'The file is still being prepared or was not found. Try again in a minute',
+  'errors.signingCodeExpired': 'The code has expired. Request a new one: no attempt was used.',
+  'errors.signingNotStarted': 'This code is no longer waiting for confirmation. Send a new code and enter it.',
   'errors.server.incorrectCredentials': 'Incorrect username or password',
   'errors.server.incorrectCode': 'Incorrect code',
   'errors.server.codeExpired': 'The code has expired, request a new one',

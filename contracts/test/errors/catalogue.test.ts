@@ -11,6 +11,7 @@ import {
   ruleMessages,
   serverMessages,
   smsAttemptsAfterError,
+  smsFailureOf,
 } from '../../src/index.ts';
 
 const http = (status: number, code?: string, message?: string, body?: unknown) =>
@@ -179,5 +180,40 @@ describe('SMS attempts of signing', () => {
   it('should mark the code invalid on a bare 400 and leave other failures alone', () => {
     expect(smsAttemptsAfterError(start, http(400))).toEqual({ ...start, isSmsCodeInvalid: true });
     expect(smsAttemptsAfterError(start, http(500))).toBe(start);
+  });
+});
+
+describe('SMS failures of signing (approve-sms)', () => {
+  const body = (message: string, attemptsLeftSms: number) => ({
+    success: false,
+    message,
+    attemptsLeftSms,
+    isSmsConfirmBlocked: attemptsLeftSms <= 0,
+    isSmsCodeInvalid: true,
+  });
+
+  it('should tell expired, not started and wrong apart', () => {
+    expect(smsFailureOf({ status: 400, message: 'code expired, request a new one' })).toBe('expired');
+    expect(smsFailureOf({ status: 409, code: '409' })).toBe('expired');
+    expect(smsFailureOf({ status: 400, message: 'could not confirm the SMS signing: start signing first' })).toBe('notStarted');
+    expect(smsFailureOf({ status: 400, code: 'CONFIRMOPERATION.00007' })).toBe('wrong');
+    expect(smsFailureOf({ status: 400, code: 'NOPAPERPARTNER.10240' })).toBe('blocked');
+    expect(smsFailureOf({ status: 400, message: 'invalid code entered' })).toBe('invalidFormat');
+    expect(smsFailureOf({ status: 500 })).toBe('other');
+  });
+
+  it('should give each its own words in signing', () => {
+    const expired = http(400, undefined, 'code expired, request a new one', body('code expired, request a new one', 3));
+    const notStarted = http(400, undefined, 'could not confirm the SMS signing: start signing first', body('x', 0));
+    expect(errorMessageFor(expired, 'signing').id).toBe('errors.signingCodeExpired');
+    expect(errorMessageFor(notStarted, 'signing').id).toBe('errors.signingNotStarted');
+  });
+
+  it('should spend no attempt and not block for an expired code or a signing not started', () => {
+    const start = { attemptsLeft: 3, isSmsConfirmBlocked: false, isSmsCodeInvalid: false };
+    const notStarted = http(400, undefined, 'could not confirm the SMS signing: start signing first', body('x', 0));
+    const expired = http(400, undefined, 'code expired, request a new one', body('x', 3));
+    expect(smsAttemptsAfterError(start, notStarted)).toEqual(start);
+    expect(smsAttemptsAfterError(start, expired)).toEqual(start);
   });
 });

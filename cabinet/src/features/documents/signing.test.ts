@@ -6,13 +6,14 @@ const started = (attemptsLeft?: number): SmsState => smsReducer(initialSmsState,
 describe('smsReducer', () => {
   describe('given a signing that starts', () => {
     it('should reset the attempts to the initial value and clear the flags', () => {
-      const dirty: SmsState = { attemptsLeft: 0, invalid: true, blocked: true, approved: false, started: 2 };
+      const dirty: SmsState = { attemptsLeft: 0, invalid: true, blocked: true, approved: false, started: 2, problem: 'expired' };
       expect(smsReducer(dirty, { type: 'started' })).toEqual({
         attemptsLeft: INITIAL_SMS_ATTEMPTS,
         invalid: false,
         blocked: false,
         approved: false,
         started: 3,
+        problem: null,
       });
     });
 
@@ -52,6 +53,20 @@ describe('smsReducer', () => {
     });
   });
 
+  describe('given an expired code or a signing not started', () => {
+    it('should spend no attempt, not block, not call the code wrong, and say what to do', () => {
+      for (const failure of ['expired', 'notStarted'] as const) {
+        const after = smsReducer(started(3), { type: 'failed', status: 400, attemptsLeft: 0, blocked: true, failure });
+        expect(after).toMatchObject({ attemptsLeft: 3, invalid: false, blocked: false, problem: failure });
+      }
+    });
+
+    it('should clear the notice when a new code is sent', () => {
+      const expired = smsReducer(started(3), { type: 'failed', status: 400, failure: 'expired' });
+      expect(smsReducer(expired, { type: 'started' }).problem).toBeNull();
+    });
+  });
+
   describe('given an approval', () => {
     it('should mark it approved', () => {
       expect(smsReducer(started(), { type: 'approved' }).approved).toBe(true);
@@ -74,6 +89,21 @@ describe('failureAction', () => {
       code: 'CONFIRMOPERATION.00007',
       attemptsLeft: 2,
       blocked: undefined,
+      failure: 'wrong',
     });
+  });
+
+  it('should tell an expired code and a signing not started from a wrong code', () => {
+    const answer = (message: string, attemptsLeftSms: number) =>
+      new ApiError({
+        kind: 'http',
+        endpoint: 'cabinet.approveSms',
+        status: 400,
+        message,
+        body: { success: false, message, attemptsLeftSms, isSmsConfirmBlocked: attemptsLeftSms <= 0, isSmsCodeInvalid: true },
+      });
+    expect(failureAction(answer('code expired, request a new one', 3))).toMatchObject({ failure: 'expired' });
+    expect(failureAction(answer('could not confirm the SMS signing: start signing first', 0))).toMatchObject({ failure: 'notStarted' });
+    expect(failureAction(answer('invalid code entered', 3))).toMatchObject({ failure: 'invalidFormat' });
   });
 });

@@ -1,4 +1,4 @@
-import { isApiError } from '@sb/contracts';
+import { isApiError, smsFailureOfError, type SmsFailure } from '@sb/contracts';
 
 /**
  * SMS attempts of a signing (spec 1 section 4, 'SMS attempts'). The spec does not give the initial value; the
@@ -17,9 +17,11 @@ export interface SmsState {
   approved: boolean;
   /** How many times signing has started: restarts the resend countdown. */
   started: number;
+  /** The code needs replacing, through no fault of the customer: it expired, or no signing waits for it. */
+  problem: 'expired' | 'notStarted' | null;
 }
 
-export const initialSmsState: SmsState = { attemptsLeft: null, invalid: false, blocked: false, approved: false, started: 0 };
+export const initialSmsState: SmsState = { attemptsLeft: null, invalid: false, blocked: false, approved: false, started: 0, problem: null };
 
 export type SmsAction =
   | { type: 'started'; attemptsLeft?: number | undefined }
@@ -30,6 +32,8 @@ export type SmsAction =
       code?: string | undefined;
       attemptsLeft?: number | undefined;
       blocked?: boolean | undefined;
+      /** Why the code was refused (read from the answer); a wrong code when absent. */
+      failure?: SmsFailure | undefined;
     };
 
 export const CODE_WRONG_ATTEMPT = 'CONFIRMOPERATION.00007';
@@ -45,10 +49,13 @@ export function smsReducer(state: SmsState, action: SmsAction): SmsState {
         blocked: false,
         approved: false,
         started: state.started + 1,
+        problem: null,
       };
     case 'approved':
-      return { ...state, invalid: false, blocked: false, approved: true };
+      return { ...state, invalid: false, blocked: false, approved: true, problem: null };
     case 'failed': {
+      // an expired code or a signing that is not running spends no attempt: the customer needs a new code
+      if (action.failure === 'expired' || action.failure === 'notStarted') return { ...state, invalid: false, problem: action.failure };
       let attemptsLeft = state.attemptsLeft;
       if (action.code === CODE_WRONG_ATTEMPT) {
         attemptsLeft =
@@ -58,7 +65,7 @@ export function smsReducer(state: SmsState, action: SmsAction): SmsState {
       }
       const invalid = action.status === 400 ? true : state.invalid;
       const blocked = action.blocked === true || (typeof attemptsLeft === 'number' && attemptsLeft <= 0);
-      return { ...state, attemptsLeft, invalid, blocked };
+      return { ...state, attemptsLeft, invalid, blocked, problem: null };
     }
   }
 }
@@ -73,10 +80,14 @@ export function failureAction(error: unknown): SmsAction {
     code: error.code,
     attemptsLeft: typeof body.attemptsLeftSms === 'number' ? body.attemptsLeftSms : undefined,
     blocked: body.isSmsConfirmBlocked === true ? true : undefined,
+    failure: smsFailureOfError(error),
   };
 }
 
-/** Whether a failure is one the SMS input explains itself (invalid code, attempts), so no extra message. */
+/**
+ * Whether the signing panel explains a failure itself: the SMS input (a wrong code, attempts, blocked) or its
+ * 'send a new code' notice (expired, not started); anything else is shown as an error message.
+ */
 export function isCodeFailure(error: unknown): boolean {
-  return isApiError(error) && (error.status === 400 || error.code === CODE_WRONG_ATTEMPT || error.code === CODE_NO_ATTEMPTS);
+  return smsFailureOfError(error) !== 'other';
 }

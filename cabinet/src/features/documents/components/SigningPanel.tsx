@@ -3,8 +3,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
-import { Button, SmsCodeInput } from '@sb/ui-kit';
-import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { Alert, Button, SmsCodeInput } from '@sb/ui-kit';
+import { ApiErrorMessage, useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { grantRoutePassAtom } from '../../../shared/session/passes.ts';
 import { approveSmsAtom, signedDocAtom, startSigningAtom } from '../atoms.ts';
 import { failureAction, initialSmsState, isCodeFailure, smsReducer } from '../signing.ts';
@@ -46,6 +46,7 @@ export function SigningPanel({ orderNumber, docNumber, kind }: SigningPanelProps
   const setSigned = useSetAtom(signedDocAtom);
   const grant = useSetAtom(grantRoutePassAtom);
   const t = (id: string) => intl.formatMessage({ id: `documents.signing.${id}` });
+  const errorText = useErrorText();
 
   const startSigning = () => {
     approve.reset();
@@ -103,6 +104,18 @@ export function SigningPanel({ orderNumber, docNumber, kind }: SigningPanelProps
             pending={approve.isPending}
             confirmLabel={t(kind === 'act' ? 'confirm.act' : 'confirm.contract')}
           />
+          {sms.problem && approve.isError ? (
+            <Alert
+              variant="warning"
+              live="alert"
+              title={errorText(approve.error, 'signing')}
+              action={
+                <Button variant="secondary" size="sm" onClick={startSigning} loading={start.isPending}>
+                  {t('sendNew')}
+                </Button>
+              }
+            />
+          ) : null}
         </>
       )}
       {start.isError ? <ApiErrorMessage error={start.error} context="signing" onRetry={startSigning} /> : null}
