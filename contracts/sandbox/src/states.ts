@@ -157,7 +157,9 @@ export const stateHandlers: Record<string, StateHandler> = {
     const o = mouldOrder(sb, orderFor(sb, params, demo.orders.active), 'active');
     mouldLock(sb, o, lockParams(params));
     ensureUnpaidInvoice(sb, o, p.str('invoiceNumber') ?? `INV-${o.number}-9`, p.num('price'));
-    sb.db.prepare('UPDATE invoices SET payment_hash = ? WHERE number = ?').run(p.str('paymentHash') ?? 'yk-700001', p.str('invoiceNumber'));
+    sb.db
+      .prepare('UPDATE invoices SET payment_hash = ? WHERE number = ?')
+      .run(p.str('paymentHash') ?? 'yk-700001', p.str('invoiceNumber') ?? `INV-${o.number}-9`);
     const phone = p.str('phone') ?? demo.individual.phone;
     mouldOrder(sb, ensureOrder(sb, p.num('reservedOrderNumber') ?? demo.orders.needChange, phone), 'reserved');
   },

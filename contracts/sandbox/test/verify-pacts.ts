@@ -36,7 +36,7 @@ for (const file of files) {
       provider: pact.provider.name,
       providerBaseUrl: `http://127.0.0.1:${port}`,
       pactUrls: [path.join(pactDir, file)],
-      stateHandlers: states.handlers,
+      stateHandlers: states.handlers as never,
       requestFilter: tokenFilter(states.current) as never,
       logLevel: (process.env.PACT_LOG_LEVEL as 'warn' | undefined) ?? 'error',
     }).verifyProvider();

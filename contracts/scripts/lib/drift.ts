@@ -4,11 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+type Interaction = { description: string; providerStates?: Json; [k: string]: Json | undefined };
 interface Pact {
   consumer: { name: string };
   provider: { name: string };
-  interactions: Array<{ description: string; providerStates?: Json; [k: string]: Json | undefined }>;
-  [k: string]: Json | undefined;
+  interactions: Interaction[];
+  metadata?: Json;
 }
 
 /** JSON with every object's keys sorted, so that key order never counts. */
