@@ -168,10 +168,14 @@ describe('given the response schemas', () => {
     expect(result.error?.issues[0]?.path).toEqual(['orders', 0, 'cell', 'rate']);
   });
 
-  it('should reject an unknown order state and an unknown EDS status', () => {
+  it('should reject an unknown order state', () => {
     expect(orderSchema.safeParse({ ...order, state: 'frozen' }).success).toBe(false);
-    expect(signatureStatusResponse.safeParse({ status: 'initialization-err' }).success).toBe(true);
-    expect(signatureStatusResponse.safeParse({ status: 'ready' }).success).toBe(false);
+  });
+
+  it('should read an unknown EDS status as not created, and refuse a missing one', () => {
+    expect(signatureStatusResponse.parse({ status: 'initialization-err' })).toEqual({ status: 'initialization-err' });
+    expect(signatureStatusResponse.parse({ status: 'ready' })).toEqual({ status: 'not-exists' });
+    expect(signatureStatusResponse.safeParse({}).success).toBe(false);
   });
 
   it('should keep requisites as digit strings, turning a legacy integer into its digits', () => {

@@ -17,8 +17,16 @@ export const signatureStatus = z.enum([
 ]);
 export type SignatureStatus = z.infer<typeof signatureStatus>;
 
-export const signatureStatusResponse = z.object({ status: signatureStatus });
-export const signatureCreateResponse = z.object({ success: z.boolean(), status: signatureStatus.optional() });
+/**
+ * A status of an answer: one the backend adds later reads as 'not-exists' (not created), as the cabinet shows any
+ * status it does not know (docs/decisions.md), instead of failing the answer as a broken contract.
+ */
+const answeredStatus = z
+  .string()
+  .transform((s): SignatureStatus => (signatureStatus.safeParse(s).success ? (s as SignatureStatus) : 'not-exists'));
+
+export const signatureStatusResponse = z.object({ status: answeredStatus });
+export const signatureCreateResponse = z.object({ success: z.boolean(), status: answeredStatus.optional() });
 
 /** POST /api/v1/signature/start-signing: `order_id` is the order number. */
 export const startSigningRequest = z.object({ order_id: z.number().int().positive() });

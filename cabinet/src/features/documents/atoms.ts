@@ -1,7 +1,15 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { atomWithInfiniteQuery, atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
-import { cabinet, type ApiClient, type ContractDocument, type LegalRequisitesRequest, type PersonalRequisitesRequest } from '@sb/contracts';
+import {
+  cabinet,
+  isApiError,
+  type ApiClient,
+  type ContractDocument,
+  type LegalRequisitesRequest,
+  type PersonalRequisitesRequest,
+  type SignatureStatus,
+} from '@sb/contracts';
 import { edsStageOf } from '@sb/ui-kit';
 import { apiAtom } from '../../shared/api/store.ts';
 import {
@@ -69,13 +77,24 @@ export const legalRequisitesAtom = atomWithQuery((get) => legalRequisitesOptions
 
 export type RequisitesSave = { kind: 'personal'; body: PersonalRequisitesRequest } | { kind: 'legal'; body: LegalRequisitesRequest };
 
-/** Saves the requisites of the customer's kind, then asks for the signature (the EDS issuance). */
-type SignatureCreateAnswer = Awaited<ReturnType<typeof createSignature>>;
-function createSignature(api: ApiClient) {
-  return api.call(cabinet.signatureCreate);
+/**
+ * What asking for the signature did: issuance `started` (with the status the answer carries), or the provider
+ * refused because the EDS already `exists` (ERR_BAD_REQUEST: no alert, the status is reloaded, spec 1 section 4).
+ */
+export type IssueOutcome = { outcome: 'started'; status?: string | undefined } | { outcome: 'exists' };
+
+async function createSignature(api: ApiClient): Promise<IssueOutcome> {
+  try {
+    const answer = await api.call(cabinet.signatureCreate);
+    return { outcome: 'started', status: answer.status };
+  } catch (error) {
+    if (isApiError(error) && error.code === 'ERR_BAD_REQUEST') return { outcome: 'exists' };
+    throw error;
+  }
 }
 
-export const issueSignatureAtom = atomWithMutation<SignatureCreateAnswer, RequisitesSave>((get) => ({
+/** Saves the requisites of the customer's kind, then asks for the signature (the EDS issuance). */
+export const issueSignatureAtom = atomWithMutation<IssueOutcome, RequisitesSave>((get) => ({
   mutationFn: async (save: RequisitesSave) => {
     const api = get(apiAtom);
     if (save.kind === 'personal') await api.call(cabinet.updateRequisitesPersonal, { body: save.body });
@@ -85,9 +104,13 @@ export const issueSignatureAtom = atomWithMutation<SignatureCreateAnswer, Requis
   onSuccess: (answer) => {
     const client = get(queryClientAtom);
     const key = signatureStatusOptions(get(apiAtom)).queryKey;
-    // 'preparing' shows at once; a status the create answer carries is the best we know until the first poll
-    const current = client.getQueryData(key);
-    client.setQueryData(key, { status: answer.status ?? current?.status ?? 'not-exists' });
+    if (answer.outcome === 'exists') {
+      void client.invalidateQueries({ queryKey: key });
+    } else {
+      // 'preparing' shows at once; a status the create answer carries is the best we know until the first poll
+      const current = client.getQueryData(key);
+      client.setQueryData(key, { status: (answer.status ?? current?.status ?? 'not-exists') as SignatureStatus });
+    }
     void client.invalidateQueries({ queryKey: documentKeys.requisites('personal') });
     void client.invalidateQueries({ queryKey: documentKeys.requisites('legal') });
   },

@@ -45,9 +45,11 @@ export function EdsBlock({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       <RequisitesDialog
         open={open}
         onOpenChange={setOpen}
-        onIssued={() => {
-          setCreating(true);
+        onIssued={(outcome) => {
           setOpen(false);
+          // an EDS that already exists is no error: the reloaded status shows where it stands
+          if (outcome === 'exists') void status.refetch();
+          else setCreating(true);
         }}
       />
     </>

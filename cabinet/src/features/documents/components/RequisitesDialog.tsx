@@ -7,7 +7,7 @@ import { legalRequisitesForm, normaliseIssuedBy, passportForm, type LegalRequisi
 import { Button, Dialog, MaskedField, Skeleton, TextField } from '@sb/ui-kit';
 import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { issueSignatureAtom, legalRequisitesAtom, personalRequisitesAtom, profileAtom } from '../atoms.ts';
+import { issueSignatureAtom, legalRequisitesAtom, personalRequisitesAtom, profileAtom, type IssueOutcome } from '../atoms.ts';
 
 const Form = styled.form`
   display: flex;
@@ -36,9 +36,11 @@ const Actions = styled.div`
 export interface RequisitesDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The requisites are saved and the signature is asked for. */
-  onIssued: () => void;
+  /** The requisites are saved and the signature is asked for (`exists`: the provider already has one). */
+  onIssued: OnIssued;
 }
+
+type OnIssued = (outcome: IssueOutcome['outcome']) => void;
 
 /**
  * The requisites modal of EDS issuance: an individual's passport (document type fixed to passport) or an
@@ -58,7 +60,7 @@ export function RequisitesDialog({ open, onOpenChange, onIssued }: RequisitesDia
   );
 }
 
-function RequisitesBody({ onIssued, onCancel }: { onIssued: () => void; onCancel: () => void }) {
+function RequisitesBody({ onIssued, onCancel }: { onIssued: OnIssued; onCancel: () => void }) {
   const profile = useAtomValue(profileAtom);
   if (profile.isPending) return <Skeleton lines={6} />;
   if (profile.isError) return <ApiErrorMessage error={profile.error} onRetry={() => void profile.refetch()} />;
@@ -71,7 +73,7 @@ function RequisitesBody({ onIssued, onCancel }: { onIssued: () => void; onCancel
 
 // --- an individual: the passport ---------------------------------------------------------------------------------
 
-function PersonalLoader(props: { onIssued: () => void; onCancel: () => void }) {
+function PersonalLoader(props: { onIssued: OnIssued; onCancel: () => void }) {
   const requisites = useAtomValue(personalRequisitesAtom);
   if (requisites.isPending) return <Skeleton lines={6} />;
   // a failed load leaves the form empty rather than blocking issuance
@@ -88,7 +90,7 @@ interface PassportValues {
   fact_address: string;
 }
 
-function PersonalForm({ initial, onIssued, onCancel }: { initial: PersonalRequisites | null; onIssued: () => void; onCancel: () => void }) {
+function PersonalForm({ initial, onIssued, onCancel }: { initial: PersonalRequisites | null; onIssued: OnIssued; onCancel: () => void }) {
   const intl = useIntl();
   const fieldError = useFieldError();
   const issue = useAtomValue(issueSignatureAtom);
@@ -111,8 +113,8 @@ function PersonalForm({ initial, onIssued, onCancel }: { initial: PersonalRequis
   const t = (id: string) => intl.formatMessage({ id: `documents.requisites.${id}` });
   const submit = form.handleSubmit(async (values) => {
     try {
-      await issue.mutateAsync({ kind: 'personal', body: { ...values, document_name: 'passportRf' } });
-      onIssued();
+      const done = await issue.mutateAsync({ kind: 'personal', body: { ...values, document_name: 'passportRf' } });
+      onIssued(done.outcome);
     } catch {
       // the error is shown under the form; what was typed stays
     }
@@ -168,7 +170,7 @@ function PersonalForm({ initial, onIssued, onCancel }: { initial: PersonalRequis
 
 // --- an organisation: its requisites -----------------------------------------------------------------------------
 
-function LegalLoader(props: { onIssued: () => void; onCancel: () => void }) {
+function LegalLoader(props: { onIssued: OnIssued; onCancel: () => void }) {
   const requisites = useAtomValue(legalRequisitesAtom);
   if (requisites.isPending) return <Skeleton lines={7} />;
   return <LegalForm {...props} initial={requisites.data ?? null} />;
@@ -194,7 +196,7 @@ const LEGAL_FIELDS: Array<{ name: keyof LegalValues; numeric: boolean }> = [
   { name: 'correspond', numeric: true },
 ];
 
-function LegalForm({ initial, onIssued, onCancel }: { initial: LegalRequisites | null; onIssued: () => void; onCancel: () => void }) {
+function LegalForm({ initial, onIssued, onCancel }: { initial: LegalRequisites | null; onIssued: OnIssued; onCancel: () => void }) {
   const intl = useIntl();
   const fieldError = useFieldError();
   const issue = useAtomValue(issueSignatureAtom);
@@ -215,8 +217,8 @@ function LegalForm({ initial, onIssued, onCancel }: { initial: LegalRequisites |
   const t = (id: string) => intl.formatMessage({ id: `documents.requisites.${id}` });
   const submit = form.handleSubmit(async (values) => {
     try {
-      await issue.mutateAsync({ kind: 'legal', body: values });
-      onIssued();
+      const done = await issue.mutateAsync({ kind: 'legal', body: values });
+      onIssued(done.outcome);
     } catch {
       // shown under the form
     }
