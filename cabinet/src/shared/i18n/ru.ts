@@ -10,7 +10,8 @@ import support from '../../features/support/i18n/ru.json';
 
 /**
  * The Russian catalogue (the default language, bundled with the app): one ru.json per feature (so features never
- * edit one shared file), merged with ui-kit's strings. Contracts' texts first: an error id the contracts add later
+ * edit one shared file), merged with ui-kit's strings. The production build sends each text with the code that
+ * names its id, so a screen's texts come with its chunk (cabinet/vite/messages.ts). Contracts' texts first: an error id the contracts add later
  * still reads well before it reaches our catalogue. The merge order is the same in en.ts.
  */
 export const ruMessages: Record<string, string> = {
