@@ -129,11 +129,21 @@ function ContractPages({ status }: { status: 'active' | 'history' }) {
 function ActsToSign() {
   const intl = useIntl();
   const docs = useAtomValue(activeDocsAtom);
+  const title = <h2 id="documents-acts">{intl.formatMessage({ id: 'documents.inbox.acts' })}</h2>;
+  // a failed call never hides the section: an act may be waiting, so say so and offer a retry
+  if (docs.isError) {
+    return (
+      <Section aria-labelledby="documents-acts">
+        {title}
+        <ApiErrorMessage error={docs.error} onRetry={() => void docs.refetch()} />
+      </Section>
+    );
+  }
   const acts = (docs.data?.documents ?? []).filter((d) => isAct(d) && isAwaitingSignature(d));
   if (acts.length === 0) return null;
   return (
     <Section aria-labelledby="documents-acts">
-      <h2 id="documents-acts">{intl.formatMessage({ id: 'documents.inbox.acts' })}</h2>
+      {title}
       <DocumentCards docs={acts} source="active" />
     </Section>
   );
