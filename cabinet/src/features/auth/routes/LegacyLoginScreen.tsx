@@ -7,22 +7,26 @@ import { z } from 'zod';
 import { Alert, Button, MaskedField, PasswordField } from '@sb/ui-kit';
 import { legacyLoginField, loginPasswordField } from '@sb/contracts';
 import { apiAtom } from '../../../shared/api/store.ts';
-import { pendingTokenAtom } from '../../../shared/session/atoms.ts';
+import { pendingTokenAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
 import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
 import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { AuthPage, Form, Links } from '../components/AuthPage.tsx';
-import { legacyLogin } from '../api.ts';
+import { isWrongCredentials, legacyLoginSession } from '../legacyLogin.ts';
 import { completeLoginAtom, finishSigningInAtom } from '../atoms.ts';
 
 const schema = z.object({ login: legacyLoginField, password: loginPasswordField });
 type Values = z.input<typeof schema>;
 
-/** /login-pass: the legacy login (XXXX-XXX-XXXXX or XXXX-XXX-XXXXXXXX) and password; a failure suggests the phone. */
+/**
+ * /login-pass: the legacy login (XXXX-XXX-XXXXX or XXXX-XXX-XXXXXXXX) and password. The account's phone is kept
+ * for refresh-token; a wrong login or password (only that) suggests the phone login.
+ */
 export default function LegacyLoginScreen() {
   const intl = useIntl();
   const api = useAtomValue(apiAtom);
   const setPending = useSetAtom(pendingTokenAtom);
+  const setUserPhone = useSetAtom(userPhoneAtom);
   const completeLogin = useSetAtom(completeLoginAtom);
   const finishSigningIn = useSetAtom(finishSigningInAtom);
   const [, navigate] = useLocation();
@@ -36,12 +40,14 @@ export default function LegacyLoginScreen() {
 
   const submit = useMutation({
     mutationFn: async (v: Values) => {
-      const answer = await legacyLogin(api, v.login.trim().toUpperCase(), v.password);
-      if ((answer as { need_sms?: boolean }).need_sms) {
-        setPending(answer.token);
+      const session = await legacyLoginSession(api, v.login, v.password);
+      // before the session starts: the phone belongs to this account, not to whoever used the device before
+      setUserPhone(session.phone);
+      if (session.needSms) {
+        setPending(session.token);
         return '/login-with-phone?confirm=1';
       }
-      return completeLogin(answer.token);
+      return completeLogin(session.token);
     },
     onSuccess: (to) => {
       finishSigningIn();
@@ -78,7 +84,7 @@ export default function LegacyLoginScreen() {
         />
         {submit.error ? (
           <Alert variant="danger" live="alert" title={errorText(submit.error, 'login')}>
-            {intl.formatMessage({ id: 'auth.legacy.tryPhone' })}
+            {isWrongCredentials(submit.error) ? intl.formatMessage({ id: 'auth.legacy.tryPhone' }) : null}
           </Alert>
         ) : null}
         <Button type="submit" loading={submit.isPending} fullWidth>
