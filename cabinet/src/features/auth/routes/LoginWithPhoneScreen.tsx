@@ -104,6 +104,8 @@ export default function LoginWithPhoneScreen() {
             verifySms.reset();
             send.reset();
             setCodePhone(null);
+            // a new number starts over: its first SMS goes through login-mobile, which knows the account
+            setSent(0);
             if (confirming) navigate('/login-with-phone', { replace: true });
           }}
         >
