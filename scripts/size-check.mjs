@@ -32,6 +32,8 @@ const screens = {
   auth: 'src/features/auth/routes/AuthPhoneScreen.tsx',
   orders: 'src/features/orders/routes/OrdersScreen.tsx',
   'create-order': 'src/features/booking/routes/CreateOrderScreen.tsx',
+  // a screen that calls no API: what the shell alone weighs
+  'support-public': 'src/features/support/routes/SupportPublicScreen.tsx',
 };
 const sizes = {};
 for (const [route, key] of Object.entries(screens)) {

@@ -1,7 +1,12 @@
 import type { z } from 'zod';
 import { ApiError, isExpiredToken, readErrorBody } from './errors.ts';
 import { buildPath, type ApiName, type Endpoint } from './endpoint.ts';
-import { refreshToken as refreshTokenEndpoint } from '../endpoints/cabinet.ts';
+import type { refreshToken as RefreshTokenEndpoint } from '../endpoints/cabinet.ts';
+
+// The refresh endpoint (and with it the schemas and zod) is loaded when a refresh is first needed: an app that
+// creates its client at start-up does not carry the endpoint table in its first chunk for it.
+let refreshEndpoint: Promise<typeof RefreshTokenEndpoint> | undefined;
+const loadRefreshEndpoint = () => (refreshEndpoint ??= import('../endpoints/cabinet.ts').then((m) => m.refreshToken));
 
 /** Where the client keeps and renews the session; the cabinet backs it with its session atoms. */
 export interface SessionPort {
@@ -165,7 +170,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       refreshing = (async () => {
         if (!token) return false;
         try {
-          const answer = (await send(refreshTokenEndpoint, { body: { phone, token } }, null)) as { success?: boolean; token?: string };
+          const answer = (await send(await loadRefreshEndpoint(), { body: { phone, token } }, null)) as {
+            success?: boolean;
+            token?: string;
+          };
           if (!answer.token) return false;
           session.setToken(answer.token);
           return true;
