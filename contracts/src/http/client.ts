@@ -6,7 +6,14 @@ import type { refreshToken as RefreshTokenEndpoint } from '../endpoints/cabinet.
 // The refresh endpoint (and with it the schemas and zod) is loaded when a refresh is first needed: an app that
 // creates its client at start-up does not carry the endpoint table in its first chunk for it.
 let refreshEndpoint: Promise<typeof RefreshTokenEndpoint> | undefined;
-const loadRefreshEndpoint = () => (refreshEndpoint ??= import('../endpoints/cabinet.ts').then((m) => m.refreshToken));
+const loadRefreshEndpoint = () =>
+  (refreshEndpoint ??= import('../endpoints/cabinet.ts').then(
+    (m) => m.refreshToken,
+    (e: unknown) => {
+      refreshEndpoint = undefined; // offline: the next refresh tries again
+      throw e;
+    },
+  ));
 
 /** Where the client keeps and renews the session; the cabinet backs it with its session atoms. */
 export interface SessionPort {
