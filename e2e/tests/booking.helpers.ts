@@ -1,11 +1,9 @@
 import { expect, type Page } from '@playwright/test';
+import { addIsoDays, isoDayToRu, providerDay } from '@sb/contracts';
 
-/** dd.MM.yyyy of today + `offset` days in the browser's (= the test machine's) time zone. */
+/** dd.MM.yyyy of today + `offset` days on the provider's (Moscow) calendar, as the cabinet and the sandbox count. */
 export function ruDay(offset: number): string {
-  const d = new Date();
-  d.setHours(12, 0, 0, 0);
-  d.setDate(d.getDate() + offset);
-  return `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
+  return isoDayToRu(addIsoDays(providerDay(), offset)) as string;
 }
 
 /** Types a date into a masked DateField (the mask adds the dots). */

@@ -1,8 +1,8 @@
-import { dayOf, formatRuDate, type Invoice, type Order } from '@sb/contracts';
+import { dayOf, formatRuDate, providerToday, type Invoice, type Order } from '@sb/contracts';
 
-/** dd.MM.yyyy `offset` days from today (screen tests run against the real clock). */
+/** dd.MM.yyyy `offset` days from today, the provider's (screen tests run against the real clock). */
 export function day(offset: number): string {
-  return formatRuDate(dayOf(new Date()) + offset);
+  return formatRuDate(dayOf(providerToday()) + offset);
 }
 
 // Orders and invoices as the orders-list answer carries them, for the feature's tests.

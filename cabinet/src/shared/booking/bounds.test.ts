@@ -1,5 +1,5 @@
 import { bookingForm, formatRuDate, dayOf } from '@sb/contracts';
-import { bookingLimits, bookingPayload, forcedPartial } from './bounds.ts';
+import { bookingLimits, bookingPayload, bookingToday, forcedPartial } from './bounds.ts';
 
 const today = new Date(2026, 10, 22, 15, 30); // 22.11.2026
 const day = (offset: number) => formatRuDate(dayOf(today) + offset);
@@ -73,5 +73,17 @@ describe('given the paid days', () => {
     expect(errorsOf({ ...base, paymentDate: day(5) })).toEqual({ paymentDate: 'bookingPaymentDateRange' });
     expect(errorsOf({ ...base, paymentDate: day(364) })).toEqual({});
     expect(errorsOf({ ...base, paymentDate: day(365) })).toEqual({ paymentDate: 'bookingPaymentDateRange' });
+  });
+});
+
+describe("given the provider's calendar", () => {
+  it('should take the Moscow day as today, whatever the zone of the browser', () => {
+    // 21:30 UTC on 1 March is 00:30 on 2 March in Moscow: 16:30 in New York, 21:30 in London, still the 1st there
+    const moment = new Date('2026-03-01T21:30:00Z');
+    expect(formatRuDate(dayOf(bookingToday(moment)))).toBe('02.03.2026');
+    expect(bookingLimits(bookingToday(moment), { startDate: '02.03.2026', endDate: '31.03.2026' })).toMatchObject({
+      startMin: '2026-03-02',
+      startMax: '2026-03-05',
+    });
   });
 });

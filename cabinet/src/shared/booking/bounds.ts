@@ -6,12 +6,21 @@ import {
   MAX_PAY_DAYS,
   MIN_RENT_DAYS,
   parseRuDate,
+  providerToday,
   type BookingFormValues,
 } from '@sb/contracts';
 
 // The booking dialog's date logic over the contracts rules (spec 2 section 5): start today..today+3, end at least
 // start+6, pay days 7..365, the partial payment date start+6..start+364; a rental over 365 days forces the partial
 // payment and caps its date.
+
+/**
+ * The booking's "today": the provider's (Moscow) calendar day, whatever the browser's zone (the sandbox and the
+ * backend count days in Moscow, so 23:30 in a zone west of it is already tomorrow).
+ */
+export function bookingToday(now: Date = new Date()): Date {
+  return providerToday(now);
+}
 
 /** dd.MM.yyyy -> yyyy-MM-dd (the DateField's min/max); '' for an invalid date. */
 export function ruToIso(ru: string): string {

@@ -25,6 +25,7 @@ const config: PaymentConfig = {
   secondProviderPlaceCode: 'YK-1',
 };
 const api = () => createApiClient({ baseUrls: { cabinet: '', general: '' }, fetch: fakeNetwork({}).fetch });
+const session = (token: string) => ({ getToken: () => token, getPhone: () => '79990000001', setToken: () => {}, onSessionEnded: () => {} });
 
 describe('given the payment script loader', () => {
   afterEach(() => jest.useRealTimers());
@@ -111,11 +112,33 @@ describe('given the second provider', () => {
 });
 
 describe('given the sandbox payment page', () => {
-  it('should send the customer to the page with the way back', async () => {
+  const sandboxApi = (routes: Parameters<typeof fakeNetwork>[0]) => {
+    const net = fakeNetwork(routes);
+    return { net, client: createApiClient({ baseUrls: { cabinet: '', general: '' }, fetch: net.fetch, session: session('sess-1') }) };
+  };
+
+  it("should get a payment reference with the owner's session and send the customer to the page with the way back", async () => {
+    const { net, client } = sandboxApi({ 'POST /__sandbox/pay/start': () => ({ body: { ref: 'sbp1.abc.def' } }) });
     const navigate = jest.fn();
-    await expect(createSandboxPageAdapter({ navigate }).pay(request)).resolves.toEqual({ status: 'redirected' });
-    expect(navigate).toHaveBeenCalledWith(sandboxPaymentUrl('INV-7', '/order-view/100001?pay=INV-7'));
-    expect(navigate.mock.calls[0]![0]).toBe('/__sandbox/pay?invoice=INV-7&return=%2Forder-view%2F100001%3Fpay%3DINV-7');
+    const adapter = createSandboxPageAdapter({ api: client, secondProviderPlaceCode: 'YK-1', navigate });
+    await expect(adapter.pay(request)).resolves.toEqual({ status: 'redirected' });
+    expect(net.calls[0]).toMatchObject({ method: 'POST', path: '/__sandbox/pay/start', body: { invoice: 'INV-7' } });
+    expect(net.calls[0]!.headers['X-SB-API-KEY']).toBe('sess-1');
+    expect(navigate).toHaveBeenCalledWith(sandboxPaymentUrl('sbp1.abc.def', '/order-view/100001?pay=INV-7'));
+    expect(navigate.mock.calls[0]![0]).toBe('/__sandbox/pay?ref=sbp1.abc.def&return=%2Forder-view%2F100001%3Fpay%3DINV-7');
+  });
+
+  it("should pay the second provider's place through confirmtoken/yookassa and its confirmation token", async () => {
+    const { net, client } = sandboxApi({
+      'POST /api/v1/confirmtoken/yookassa': () => ({ body: { payment_id: 'yk-1', confirmation_token: 'sbp1.yk.sig' } }),
+    });
+    const navigate = jest.fn();
+    const adapter = createSandboxPageAdapter({ api: client, secondProviderPlaceCode: 'YK-1', navigate });
+    const invoice = anInvoice({ number: 'INV-7', price: 1234.5, place: { code: 'YK-1' } });
+    await expect(adapter.pay({ ...request, invoice })).resolves.toEqual({ status: 'redirected' });
+    expect(net.calls.map((c) => c.path)).toEqual(['/api/v1/confirmtoken/yookassa']);
+    expect(net.calls[0]!.body).toMatchObject({ amount: '1234.50', place: 'YK-1', invoices: ['INV-7'] });
+    expect(navigate).toHaveBeenCalledWith('/__sandbox/pay?ref=sbp1.yk.sig&return=%2Forder-view%2F100001%3Fpay%3DINV-7');
   });
 });
 

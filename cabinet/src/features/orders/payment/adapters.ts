@@ -1,4 +1,5 @@
-import { cabinet, type ApiClient, type Environment, type Invoice, type Order } from '@sb/contracts';
+import { z } from 'zod';
+import { cabinet, defineEndpoint, type ApiClient, type Environment, type Invoice, type Order } from '@sb/contracts';
 import { loadScript as defaultLoadScript, ScriptLoadError } from './loadScript.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -132,6 +133,30 @@ interface YookassaWindow {
   };
 }
 
+/** The confirmtoken/yookassa request of one invoice, with its receipt line. */
+function secondProviderBody(invoice: Invoice, description: string) {
+  return {
+    amount: money(invoice.price),
+    aquiring: 'yookassa',
+    place: invoice.place.code,
+    description,
+    invoices: [invoice.number],
+    email: invoice.clientEmail ?? '',
+    phone: invoice.clientPhone,
+    items: [
+      {
+        description,
+        amount: { value: money(invoice.price), currency: 'RUB' as const },
+        quantity: 1,
+        vat_code: YOOKASSA_VAT_CODE_5,
+        measure: 'piece',
+        payment_mode: 'full_payment',
+        payment_subject: 'service',
+      },
+    ],
+  };
+}
+
 export function createSecondProviderAdapter({
   api,
   host,
@@ -148,28 +173,7 @@ export function createSecondProviderAdapter({
   return {
     kind: 'second-provider',
     async pay({ invoice, description, returnPath }) {
-      const answer = await api.call(cabinet.confirmTokenYookassa, {
-        body: {
-          amount: money(invoice.price),
-          aquiring: 'yookassa',
-          place: invoice.place.code,
-          description,
-          invoices: [invoice.number],
-          email: invoice.clientEmail ?? '',
-          phone: invoice.clientPhone,
-          items: [
-            {
-              description,
-              amount: { value: money(invoice.price), currency: 'RUB' },
-              quantity: 1,
-              vat_code: YOOKASSA_VAT_CODE_5,
-              measure: 'piece',
-              payment_mode: 'full_payment',
-              payment_subject: 'service',
-            },
-          ],
-        },
-      });
+      const answer = await api.call(cabinet.confirmTokenYookassa, { body: secondProviderBody(invoice, description) });
       if (!answer.confirmation_token) return { status: 'failure' };
       try {
         await loadScript(`${host}/checkout-widget/v1/checkout-widget.js`, { allowedOrigins: [host] });
@@ -203,18 +207,44 @@ export function createSecondProviderAdapter({
 
 // --- sandbox payment page ------------------------------------------------------------------------------------------
 
-/** The sandbox's payment page (docs/sandbox.md): a card form that posts and sends the customer back to `return`. */
-export function sandboxPaymentUrl(invoiceNumber: string, returnPath: string): string {
-  return `/__sandbox/pay?invoice=${encodeURIComponent(invoiceNumber)}&return=${encodeURIComponent(returnPath)}`;
+/**
+ * The sandbox's payment page (docs/sandbox.md): a card form that posts and sends the customer back to `return`.
+ * It opens only with a payment reference issued to the invoice's owner: the sandbox gives one to the session
+ * (POST /__sandbox/pay/start); for the second provider's place the confirmation token of confirmtoken/yookassa is
+ * that reference, so a local payment there goes through the provider's call as in production.
+ */
+const sandboxPaymentStart = defineEndpoint({
+  id: 'sandbox.paymentStart',
+  api: 'cabinet',
+  method: 'POST',
+  path: '/__sandbox/pay/start',
+  auth: true,
+  body: z.object({ invoice: z.string().min(1) }),
+  response: z.object({ ref: z.string().min(1) }),
+});
+
+export function sandboxPaymentUrl(ref: string, returnPath: string): string {
+  return `/__sandbox/pay?ref=${encodeURIComponent(ref)}&return=${encodeURIComponent(returnPath)}`;
 }
 
 export function createSandboxPageAdapter({
+  api,
+  secondProviderPlaceCode,
   navigate = (url: string) => window.location.assign(url),
-}: { navigate?: (url: string) => void } = {}): PaymentAdapter {
+}: {
+  api: ApiClient;
+  secondProviderPlaceCode: string;
+  navigate?: (url: string) => void;
+}): PaymentAdapter {
   return {
     kind: 'sandbox-page',
-    async pay({ invoice, returnPath }) {
-      navigate(sandboxPaymentUrl(invoice.number, returnPath));
+    async pay({ invoice, description, returnPath }) {
+      const ref =
+        invoice.place.code === secondProviderPlaceCode
+          ? (await api.call(cabinet.confirmTokenYookassa, { body: secondProviderBody(invoice, description) })).confirmation_token
+          : (await api.call(sandboxPaymentStart, { body: { invoice: invoice.number } })).ref;
+      if (!ref) return { status: 'failure' };
+      navigate(sandboxPaymentUrl(ref, returnPath));
       return { status: 'redirected' };
     },
   };
@@ -234,7 +264,7 @@ export interface PaymentConfig {
 
 /** The sandbox page in local development; otherwise the second provider for its place code, else the card widget. */
 export function paymentAdapterFor(placeCode: string, config: PaymentConfig, api: ApiClient): PaymentAdapter {
-  if (config.env === 'local') return createSandboxPageAdapter();
+  if (config.env === 'local') return createSandboxPageAdapter({ api, secondProviderPlaceCode: config.secondProviderPlaceCode });
   if (placeCode === config.secondProviderPlaceCode) return createSecondProviderAdapter({ api, host: config.secondProviderHost });
   return createCardWidgetAdapter({ host: config.cardWidgetHost });
 }

@@ -1,0 +1,54 @@
+import { test, expect } from '../fixtures.ts';
+import { cards, login, ordersOf, payOnSandboxPage, pick, type SandboxOrder } from './orders.helpers.ts';
+
+// The second provider's place (KRG-02) in the sandbox, at 1280 px in English: a payment cancelled on the provider's
+// page leaves nothing pending and Pay is offered again; the second attempt goes through confirmtoken/yookassa again
+// and is paid.
+
+/** EDS available; a signed order at KRG-02 whose first invoice (paid period plus deposit) is to pay (docs/sandbox.md). */
+const CUSTOMER = '79990000024';
+
+test.beforeEach(async ({ sandbox }) => {
+  await sandbox.reset();
+});
+test.afterEach(async ({ sandbox }) => {
+  await sandbox.reset();
+});
+
+test('should cancel on the provider page, offer Pay again, then pay through the second provider', async ({ page, checkA11y }) => {
+  const token = await login(page, CUSTOMER);
+  const order = pick(
+    await ordersOf(page, token),
+    (o) => (o as SandboxOrder & { place: { code: string } }).place.code === 'KRG-02' && o.invoices.some((i) => !i.paid),
+    'payable order at KRG-02',
+  );
+  const invoice = order.invoices.find((i) => !i.paid)!;
+  const tokenCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/confirmtoken/yookassa')
+      tokenCalls.push((r.postDataJSON() as { place: string }).place);
+  });
+  await page.goto(`/order-view/${order.number}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Box ${order.cell.name}` })).toBeVisible();
+  const pay = page.getByRole('button', { name: `Pay invoice No. ${invoice.number}` });
+
+  await pay.click();
+  await expect(page).toHaveURL(/\/__sandbox\/pay\?ref=/);
+  await expect(page.getByText(/Second payment provider/)).toBeVisible();
+  await page.getByRole('button', { name: /Cancel/ }).click();
+  // back in the cabinet (what it says about a cancel is the cabinet's own journey): nothing pending, Pay offered again
+  await expect(page).toHaveURL(/\/order-view\/.*payment=cancelled/);
+  await expect(pay).toBeVisible();
+  expect(
+    (await ordersOf(page, token)).find((o) => o.number === order.number)?.invoices.find((i) => i.number === invoice.number),
+  ).toMatchObject({ paid: false, paymentHash: null });
+  await checkA11y();
+
+  await pay.click();
+  await payOnSandboxPage(page, cards.success);
+  await expect(page.getByText('Payment received')).toBeVisible();
+  await expect(pay).toHaveCount(0);
+  await checkA11y();
+  expect(tokenCalls).toEqual(['KRG-02', 'KRG-02']);
+  expect((await ordersOf(page, token)).find((o) => o.number === order.number)?.state).toBe('active');
+});
