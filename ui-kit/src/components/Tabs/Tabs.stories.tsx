@@ -21,6 +21,17 @@ export const Default: Story = {};
 export const Playground: Story = { args: { fullWidth: false, defaultValue: 'active' } };
 export const SecondSelected: Story = { args: { defaultValue: 'archive' } };
 export const FullWidth: Story = { args: { fullWidth: true } };
+/** Inactive panels stay mounted and hidden: type in a field, switch tabs and back, and the text is still there. */
+export const KeptContent: Story = {
+  args: {
+    keepMounted: true,
+    label: 'Кто вы',
+    items: [
+      { value: 'person', label: 'Физическое лицо', content: <input aria-label="ФИО" defaultValue="Иванов Иван" /> },
+      { value: 'company', label: 'Юридическое лицо', content: <input aria-label="Название компании" defaultValue="ООО «Ромашка»" /> },
+    ],
+  },
+};
 export const WithDisabled: Story = {
   args: { items: [...items, { value: 'files', label: 'Мои файлы', disabled: true, content: <p>Файлы</p> }] },
 };

@@ -44,4 +44,47 @@ describe('Tabs', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Сброс' }));
     expect(screen.getByRole('tab', { name: 'Активные' })).toHaveAttribute('aria-selected', 'true');
   });
+
+  describe('given kept content', () => {
+    const forms = [
+      { value: 'person', label: 'Физлицо', content: <input aria-label="ФИО" /> },
+      { value: 'company', label: 'Организация', content: <input aria-label="Название компании" /> },
+    ];
+
+    it('should keep what was typed in a panel across tab switches and hide the inactive panel', async () => {
+      renderKit(<Tabs label="Кто вы" items={forms} keepMounted />);
+      // a panel never shown is not there yet
+      expect(screen.queryByLabelText('Название компании')).toBeNull();
+      await userEvent.type(screen.getByRole('textbox', { name: 'ФИО' }), 'Иванов Иван');
+      await userEvent.click(screen.getByRole('tab', { name: 'Организация' }));
+      // only the selected panel is shown and reachable
+      expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+      expect(screen.queryByRole('textbox', { name: 'ФИО' })).toBeNull();
+      await userEvent.type(screen.getByRole('textbox', { name: 'Название компании' }), 'Ромашка');
+      await expectNoAxeViolations();
+
+      await userEvent.click(screen.getByRole('tab', { name: 'Физлицо' }));
+      expect(screen.getByRole('textbox', { name: 'ФИО' })).toHaveValue('Иванов Иван');
+      await userEvent.click(screen.getByRole('tab', { name: 'Организация' }));
+      expect(screen.getByRole('textbox', { name: 'Название компании' })).toHaveValue('Ромашка');
+    });
+
+    it('should keep it under a controlled value too', async () => {
+      function Screen() {
+        const [tab, setTab] = useState('person');
+        return <Tabs label="Кто вы" items={forms} value={tab} onValueChange={setTab} keepMounted />;
+      }
+      renderKit(<Screen />);
+      await userEvent.type(screen.getByRole('textbox', { name: 'ФИО' }), 'Петров');
+      await userEvent.click(screen.getByRole('tab', { name: 'Организация' }));
+      await userEvent.click(screen.getByRole('tab', { name: 'Физлицо' }));
+      expect(screen.getByRole('textbox', { name: 'ФИО' })).toHaveValue('Петров');
+    });
+  });
+
+  it('should unmount an inactive panel without kept content', async () => {
+    renderKit(<Tabs label="Заказы" items={items} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'История' }));
+    expect(screen.queryByText('Активные заказы', { selector: 'p' })).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import * as RadixTabs from '@radix-ui/react-tabs';
 
@@ -28,6 +28,12 @@ export interface TabsProps {
   label: string;
   /** Tabs share the full width (the phone layout). */
   fullWidth?: boolean;
+  /**
+   * A panel, once shown, stays mounted while another tab is selected (hidden), so what was typed in its form
+   * survives a switch to another tab and back. A panel never shown is not mounted yet. Without it an inactive
+   * panel unmounts (lighter for panels that only show data).
+   */
+  keepMounted?: boolean;
   className?: string;
 }
 
@@ -91,12 +97,20 @@ const Panel = styled(RadixTabs.Content)`
 `;
 
 /** Tabs over panels (Radix Tabs): arrow keys move between tabs; controlled or uncontrolled. */
-export function Tabs({ items, value, defaultValue, onValueChange, label, fullWidth = false, className }: TabsProps) {
+export function Tabs({ items, value, defaultValue, onValueChange, label, fullWidth = false, keepMounted = false, className }: TabsProps) {
+  // the selected tab is known here even when uncontrolled: a kept panel is hidden by its own `hidden`
+  const [own, setOwn] = useState(defaultValue ?? items[0]?.value);
+  const selected = value ?? own;
+  // the panels shown so far (kept mounted); updated while rendering, as React's derived-state pattern allows
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set(selected === undefined ? [] : [selected]));
+  if (keepMounted && selected !== undefined && !shown.has(selected)) setShown(new Set(shown).add(selected));
   return (
     <RadixTabs.Root
-      value={value}
-      defaultValue={value === undefined ? (defaultValue ?? items[0]?.value) : undefined}
-      onValueChange={onValueChange}
+      value={selected}
+      onValueChange={(next) => {
+        if (value === undefined) setOwn(next);
+        onValueChange?.(next);
+      }}
       className={className}
     >
       <List aria-label={label} data-full-width={fullWidth}>
@@ -107,11 +121,17 @@ export function Tabs({ items, value, defaultValue, onValueChange, label, fullWid
           </Trigger>
         ))}
       </List>
-      {items.map((item) => (
-        <Panel key={item.value} value={item.value}>
-          {item.content}
-        </Panel>
-      ))}
+      {items.map((item) =>
+        keepMounted ? (
+          <Panel key={item.value} value={item.value} forceMount hidden={item.value !== selected}>
+            {shown.has(item.value) || item.value === selected ? item.content : null}
+          </Panel>
+        ) : (
+          <Panel key={item.value} value={item.value}>
+            {item.content}
+          </Panel>
+        ),
+      )}
     </RadixTabs.Root>
   );
 }

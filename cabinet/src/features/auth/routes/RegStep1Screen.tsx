@@ -205,6 +205,8 @@ export default function RegStep1Screen() {
         value={kind}
         onValueChange={(v) => setKind(v as Kind)}
         fullWidth
+        // a look at the other kind and back keeps what was typed in both forms
+        keepMounted
         items={[
           { value: 'individual', label: intl.formatMessage({ id: 'auth.regStep1.individual' }), content: <IndividualForm /> },
           { value: 'legal', label: intl.formatMessage({ id: 'auth.regStep1.legal' }), content: <LegalForm /> },

@@ -114,6 +114,8 @@ export function ProfileView() {
     <Tabs
       label={t('profile.tabs.label')}
       defaultValue="myData"
+      // a switch to 'sign-in' and back keeps what was typed in the forms
+      keepMounted
       items={[
         { value: 'myData', label: t('profile.tabs.myData'), content: myData },
         { value: 'login', label: t('profile.tabs.login'), content: login },
