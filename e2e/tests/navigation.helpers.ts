@@ -1,0 +1,14 @@
+import type { Page, Route } from '@playwright/test';
+
+const expired = (route: Route) => route.fulfill({ status: 401, json: { success: false, message: 'token is expired', code: 401 } });
+
+/**
+ * The session ends by a failed refresh: from now on every call of the cabinet meets an expired token and the
+ * refresh fails too. The customer comes back to the tab and reloads it: its first call ends the session (a reload
+ * rather than a move inside the app, whose data may still be cached and ask nothing). A background refetch may end
+ * it just before the reload: either way the tab lands on /auth, with the session-end message only in the first case.
+ */
+export async function comeBackAfterTheSessionExpired(page: Page): Promise<void> {
+  await page.route('**/api/**', expired);
+  await page.reload();
+}
