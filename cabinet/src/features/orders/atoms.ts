@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import type { CargoCreateRequest, Order } from '@sb/contracts';
 import { apiAtom } from '../../shared/api/store.ts';
@@ -17,6 +18,7 @@ import {
   sendSimpleRequest,
 } from './api.ts';
 import { checkStatusInterval, isSigningDone } from './rules.ts';
+import { PENDING_STORAGE_KEY, type SeenMarks } from './payment/pendingMarks.ts';
 
 // Query atoms fetch only while a component that reads them is mounted.
 
@@ -53,6 +55,14 @@ export const invoicePriceAtom = atomWithQuery((get) => {
     enabled: draft !== null,
   };
 });
+
+/** What this tab knows of payment attempts (payment/pendingMarks.ts), kept in the tab's sessionStorage. */
+export const pendingMarksAtom = atomWithStorage<SeenMarks>(
+  PENDING_STORAGE_KEY,
+  {},
+  createJSONStorage<SeenMarks>(() => sessionStorage),
+  { getOnInit: true },
+);
 
 export const clientAtom = atomWithQuery((get) => clientOptions(get(apiAtom)));
 export const cargoTypesAtom = atomWithQuery((get) => cargoTypesOptions(get(apiAtom)));

@@ -56,24 +56,30 @@ export function needsSignature(order: Pick<Order, 'agreement' | 'state'>): boole
   return RESERVED.has(order.state) || order.state === 'pre-signed' || order.state === 'not-active';
 }
 
-/** An invoice whose payment was started and is not finished. */
+/**
+ * An invoice whose payment was started and is not finished (its pending payment hash). Screens pass their own
+ * test instead, which also lets a mark unconfirmed for 15 minutes or cancelled go (components/usePendingPayments).
+ */
 export function isPendingInvoice(invoice: Invoice): boolean {
   return !invoice.paid && Boolean(invoice.paymentHash);
 }
 
-export function hasPendingPayment(order: Pick<Order, 'invoices'>): boolean {
-  return order.invoices.some(isPendingInvoice);
+/** Tells whether an invoice's payment is running. */
+export type PendingTest = (invoice: Invoice) => boolean;
+
+export function hasPendingPayment(order: Pick<Order, 'invoices'>, pending: PendingTest = isPendingInvoice): boolean {
+  return order.invoices.some(pending);
 }
 
-/** Pay: active, debt or a signed not-active order, and no invoice with a pending payment hash. */
-export function canPay(order: Order): boolean {
+/** Pay: active, debt or a signed not-active order, and no invoice with a pending payment. */
+export function canPay(order: Order, pending: PendingTest = isPendingInvoice): boolean {
   const stateAllows = order.state === 'active' || order.state === 'debt' || (order.state === 'not-active' && isSigned(order));
-  return stateAllows && !hasPendingPayment(order);
+  return stateAllows && !hasPendingPayment(order, pending);
 }
 
-/** The invoice Pay settles: the oldest unpaid one (none means a new invoice is made). */
-export function invoiceToPay(order: Pick<Order, 'invoices'>): Invoice | null {
-  const unpaid = order.invoices.filter((i) => !i.paid && !i.paymentHash);
+/** The invoice Pay settles: the oldest unpaid one without a running payment (none means a new invoice is made). */
+export function invoiceToPay(order: Pick<Order, 'invoices'>, pending: PendingTest = isPendingInvoice): Invoice | null {
+  const unpaid = order.invoices.filter((i) => !i.paid && !pending(i));
   unpaid.sort((a, b) => (parseRuDate(a.beginPeriod) ?? 0) - (parseRuDate(b.beginPeriod) ?? 0));
   return unpaid[0] ?? null;
 }

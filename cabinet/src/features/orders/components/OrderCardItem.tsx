@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { OrderCard } from '@sb/ui-kit';
 import type { Order } from '@sb/contracts';
 import { useFormat } from '../../../shared/format.ts';
-import { canPay, daysLeft, needsSignature, overdueDays } from '../rules.ts';
+import { canPay, daysLeft, needsSignature, overdueDays, type PendingTest } from '../rules.ts';
 
 export interface OrderCardItemProps {
   order: Order;
@@ -12,10 +12,12 @@ export interface OrderCardItemProps {
   onPay: (order: Order) => void;
   paying?: boolean;
   headingLevel?: 2 | 3;
+  /** Whether an invoice's payment is running (the screen's view of pending marks). */
+  isPending?: PendingTest;
 }
 
 /** An order of the orders list as an OrderCard, with the spec's Pay, Sign and Details rules. */
-export function OrderCardItem({ order, today, onPay, paying, headingLevel = 3 }: OrderCardItemProps) {
+export function OrderCardItem({ order, today, onPay, paying, headingLevel = 3, isPending }: OrderCardItemProps) {
   const f = useFormat();
   const intl = useIntl();
   const [, navigate] = useLocation();
@@ -40,7 +42,7 @@ export function OrderCardItem({ order, today, onPay, paying, headingLevel = 3 }:
       signHref={signHref}
       downloadHref={signHref ? null : contract}
       detailsHref={`/order-view/${order.number}`}
-      onPay={canPay(order) ? () => onPay(order) : undefined}
+      onPay={canPay(order, isPending) ? () => onPay(order) : undefined}
       payLoading={paying}
       onNavigate={navigate}
     />

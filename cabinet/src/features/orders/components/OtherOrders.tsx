@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LoadMore } from '@sb/ui-kit';
 import type { Order } from '@sb/contracts';
-import { OTHER_ORDERS_STEP } from '../rules.ts';
+import { OTHER_ORDERS_STEP, type PendingTest } from '../rules.ts';
 import { OrderCardItem } from './OrderCardItem.tsx';
 
 const Cards = styled.ul`
@@ -16,7 +16,17 @@ const Cards = styled.ul`
 `;
 
 /** The customer's other orders under the order view, 3 at a time. */
-export function OtherOrders({ orders, today, onPay }: { orders: Order[]; today: Date; onPay: (order: Order) => void }) {
+export function OtherOrders({
+  orders,
+  today,
+  onPay,
+  isPending,
+}: {
+  orders: Order[];
+  today: Date;
+  onPay: (order: Order) => void;
+  isPending?: PendingTest;
+}) {
   const intl = useIntl();
   const [shown, setShown] = useState(OTHER_ORDERS_STEP);
   if (orders.length === 0) return null;
@@ -25,7 +35,7 @@ export function OtherOrders({ orders, today, onPay }: { orders: Order[]; today: 
       <h2 id="orders-other">{intl.formatMessage({ id: 'orders.view.otherOrders' })}</h2>
       <Cards>
         {orders.slice(0, shown).map((o) => (
-          <OrderCardItem key={o.number} order={o} today={today} onPay={onPay} />
+          <OrderCardItem key={o.number} order={o} today={today} onPay={onPay} isPending={isPending} />
         ))}
       </Cards>
       <LoadMore

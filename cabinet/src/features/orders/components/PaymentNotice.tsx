@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Alert, Button } from '@sb/ui-kit';
 import type { Order } from '@sb/contracts';
 import { useFormat } from '../../../shared/format.ts';
-import { canPay, daysLeft } from '../rules.ts';
+import { canPay, daysLeft, type PendingTest } from '../rules.ts';
 
 /** The payment notice (fewer than 7 days to paid-until): when the rent runs out and a Pay button. */
 export function PaymentNotice({
@@ -11,12 +11,15 @@ export function PaymentNotice({
   onPay,
   paying,
   withBoxName = false,
+  isPending,
 }: {
   order: Order;
   today: Date;
   onPay: () => void;
   paying?: boolean;
   withBoxName?: boolean;
+  /** Whether an invoice's payment is running (the screen's view of pending marks). */
+  isPending?: PendingTest;
 }) {
   const intl = useIntl();
   const f = useFormat();
@@ -32,7 +35,7 @@ export function PaymentNotice({
       live="none"
       title={withBoxName ? `${intl.formatMessage({ id: 'orders.boxName' }, { name: order.cell.name })}: ${title}` : title}
       action={
-        canPay(order) ? (
+        canPay(order, isPending) ? (
           <Button
             size="sm"
             onClick={onPay}

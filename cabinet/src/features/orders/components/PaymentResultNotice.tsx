@@ -1,17 +1,25 @@
 import { useIntl } from 'react-intl';
-import { Alert } from '@sb/ui-kit';
+import { Alert, Button } from '@sb/ui-kit';
 import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 import type { PaymentResult } from './usePayment.ts';
 
-/** Says what a payment did: paid (with the new paid-until), declined, cancelled, or the form could not load. */
+/**
+ * Says what a payment did: paid (with the new paid-until), declined, cancelled (nothing charged, with 'Pay again'
+ * when the screen offers it), or the form could not load.
+ */
 export function PaymentResultNotice({
   result,
   paidUntil,
   onDismiss,
+  onPayAgain,
+  paying,
 }: {
   result: PaymentResult | null;
   paidUntil?: string | null;
   onDismiss?: () => void;
+  /** Starts the payment again (a cancelled one). */
+  onPayAgain?: () => void;
+  paying?: boolean;
 }) {
   const intl = useIntl();
   const errorText = useErrorText();
@@ -25,7 +33,19 @@ export function PaymentResultNotice({
     );
   if (result.status === 'cancelled')
     return (
-      <Alert variant="info" live="status" title={t('cancelled')} onDismiss={onDismiss}>
+      <Alert
+        variant="info"
+        live="status"
+        title={t('cancelled')}
+        onDismiss={onDismiss}
+        action={
+          onPayAgain ? (
+            <Button size="sm" onClick={onPayAgain} loading={paying}>
+              {t('payAgain')}
+            </Button>
+          ) : undefined
+        }
+      >
         {t('cancelledText')}
       </Alert>
     );

@@ -4,7 +4,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import type { Invoice, Order } from '@sb/contracts';
 import { apiAtom } from '../../../shared/api/store.ts';
 import { appEnv, external } from '../../../shared/config/env.ts';
-import { refreshOrdersAtom } from '../atoms.ts';
+import { pendingMarksAtom, refreshOrdersAtom } from '../atoms.ts';
+import { cancelledMark, startedMark } from '../payment/pendingMarks.ts';
 import { paymentAdapterFor, type PaymentConfig, type PaymentOutcome } from '../payment/adapters.ts';
 
 /** The second provider's widget origin (not in the shared config yet: requested from the shell engineer). */
@@ -32,12 +33,15 @@ export function usePayment() {
   const intl = useIntl();
   const api = useAtomValue(apiAtom);
   const refresh = useSetAtom(refreshOrdersAtom);
+  const setMarks = useSetAtom(pendingMarksAtom);
   const [payingInvoice, setPayingInvoice] = useState<string | null>(null);
   const [result, setResult] = useState<PaymentResult | null>(null);
 
   async function pay(order: Order, invoice: Invoice) {
     setPayingInvoice(invoice.number);
     setResult(null);
+    // the 15 minutes an unconfirmed payment hides Pay count from now (kept across the trip to a payment page)
+    setMarks((seen) => startedMark(seen, invoice.number, Date.now()));
     const description = intl.formatMessage(
       { id: 'orders.pay.description' },
       { box: order.cell.name, number: order.number, from: invoice.beginPeriod, to: invoice.endPeriod },
@@ -52,6 +56,7 @@ export function usePayment() {
         language: intl.locale.startsWith('en') ? 'en' : 'ru',
       });
       if (outcome.status === 'redirected') return;
+      if (outcome.status === 'cancelled') setMarks((seen) => cancelledMark(seen, invoice.number, Date.now()));
       if (outcome.status === 'success' || outcome.status === 'failure') await refresh();
       setResult(outcome);
     } catch (error) {

@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { useLocation, useParams, useSearch } from 'wouter';
 import styled from 'styled-components';
 import { ArrowLeft, Download, FileSignature } from 'lucide-react';
-import { queryClientAtom } from 'jotai-tanstack-query';
 import {
   Alert,
   ArrearsTimeline,
@@ -22,16 +21,13 @@ import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFormat } from '../../../shared/format.ts';
-import { apiAtom } from '../../../shared/api/store.ts';
 import { activeOrdersAtom, historyOrdersAtom } from '../atoms.ts';
-import { fetchOrders, ordersListOptions } from '../api.ts';
 import {
   canPay,
   contractFiles,
   coveringInvoice,
   daysLeft,
   invoiceToPay,
-  isPendingInvoice,
   needsSignature,
   overdueDays,
   showPaymentNotice,
@@ -45,7 +41,9 @@ import { OtherOrders } from '../components/OtherOrders.tsx';
 import { PaymentNotice } from '../components/PaymentNotice.tsx';
 import { PaymentResultNotice } from '../components/PaymentResultNotice.tsx';
 import { PlaceCard, ParametersCard } from '../components/OrderFacts.tsx';
-import { usePayment, type PaymentResult } from '../components/usePayment.ts';
+import { usePayment } from '../components/usePayment.ts';
+import { usePaymentReturn } from '../components/usePaymentReturn.ts';
+import { usePendingPayments } from '../components/usePendingPayments.ts';
 import { useToday } from '../components/useToday.ts';
 
 const Page = styled.div`
@@ -121,39 +119,6 @@ const DocLinks = styled.ul`
   }
 `;
 
-/** Reads `?pay=<invoice>` after a page-based payment: refetches the orders and says whether the invoice got paid. */
-function usePaymentReturn(orderNumber: number, setResult: (r: PaymentResult) => void) {
-  const search = useSearch();
-  const [location, navigate] = useLocation();
-  const queryClient = useAtomValue(queryClientAtom);
-  const api = useAtomValue(apiAtom);
-  const handled = useRef<string | null>(null);
-  const invoiceNumber = new URLSearchParams(search).get('pay');
-  useEffect(() => {
-    if (!invoiceNumber || handled.current === invoiceNumber) return;
-    handled.current = invoiceNumber;
-    void (async () => {
-      // fetch both lists afresh, outside the mounted queries (whose fetch a remount may cancel), and put the
-      // answers in the cache: the answer decides what the customer is told
-      const lists = await Promise.all(
-        (['active', 'history'] as const).map(async (status) => {
-          try {
-            const orders = await fetchOrders(api, status);
-            queryClient.setQueryData(ordersListOptions(api, status).queryKey, orders);
-            return orders;
-          } catch {
-            return [] as Order[];
-          }
-        }),
-      );
-      const order = lists.flat().find((o) => o.number === orderNumber);
-      const invoice = order?.invoices.find((i) => i.number === invoiceNumber);
-      setResult(invoice?.paid ? { status: 'success' } : { status: 'failure' });
-      navigate(location, { replace: true });
-    })();
-  }, [invoiceNumber, orderNumber, queryClient, api, navigate, location, setResult]);
-}
-
 /** /order-view/:orderNumber: the summary, access, money, place, parameters, documents and the other orders. */
 export default function OrderViewScreen() {
   const intl = useIntl();
@@ -171,6 +136,7 @@ export default function OrderViewScreen() {
   const [closeOpen, setCloseOpen] = useState(false);
   const [cargoOpen, setCargoOpen] = useState(false);
   usePaymentReturn(orderNumber, payment.setResult);
+  const pending = usePendingPayments(active.data);
 
   const order = active.data?.find((o) => o.number === orderNumber) ?? history.data?.find((o) => o.number === orderNumber);
 
@@ -208,12 +174,14 @@ export default function OrderViewScreen() {
   const left = daysLeft(order, today);
   const overdue = overdueDays(order, today);
   const archived = order.state === 'archived';
-  const toPay = invoiceToPay(order);
-  const payable = canPay(order);
+  const toPay = invoiceToPay(order, pending.isPending);
+  const payable = canPay(order, pending.isPending);
+  // a payment unconfirmed for 15 minutes no longer hides Pay, but it may still complete: the customer is told
+  const stale = order.invoices.find((i) => pending.stateOf(i) === 'stale');
   // an unpaid invoice already covering the next period is the one to pay: a second one would charge twice
   const covering = coveringInvoice(order, invoiceStartDate(order.cell.paid_until, today).value);
   const startPay = (o: Order) => {
-    const invoice = invoiceToPay(o);
+    const invoice = invoiceToPay(o, pending.isPending);
     if (o.number !== order.number) {
       if (invoice) void payment.pay(o, invoice);
       else navigate(`/order-view/${o.number}?invoice=new`);
@@ -257,6 +225,8 @@ export default function OrderViewScreen() {
         result={payment.result}
         paidUntil={order.cell.paid_until ? f.date(order.cell.paid_until) : null}
         onDismiss={payment.clear}
+        onPayAgain={payable && toPay ? () => startPay(order) : undefined}
+        paying={payment.payingInvoice !== null}
       />
 
       {order.state === 'debt' && (
@@ -276,7 +246,13 @@ export default function OrderViewScreen() {
         </Alert>
       )}
       {order.state !== 'debt' && showPaymentNotice(order, today) && (
-        <PaymentNotice order={order} today={today} onPay={() => startPay(order)} paying={payment.payingInvoice !== null} />
+        <PaymentNotice
+          order={order}
+          today={today}
+          onPay={() => startPay(order)}
+          paying={payment.payingInvoice !== null}
+          isPending={pending.isPending}
+        />
       )}
 
       <Grid>
@@ -321,7 +297,7 @@ export default function OrderViewScreen() {
                 endPeriod: f.date(i.endPeriod),
                 price: i.price,
                 paid: i.paid,
-                pending: isPendingInvoice(i),
+                pending: pending.isPending(i),
               }))}
               onPay={payable ? payInvoice : undefined}
               payingNumber={payment.payingInvoice}
@@ -347,7 +323,8 @@ export default function OrderViewScreen() {
             {covering && !archived && (
               <p>{t('coveredBy', { number: covering.number, from: f.date(covering.beginPeriod), to: f.date(covering.endPeriod) })}</p>
             )}
-            {!payable && !archived && order.invoices.some(isPendingInvoice) && <p>{t('pendingPayment')}</p>}
+            {!payable && !archived && order.invoices.some(pending.isPending) && <p>{t('pendingPayment')}</p>}
+            {payable && stale && <p>{t('stalePending', { number: stale.number })}</p>}
           </Card>
           {overdue > 0 && !archived && (
             <Card as="section" aria-label={t('arrears')}>
@@ -375,7 +352,7 @@ export default function OrderViewScreen() {
         </Actions>
       )}
 
-      <OtherOrders orders={others} today={today} onPay={startPay} />
+      <OtherOrders orders={others} today={today} onPay={startPay} isPending={pending.isPending} />
 
       {payable && !covering && (
         <NewInvoiceDialog

@@ -16,6 +16,7 @@ import { HowToStart } from '../components/HowToStart.tsx';
 import { PaymentNotice } from '../components/PaymentNotice.tsx';
 import { PaymentResultNotice } from '../components/PaymentResultNotice.tsx';
 import { usePayment } from '../components/usePayment.ts';
+import { usePendingPayments } from '../components/usePendingPayments.ts';
 import { useIsPhone, useToday } from '../components/useToday.ts';
 
 const Head = styled.div`
@@ -99,9 +100,10 @@ export default function OrdersScreen() {
   const [archiveShown, setArchiveShown] = useState(ARCHIVE_FIRST);
   const [tab, setTab] = useState('active');
   const payment = usePayment();
+  const pending = usePendingPayments(active.data);
 
   const onPay = (order: Order) => {
-    const invoice = invoiceToPay(order);
+    const invoice = invoiceToPay(order, pending.isPending);
     if (invoice) void payment.pay(order, invoice);
     else navigate(`/order-view/${order.number}?invoice=new`);
   };
@@ -122,7 +124,8 @@ export default function OrdersScreen() {
           order={o}
           today={today}
           onPay={onPay}
-          paying={payment.payingInvoice !== null && invoiceToPay(o)?.number === payment.payingInvoice}
+          paying={payment.payingInvoice !== null && invoiceToPay(o, pending.isPending)?.number === payment.payingInvoice}
+          isPending={pending.isPending}
         />
       ))}
     </Cards>
@@ -171,7 +174,8 @@ export default function OrdersScreen() {
           today={today}
           onPay={() => onPay(o)}
           withBoxName
-          paying={payment.payingInvoice !== null && invoiceToPay(o)?.number === payment.payingInvoice}
+          paying={payment.payingInvoice !== null && invoiceToPay(o, pending.isPending)?.number === payment.payingInvoice}
+          isPending={pending.isPending}
         />
       ))}
       {bothEmpty ? (

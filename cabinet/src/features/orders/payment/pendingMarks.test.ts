@@ -1,0 +1,48 @@
+import { cancelledMark, pendingStateOf, recordMarks, startedMark, PENDING_PAYMENT_MINUTES } from './pendingMarks.ts';
+import { anInvoice } from '../testData.ts';
+
+const MIN = 60_000;
+const t0 = Date.UTC(2026, 10, 23, 12, 0);
+
+describe('pending payment marks', () => {
+  describe('given an invoice without a mark, or a paid one', () => {
+    it('should not count as pending', () => {
+      expect(pendingStateOf(anInvoice(), {}, t0)).toBe('none');
+      expect(pendingStateOf(anInvoice({ paid: true, paymentHash: 'h' }), {}, t0)).toBe('none');
+    });
+  });
+
+  describe('given a mark first seen now', () => {
+    it('should hide Pay for 15 minutes, then let it go', () => {
+      const invoice = anInvoice({ paymentHash: 'h1' });
+      const seen = recordMarks({}, [invoice], t0);
+      expect(pendingStateOf(invoice, seen, t0 + (PENDING_PAYMENT_MINUTES - 1) * MIN)).toBe('pending');
+      expect(pendingStateOf(invoice, seen, t0 + PENDING_PAYMENT_MINUTES * MIN)).toBe('stale');
+    });
+
+    it('should start counting again for a new attempt (a new mark)', () => {
+      const seen = recordMarks({}, [anInvoice({ paymentHash: 'h1' })], t0);
+      const again = recordMarks(seen, [anInvoice({ paymentHash: 'h2' })], t0 + 20 * MIN);
+      expect(pendingStateOf(anInvoice({ paymentHash: 'h2' }), again, t0 + 21 * MIN)).toBe('pending');
+    });
+  });
+
+  describe('given a payment this tab started', () => {
+    it('should count from the start, adopting the mark the provider set', () => {
+      const started = startedMark({}, 'INV-1', t0);
+      const seen = recordMarks(started, [anInvoice({ paymentHash: 'h1' })], t0 + 10 * MIN);
+      expect(seen['INV-1']).toEqual({ hash: 'h1', at: t0 });
+      expect(pendingStateOf(anInvoice({ paymentHash: 'h1' }), seen, t0 + 15 * MIN)).toBe('stale');
+    });
+  });
+
+  describe('given a cancel', () => {
+    it('should void the mark of that attempt at once, and not a later one', () => {
+      const cancelled = cancelledMark(startedMark({}, 'INV-1', t0), 'INV-1', t0 + MIN);
+      const seen = recordMarks(cancelled, [anInvoice({ paymentHash: 'h1' })], t0 + 2 * MIN);
+      expect(pendingStateOf(anInvoice({ paymentHash: 'h1' }), seen, t0 + 2 * MIN)).toBe('none');
+      const retried = recordMarks(startedMark(seen, 'INV-1', t0 + 3 * MIN), [anInvoice({ paymentHash: 'h2' })], t0 + 4 * MIN);
+      expect(pendingStateOf(anInvoice({ paymentHash: 'h2' }), retried, t0 + 4 * MIN)).toBe('pending');
+    });
+  });
+});

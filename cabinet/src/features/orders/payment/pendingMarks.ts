@@ -1,0 +1,74 @@
+import type { Invoice } from '@sb/contracts';
+
+// ---------------------------------------------------------------------------------------------------------------
+// The pending payment mark (`paymentHash`) of an invoice hides Pay while a payment runs (spec 1 section 4). A mark
+// the provider never confirms must not hide it forever: after PENDING_PAYMENT_MINUTES it stops counting (with a note
+// that the attempt may still complete), and a cancel voids it at once. The age is measured by this browser's clock,
+// from when this tab started the payment or first saw the mark: the provider's own times follow its clock (the
+// sandbox's can be moved by days), and the provider also drops a lapsed mark itself.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** How long an unconfirmed pending mark hides Pay (acquiring sessions expire in about this time). */
+export const PENDING_PAYMENT_MINUTES = 15;
+const PENDING_MS = PENDING_PAYMENT_MINUTES * 60_000;
+/** Entries older than this are forgotten. */
+const KEEP_MS = 2 * 86_400_000;
+
+/** sessionStorage: it survives the trip to a payment page and back in the same tab, and nothing else. */
+export const PENDING_STORAGE_KEY = 'sb.payments.pending';
+
+/** What this tab knows of an invoice's payment attempt. */
+export interface SeenMark {
+  /** The mark it belongs to; null when this tab started a payment whose mark it has not seen yet. */
+  hash: string | null;
+  /** When this tab started the payment or first saw the mark (ms). */
+  at: number;
+  /** The customer came back with a cancel: the mark seen then is void. */
+  cancelled?: boolean;
+}
+
+export type SeenMarks = Record<string, SeenMark>;
+
+export type PendingState = 'none' | 'pending' | 'stale';
+
+/**
+ * Where an invoice's payment stands: `none` (paid, no mark, or a cancelled attempt's mark), `pending` (a fresh mark:
+ * Pay stays hidden), `stale` (unconfirmed for 15 minutes: Pay is offered again).
+ */
+export function pendingStateOf(invoice: Invoice, seen: SeenMarks, now: number): PendingState {
+  if (invoice.paid || !invoice.paymentHash) return 'none';
+  const mark = seen[invoice.number];
+  const known = mark && (mark.hash === null || mark.hash === invoice.paymentHash) ? mark : undefined;
+  if (known?.cancelled) return 'none';
+  const since = known?.at ?? now;
+  return now - since >= PENDING_MS ? 'stale' : 'pending';
+}
+
+/** Records the marks of `invoices` first seen now (a new mark of an invoice replaces what was known of it). */
+export function recordMarks(seen: SeenMarks, invoices: Invoice[], now: number): SeenMarks {
+  let next: SeenMarks | null = null;
+  for (const invoice of invoices) {
+    if (invoice.paid || !invoice.paymentHash) continue;
+    const mark = seen[invoice.number];
+    if (mark && mark.hash === invoice.paymentHash) continue;
+    next ??= { ...seen };
+    // a payment this tab started adopts its mark (keeping its start and a cancel); another mark is a new attempt
+    next[invoice.number] = mark && mark.hash === null ? { ...mark, hash: invoice.paymentHash } : { hash: invoice.paymentHash, at: now };
+  }
+  return next ?? seen;
+}
+
+/** This tab starts paying an invoice now (its mark, set by the provider, is adopted when seen). */
+export function startedMark(seen: SeenMarks, invoiceNumber: string, now: number): SeenMarks {
+  return { ...prune(seen, now), [invoiceNumber]: { hash: null, at: now } };
+}
+
+/** The customer came back with a cancel: nothing was charged, the attempt's mark no longer hides Pay. */
+export function cancelledMark(seen: SeenMarks, invoiceNumber: string, now: number): SeenMarks {
+  const mark = seen[invoiceNumber];
+  return { ...seen, [invoiceNumber]: { hash: mark?.hash ?? null, at: mark?.at ?? now, cancelled: true } };
+}
+
+function prune(seen: SeenMarks, now: number): SeenMarks {
+  return Object.fromEntries(Object.entries(seen).filter(([, m]) => now - m.at < KEEP_MS));
+}
