@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { catalogues } from './vite/messages.ts';
+import { precompress, routePages } from './vite/serving.ts';
 
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
 // The browser calls its own origin; these prefixes go to the sandbox (nginx does the same in production).
@@ -12,7 +13,12 @@ const cabinetDir = path.dirname(fileURLToPath(import.meta.url));
 const sourceRoots = ['src', '../ui-kit/src', '../contracts/src'].map((d) => path.resolve(cabinetDir, d));
 
 export default defineConfig({
-  plugins: [react(), catalogues({ cabinetDir, sourceRoots })],
+  plugins: [
+    react(),
+    catalogues({ cabinetDir, sourceRoots }),
+    routePages({ routesFile: path.join(cabinetDir, 'src/app/routes.ts') }),
+    precompress(),
+  ],
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
   // CABINET_OUT_DIR lets two builds (and their previews) live side by side.

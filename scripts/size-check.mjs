@@ -55,6 +55,29 @@ if (process.argv.includes('--update')) {
 }
 const budget = fs.existsSync(budgetFile) ? JSON.parse(fs.readFileSync(budgetFile, 'utf8')) : {};
 let failed = 0;
+
+// How the build is served (cabinet/vite/serving.ts): each route's own page preloads the chunks its screen needs,
+// and every script has its precompressed .gz and .br beside it (nginx gzip_static / brotli_static).
+for (const [route, key] of Object.entries(screens)) {
+  const page = path.join(dist, `${route}.html`);
+  const html = fs.existsSync(page) ? fs.readFileSync(page, 'utf8') : '';
+  const missing = [...closure(key)].filter((f) => !entry.has(f) && !html.includes(`<link rel="modulepreload" crossorigin href="/${f}">`));
+  if (!html || missing.length) {
+    failed += 1;
+    console.log(`✘ ${route}.html ${html ? `does not preload ${missing.join(', ')}` : 'is missing'}`);
+  }
+}
+const scripts = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) => f.endsWith('.js'));
+// (a script under 1 kB may have none: compressing it would not make it smaller)
+const unpacked = scripts.filter(
+  (f) =>
+    fs.statSync(path.join(dist, f)).size >= 1024 &&
+    !(fs.existsSync(path.join(dist, `${f}.gz`)) && fs.existsSync(path.join(dist, `${f}.br`))),
+);
+if (unpacked.length) {
+  failed += 1;
+  console.log(`✘ ${unpacked.length} of ${scripts.length} scripts lack their .gz or .br (e.g. ${unpacked[0]})`);
+}
 for (const [route, size] of Object.entries(sizes)) {
   const limit = budget[route];
   const ok = limit === undefined || size <= limit;
@@ -63,5 +86,5 @@ for (const [route, size] of Object.entries(sizes)) {
     `${ok ? '✔' : '✘'} /${route}: ${(size / 1024).toFixed(1)} kB gzip first-load JS${limit ? ` (budget ${(limit / 1024).toFixed(1)} kB)` : ' (no budget recorded)'}`,
   );
 }
-console.log(`size: ${Object.keys(sizes).length - failed} passed, ${failed} failed`);
+console.log(`size: ${Object.keys(sizes).length + 2 - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
