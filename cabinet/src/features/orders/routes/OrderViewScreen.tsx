@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { useLocation, useParams, useSearch } from 'wouter';
 import styled from 'styled-components';
-import { ArrowLeft, Download, FileSignature } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import {
   Alert,
   ArrearsTimeline,
@@ -22,18 +22,9 @@ import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFormat } from '../../../shared/format.ts';
 import { activeOrdersAtom, historyOrdersAtom } from '../atoms.ts';
-import {
-  canPay,
-  contractFiles,
-  coveringInvoice,
-  daysLeft,
-  invoiceToPay,
-  needsSignature,
-  overdueDays,
-  showPaymentNotice,
-  sortByUrgency,
-} from '../rules.ts';
+import { canPay, coveringInvoice, daysLeft, invoiceToPay, overdueDays, showPaymentNotice, sortByUrgency } from '../rules.ts';
 import { LockBlock } from '../components/LockBlock.tsx';
+import { OrderDocuments } from '../components/OrderDocuments.tsx';
 import { NewInvoiceDialog } from '../components/NewInvoiceDialog.tsx';
 import { CloseContractDialog } from '../components/CloseContractDialog.tsx';
 import { CargoRequestDialog } from '../components/CargoRequestDialog.tsx';
@@ -100,22 +91,6 @@ const Actions = styled.div`
     & > * {
       width: 100%;
     }
-  }
-`;
-
-const DocLinks = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-2);
-  & a {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--sb-space-2);
-    min-height: 44px;
-    color: var(--sb-colors-brand);
   }
 `;
 
@@ -198,8 +173,6 @@ export default function OrderViewScreen() {
     (active.data ?? []).filter((o) => o.number !== order.number && o.state !== 'archived'),
     today,
   );
-  const signHref = needsSignature(order) && order.agreement ? `/document-view/${encodeURIComponent(order.agreement.number)}` : null;
-  const { signedLink, unsignedLink } = contractFiles(order);
   const canClose =
     !archived && Boolean(order.agreement) && (order.state === 'active' || order.state === 'debt' || order.state === 'not-active');
 
@@ -258,34 +231,7 @@ export default function OrderViewScreen() {
       <Grid>
         <Column>
           {!archived && <LockBlock order={order} today={today} />}
-          <Card as="section" title={t('documents')} headingLevel={2}>
-            <DocLinks>
-              {signHref && (
-                <li>
-                  <RouterLink href={signHref}>
-                    <FileSignature size={16} aria-hidden="true" /> {t('signContract', { number: order.agreement!.number })}
-                  </RouterLink>
-                </li>
-              )}
-              {signedLink && (
-                <li>
-                  <a href={signedLink} target="_blank" rel="noreferrer" download>
-                    <Download size={16} aria-hidden="true" /> {t('downloadSigned', { number: order.agreement?.number ?? order.number })}
-                  </a>
-                </li>
-              )}
-              {unsignedLink && (
-                <li>
-                  <a href={unsignedLink} target="_blank" rel="noreferrer" download>
-                    <Download size={16} aria-hidden="true" /> {t('downloadUnsigned')}
-                  </a>
-                </li>
-              )}
-              {!signHref && !signedLink && !unsignedLink && (
-                <li>{order.agreement?.sign_system === 'no' ? t('managerContract') : t('noDocuments')}</li>
-              )}
-            </DocLinks>
-          </Card>
+          <OrderDocuments order={order} />
         </Column>
         <Column>
           <Card as="section" title={t('money')} headingLevel={2}>
