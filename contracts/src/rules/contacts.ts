@@ -8,8 +8,14 @@ export const additionalPhoneField = z
   .trim()
   .refine((v) => v === '' || PHONE_PATTERN.test(v), m.phoneIncorrect);
 
-/** The standard e-mail pattern of the forms. */
+/**
+ * The standard e-mail pattern, the one rule of the forms and of the request schemas (profile e-mails, forgot):
+ * Cyrillic domains (почта.рф) pass both, a broken address fails both with 'emailIncorrect'.
+ */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** An e-mail address as a request carries it (already trimmed by the form). */
+export const emailAddress = z.string().regex(EMAIL_PATTERN, m.emailIncorrect);
 
 /** An additional e-mail: empty, or an e-mail address. */
 export const additionalEmailField = z

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { ruleMessages as m } from './messages.ts';
+import { ruleMessages as m, type RuleMessageId } from './messages.ts';
 import { consentField } from './contacts.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
-// A legal entity or an individual entrepreneur: names, INN, OGRN/OGRNIP, KPP, BIK, accounts, bank. Control
-// digits are checked (beyond the spec: real data demands it); every value stays a digit string.
+// A legal entity or an individual entrepreneur: names, INN, OGRN/OGRNIP, KPP (a company's only), BIK, accounts,
+// bank. Control digits are checked (beyond the spec: real data demands it); every value stays a digit string.
 // ---------------------------------------------------------------------------------------------------------------
 
 function digits(v: string): number[] {
@@ -56,7 +56,9 @@ export function isValidCorrespondentAccount(account: string, bik: string): boole
   return /^301\d{17}$/.test(account) && /^\d{9}$/.test(bik) && accountKeyOk(`0${bik.slice(4, 6)}${account}`);
 }
 
-const required = () => z.string().trim().min(1, { message: m.fieldRequired, abort: true });
+// An empty field says 'required' first (forms show the first issue of a field); it does not abort the object, so
+// the KPP-against-INN and accounts-against-BIK checks still speak while other fields are empty.
+const required = () => z.string().trim().min(1, m.fieldRequired);
 const digitsOnly = () => required().regex(/^\d*$/, m.digitsOnly);
 
 /**
@@ -78,6 +80,24 @@ export const ogrnField = digitsOnly()
 /** KPP: 9 digits (the spec's '5 to 9' read as up to the real 9; values travel as digit strings). */
 export const kppField = digitsOnly().regex(/^\d{9}$/, m.kppIncorrect);
 
+/** An entrepreneur's INN has 12 digits (a company's 10). */
+export function isEntrepreneurInn(inn: string): boolean {
+  return /^\d{12}$/.test(inn.trim());
+}
+
+/**
+ * The KPP against the INN: a company (any INN but an entrepreneur's) must have one; an entrepreneur has none and
+ * leaves it empty. A KPP that is typed is 9 digits either way. The one rule of the requisites forms and of the
+ * request schema (schemas/requisites.ts). Returns the message id, or null when the KPP is right.
+ */
+export function kppIssue(inn: unknown, kpp: unknown): RuleMessageId | null {
+  if (typeof inn !== 'string' || typeof kpp !== 'string') return null; // the fields' own types report it
+  const value = kpp.trim();
+  if (value === '') return isEntrepreneurInn(inn) ? null : m.fieldRequired;
+  if (!/^\d+$/.test(value)) return m.digitsOnly;
+  return /^\d{9}$/.test(value) ? null : m.kppIncorrect;
+}
+
 /** BIK: exactly 9 digits (leading zero kept: 044525225). */
 export const bikField = digitsOnly().regex(/^\d{9}$/, m.bikIncorrect);
 
@@ -87,17 +107,24 @@ export const bankField = required().min(3, m.symbolsMin).max(200, m.symbolsMax);
 /** A 20-digit account. The BIK check is done by `legalRequisitesForm` (it needs both fields). */
 export const accountField = digitsOnly().regex(/^\d{20}$/, m.accountIncorrect);
 
-/** The requisites of an organisation: each field, then the accounts against the BIK. */
+/** Adds the KPP's issue (see `kppIssue`) to an object that carries `inn` and `kpp`. */
+export function kppAgainstInn(v: { inn: unknown; kpp: unknown }, ctx: z.RefinementCtx): void {
+  const kpp = kppIssue(v.inn, v.kpp);
+  if (kpp) ctx.addIssue({ code: 'custom', path: ['kpp'], message: kpp });
+}
+
+/** The requisites of an organisation or an entrepreneur: each field, the KPP against the INN, the accounts against the BIK. */
 export const legalRequisitesForm = z
   .object({
     inn: innField(),
     ogrn: ogrnField,
-    kpp: kppField,
+    kpp: z.string().trim(),
     bik: bikField,
     account: accountField,
     correspond: accountField,
     bank: bankField,
   })
+  .superRefine(kppAgainstInn)
   .superRefine((v, ctx) => {
     if (!isValidAccount(v.account, v.bik)) ctx.addIssue({ code: 'custom', path: ['account'], message: m.accountIncorrect });
     if (!isValidCorrespondentAccount(v.correspond, v.bik))

@@ -21,6 +21,7 @@ export const ruleMessages = {
   dateFormat: 'dateFormat',
   olderThan18: 'olderThan18',
   birthDateIncorrect: 'birthDateIncorrect',
+  birthDateRequired: 'birthDateRequired',
   dateInFuture: 'dateInFuture',
   passportNumber: 'passportNumber',
   divisionCode: 'divisionCode',

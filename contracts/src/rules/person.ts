@@ -19,12 +19,12 @@ export function fullNameField(where: 'registration' | 'profile') {
 export const AGE_MIN = 18;
 export const AGE_MAX = 130;
 
-/** Birth date dd.MM.yyyy, age 18 to 130 on `today`. */
+/** Birth date dd.MM.yyyy, age 18 to 130 on `today`; empty, it asks for the date of birth in its own words. */
 export function birthDateField(today: Date) {
   return z
     .string()
     .trim()
-    .min(1, { message: m.fieldRequired, abort: true })
+    .min(1, { message: m.birthDateRequired, abort: true })
     .superRefine((v, ctx) => {
       const day = parseRuDate(v);
       if (day === null) return void ctx.addIssue({ code: 'custom', message: m.dateFormat });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { digitString, phoneDigits, ruDate } from './common.ts';
+import { emailAddress } from '../rules/contacts.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Phone check, login, SMS codes, passwords, tokens (cabinet API), and the older flows of the general API.
@@ -78,7 +79,7 @@ export const legacyLoginRequest = z.object({ login: z.string().min(1), password:
 
 /** POST /api/forgot: by e-mail or by phone. */
 export const forgotRequest = z
-  .object({ email: z.string().email('emailIncorrect').optional(), phone: phoneDigits.optional() })
+  .object({ email: emailAddress.optional(), phone: phoneDigits.optional() })
   .refine((v) => v.email !== undefined || v.phone !== undefined, 'fieldRequired');
 
 /** POST /api/make-password: the get-password flow with an agreement number. A 200 means 'registration data sent'. */

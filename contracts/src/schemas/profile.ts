@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { namedPhone, phoneDigits, ruDate } from './common.ts';
+import { emailAddress } from '../rules/contacts.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The customer's profile. legal_type 1 means an organisation.
@@ -20,12 +21,15 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 const phonesOut = z.array(z.object({ name: z.string(), number: phoneDigits }));
-const emailsOut = z.array(z.string().email('emailIncorrect'));
+const emailsOut = z.array(emailAddress);
 
-/** PUT /api/v1/client/personal */
+/**
+ * PUT /api/v1/client/personal. Without a birth-date field on screen (production) and none stored, the birthday is
+ * left out rather than sent empty.
+ */
 export const clientPersonalRequest = z.object({
   fio: z.string().min(1),
-  birthday: ruDate,
+  birthday: ruDate.optional(),
   phones: phonesOut,
   emails: emailsOut,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { digitString, digitsAnswer, ruDate } from './common.ts';
+import { kppAgainstInn } from '../rules/legal.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Requisites. Numeric requisites travel as digit strings (leading zeros and 20 digits survive).
@@ -43,15 +44,18 @@ export const legalRequisitesSchema = z.object({
 });
 export type LegalRequisites = z.infer<typeof legalRequisitesSchema>;
 
-export const legalRequisitesRequest = z.object({
-  inn: digitString(10, 12),
-  ogrn: digitString(13, 15),
-  kpp: digitString(9),
-  account: digitString(20),
-  bank: z.string().min(3).max(200),
-  bik: digitString(9),
-  correspond: digitString(20),
-});
+/** An entrepreneur (12-digit INN) sends an empty KPP; a company's is required (the rule of rules/legal.ts). */
+export const legalRequisitesRequest = z
+  .object({
+    inn: digitString(10, 12),
+    ogrn: digitString(13, 15),
+    kpp: z.union([digitString(9), z.literal('')]),
+    account: digitString(20),
+    bank: z.string().min(3).max(200),
+    bik: digitString(9),
+    correspond: digitString(20),
+  })
+  .superRefine(kppAgainstInn);
 export type LegalRequisitesRequest = z.infer<typeof legalRequisitesRequest>;
 
 /** GET /api/client/requisites (general): the fields of the customer's kind; the others absent or null. */

@@ -11,6 +11,7 @@ import {
   legalProfileForm,
   legalRegistrationForm,
   legalRequisitesForm,
+  legalRequisitesRequest,
   ogrnField,
 } from '../../src/index.ts';
 import { messageAt, messages } from './helpers.ts';
@@ -154,5 +155,41 @@ describe('legal names', () => {
     expect(legalRegistrationForm.safeParse(ok).success).toBe(true);
     expect(messageAt(legalRegistrationForm, { ...ok, inn: '' }, 'inn')).toBe('fieldRequired');
     expect(messageAt(legalRegistrationForm, { ...ok, official_name: '' }, 'official_name')).toBe('fieldRequired');
+  });
+});
+
+describe('requisites of a company and of an entrepreneur', () => {
+  const company = {
+    inn: '7707083893',
+    ogrn: '1027700132195',
+    kpp: '773601001',
+    bik: BIK,
+    account: ACCOUNT,
+    correspond: CORRESPOND,
+    bank: 'ПАО Сбербанк',
+  };
+  // an entrepreneur has a 12-digit INN, a 15-digit OGRNIP and no KPP
+  const entrepreneur = { ...company, inn: '500100732259', ogrn: '304500116000157', kpp: '' };
+
+  it('should accept an entrepreneur without a KPP, in the form and in the request', () => {
+    expect(messages(legalRequisitesForm, entrepreneur)).toEqual([]);
+    expect(legalRequisitesRequest.safeParse(entrepreneur).success).toBe(true);
+  });
+
+  it('should require the KPP of a company, in the form and in the request', () => {
+    expect(messageAt(legalRequisitesForm, { ...company, kpp: '' }, 'kpp')).toBe('fieldRequired');
+    expect(messageAt(legalRequisitesForm, { ...company, kpp: '  ' }, 'kpp')).toBe('fieldRequired');
+    expect(legalRequisitesRequest.safeParse({ ...company, kpp: '' }).success).toBe(false);
+    expect(legalRequisitesRequest.safeParse(company).success).toBe(true);
+  });
+
+  it('should say a company lacks its KPP while other fields are still empty', () => {
+    expect(messageAt(legalRequisitesForm, { ...company, kpp: '', ogrn: '', bank: '' }, 'kpp')).toBe('fieldRequired');
+  });
+
+  it('should still check a KPP that is typed: 9 digits', () => {
+    expect(messageAt(legalRequisitesForm, { ...company, kpp: '77360100' }, 'kpp')).toBe('kppIncorrect');
+    expect(messageAt(legalRequisitesForm, { ...entrepreneur, kpp: '123' }, 'kpp')).toBe('kppIncorrect');
+    expect(messageAt(legalRequisitesForm, { ...company, kpp: '77360100a' }, 'kpp')).toBe('digitsOnly');
   });
 });

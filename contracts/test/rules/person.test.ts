@@ -65,7 +65,9 @@ describe('birth date', () => {
   });
 
   it('should require a real dd.MM.yyyy date', () => {
-    expect(messages(field, '')).toEqual(['fieldRequired']);
+    // the spec's own words for an empty birth date: 'Please fill in your date of birth'
+    expect(messages(field, '')).toEqual(['birthDateRequired']);
+    expect(messages(field, '  ')).toEqual(['birthDateRequired']);
     expect(messages(field, '1990-01-01')).toEqual(['dateFormat']);
     expect(messages(field, '31.02.1990')).toEqual(['dateFormat']);
   });

@@ -127,8 +127,16 @@ export function personalDefaults(profile: Profile): PersonalFormValues {
   };
 }
 
-export function personalPayload(v: PersonalFormValues): ClientPersonalRequest {
-  return { fio: v.fio.trim(), birthday: v.birthday.trim(), phones: phonesOut(v.phones), emails: emailsOut(v.emails) };
+/**
+ * The save: with the birth-date field on screen its value (the rule made sure it is a date); without it the stored
+ * birthday goes back unchanged, and with none stored none is sent (never an empty one).
+ */
+export function personalPayload(
+  v: PersonalFormValues,
+  birthday: { shown: true } | { shown: false; stored: string | null | undefined },
+): ClientPersonalRequest {
+  const date = birthday.shown ? v.birthday.trim() : (birthday.stored ?? '');
+  return { fio: v.fio.trim(), ...(date ? { birthday: date } : {}), phones: phonesOut(v.phones), emails: emailsOut(v.emails) };
 }
 
 // --- organisation profile -------------------------------------------------------------------------------------------

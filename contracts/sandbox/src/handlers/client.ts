@@ -69,12 +69,13 @@ const putPersonal: Handler = (ctx) => {
   const { sb } = ctx;
   const c = me(ctx);
   if (c.legal_type === 1) throw new HttpError(400, 'the customer is a legal entity', { errorCode: 'VALIDATION_ERROR' });
-  const b = ctx.body as { fio: string; birthday: string; phones: unknown[]; emails: string[] };
+  const b = ctx.body as { fio: string; birthday?: string; phones: unknown[]; emails: string[] };
   checkFio(b.fio, 5);
-  checkBirthday(sb, b.birthday);
+  // a save without a birthday (the field is not on the customer's screen) keeps the stored one
+  if (b.birthday !== undefined) checkBirthday(sb, b.birthday);
   sb.db
     .prepare('UPDATE customers SET fio = ?, birthday = ?, email = ? WHERE id = ?')
-    .run(b.fio.trim(), b.birthday, b.emails[0] ?? null, c.id);
+    .run(b.fio.trim(), b.birthday ?? c.birthday, b.emails[0] ?? null, c.id);
   saveCustomerJson(sb, c, { phones: b.phones, emails: b.emails });
   return { success: true, message: 'profile saved' };
 };

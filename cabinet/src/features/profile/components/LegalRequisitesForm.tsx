@@ -40,7 +40,7 @@ export function LegalRequisitesForm({ requisites }: { requisites: LegalRequisite
         required
         maxLength={12}
         {...digits}
-        {...register('inn')}
+        {...register('inn', { deps: ['kpp'] })}
         error={text(errors.inn)}
       />
       <TextField
@@ -55,7 +55,7 @@ export function LegalRequisitesForm({ requisites }: { requisites: LegalRequisite
       <TextField
         label={t('profile.requisites.kpp')}
         hint={t('profile.requisites.kppHint')}
-        required
+        // a company's KPP is required, an entrepreneur has none: the rule decides by the INN
         maxLength={9}
         {...digits}
         {...register('kpp')}

@@ -34,8 +34,7 @@ export function PersonalForm({ profile, withBirthday = isLocalOrStage, today }: 
   const { save, failure } = useSave(mutation.mutateAsync);
 
   const onSubmit = handleSubmit(async (values) => {
-    // without the birth date field the stored one goes back unchanged
-    const payload = personalPayload(withBirthday ? values : { ...values, birthday: profile.personal?.birthday ?? '' });
+    const payload = personalPayload(values, withBirthday ? { shown: true } : { shown: false, stored: profile.personal?.birthday });
     if (await save(payload)) reset(values);
   });
 

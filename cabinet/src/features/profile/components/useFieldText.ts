@@ -15,6 +15,7 @@ const KNOWN = new Set([
   'dateFormat',
   'olderThan18',
   'birthDateIncorrect',
+  'birthDateRequired',
   'dateInFuture',
   'passportNumber',
   'divisionCode',
