@@ -5,7 +5,7 @@ import { demo } from './seed.ts';
 import { plantCode, type SmsPurpose } from './sms.ts';
 import { addDays, morningOf, parseDay, ru, today } from './domain/time.ts';
 import { ensureFreeCell, ensureOrder, ensureUnpaidInvoice, mouldLock, mouldOrder } from './state-helpers.ts';
-import type { OrderRow } from './domain/core.ts';
+import { createInvoice, type OrderRow } from './domain/core.ts';
 
 type StateHandler = (sb: Sandbox, params: Record<string, unknown>, name: string) => Record<string, unknown> | void;
 
@@ -79,6 +79,66 @@ function setEds(sb: Sandbox, phone: string, status: string): void {
     .prepare('UPDATE customers SET eds_status = ?, eds_fixed = 1, eds_started_at = ? WHERE phone = ?')
     .run(status, sb.clock.now().toISOString(), phone);
 }
+
+/**
+ * The states of the order, payment, lock and signing rules (issue 15): each moulds one order of the customer into
+ * what its name says, so the interaction checks the provider's rule, not the seed.
+ */
+const ruleStates: Record<string, StateHandler> = {
+  // make-invoice for the next period answers 409 INVOICE_PERIOD_COVERED naming this invoice
+  'the individual demo customer has an unpaid invoice covering the next period': (sb, params) => {
+    const p = P(params);
+    const o = mouldOrder(sb, orderFor(sb, params, demo.orders.active), 'active', { paidUntil: parseDay(params.paidUntil) });
+    const number = p.str('invoiceNumber') ?? `INV-${o.number}-9`;
+    ensureUnpaidInvoice(sb, o, number, p.num('price'));
+    const begin = addDays(o.paid_until ?? today(sb), 1);
+    sb.db
+      .prepare("UPDATE invoices SET kind = 'rent', begin_period = ?, end_period = ?, days = 30 WHERE number = ?")
+      .run(begin, addDays(begin, 29), number);
+    return { invoiceNumber: number };
+  },
+  // the rental's end date passed and it is paid to that date: the provider finishes the order (archived, completed)
+  'the individual demo customer has an order whose rental ended paid to its end': (sb, params) => {
+    const o = orderFor(sb, params, 1021);
+    const end = addDays(today(sb), -1);
+    const begin = addDays(end, -29);
+    sb.db
+      .prepare(
+        "UPDATE orders SET state = 'active', begin_date = ?, end_date = ?, paid_until = ?, days = 30, pay_days = 30, fee_stage = 0, reserved_until = NULL, confirm_until = NULL, closed_reason = NULL WHERE id = ?",
+      )
+      .run(begin, end, end, o.id);
+    // nothing is owed: every invoice of the order paid, the whole period among them
+    sb.db
+      .prepare('UPDATE invoices SET status_id = 3, paid_at = ?, payment_hash = NULL WHERE order_id = ? AND status_id != 3')
+      .run(sb.clock.now().toISOString(), o.id);
+    createInvoice(sb, o, 'first', begin, 30, o.rate, { paid: true });
+    sb.db
+      .prepare("UPDATE agreements SET status = 'active', need_change = 0 WHERE order_id = ? AND kind = 'contract' AND status = 'new'")
+      .run(o.id);
+  },
+  // the cabinet sends the address it was given; the box's lock is now at another one (open lock: 404 LOCK_NOT_FOUND)
+  'the individual demo customer has an active paid order whose lock is at another address': (sb, params) => {
+    const o = mouldOrder(sb, orderFor(sb, params, demo.orders.active), 'active');
+    mouldLock(sb, o, lockParams(params));
+    sb.db.prepare('UPDATE cells SET lock_number = lock_number + 100 WHERE id = ?').run(o.cell_id);
+  },
+  // the box's lock was taken off since the cabinet read its address (open lock: 400 LOCK_UNREGISTERED)
+  'the individual demo customer has an active paid order whose lock was unregistered': (sb, params) => {
+    const o = mouldOrder(sb, orderFor(sb, params, demo.orders.active), 'active');
+    mouldLock(sb, o, { ...lockParams(params), status: 'unregistered' });
+  },
+  // a contract with sign_system 'no': a manager concludes it (start-signing: 400 MANUAL_SIGNING)
+  'the individual demo customer has an order a manager concludes': (sb, params) => {
+    const p = P(params);
+    const o = mouldOrder(sb, orderFor(sb, params, demo.orders.signSystemNo), 'reserved');
+    sb.db
+      .prepare(
+        "UPDATE agreements SET sign_system = 'no' WHERE id = (SELECT id FROM agreements WHERE order_id = ? AND kind = 'contract' ORDER BY id DESC LIMIT 1)",
+      )
+      .run(o.id);
+    setEds(sb, p.str('phone') ?? demo.individual.phone, p.str('edsStatus') ?? 'available');
+  },
+};
 
 export const stateHandlers: Record<string, StateHandler> = {
   'a customer with phone 79990000001 exists': () => undefined,
@@ -186,6 +246,7 @@ export const stateHandlers: Record<string, StateHandler> = {
     mouldOrder(sb, orderFor(sb, params, demo.orders.active), 'active');
     setEds(sb, p.str('phone') ?? demo.individual.phone, p.str('edsStatus') ?? 'available');
   },
+  ...ruleStates,
 };
 
 /** What a booking interaction needs from the provider: the box and a start date inside the booking window. */
