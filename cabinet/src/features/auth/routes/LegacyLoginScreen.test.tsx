@@ -9,6 +9,9 @@ import LegacyLoginScreen from './LegacyLoginScreen.tsx';
 // /login-pass: a legacy session is refreshable like any other (issue 14, item 10), and only a refused login or
 // password suggests the phone login (item 21).
 
+// screens typed key by key: more than Jest's 5 s when the machine is busy
+jest.setTimeout(20_000);
+
 const TRY_PHONE = 'Попробуйте войти по номеру телефона';
 const lastPath = (location: { history?: string[] }) => location.history?.at(-1);
 

@@ -6,6 +6,9 @@ import RegStep1Screen from './RegStep1Screen.tsx';
 
 // /reg-step-1: switching between 'individual' and 'company' keeps what was typed in both (issue 14, item 11).
 
+// screens typed key by key: more than Jest's 5 s when the machine is busy
+jest.setTimeout(20_000);
+
 const terms = { 'POST /api/get-terms-of-services': () => ({ body: { content: '<p>Условия</p>' } }) };
 
 describe('given the details step /reg-step-1', () => {
@@ -27,5 +30,12 @@ describe('given the details step /reg-step-1', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Компания' }));
     expect(screen.getByRole('textbox', { name: /^Краткое название/ })).toHaveValue('Ромашка');
     expect(screen.getByRole('textbox', { name: /^ИНН/ })).toHaveValue('7707083893');
+  });
+
+  it('should ask for an empty date of birth in its own words', async () => {
+    renderScreen(<RegStep1Screen />, { path: '/reg-step-1', fetch: fakeNetwork(terms).fetch, setup: (s) => s.set(regTokenAtom, 'reg-1') });
+    await userEvent.type(screen.getByRole('textbox', { name: /^ФИО/ }), 'Иванов Иван');
+    await userEvent.click(screen.getByRole('button', { name: 'Продолжить' }));
+    expect(await screen.findByText('Укажите дату рождения')).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { FilesList } from './FilesList.tsx';
 import { LegalForm } from './LegalForm.tsx';
 import { PasswordChange } from './PasswordChange.tsx';
 import { PersonalForm } from './PersonalForm.tsx';
+import { RefreshFailed } from './RefreshFailed.tsx';
 import { LegalRequisitesSection, PersonalRequisitesSection } from './RequisitesSection.tsx';
 
 const Stack = styled.div`
@@ -56,10 +57,10 @@ export function ProfileView() {
   const { data: profile, isPending, isError, error, refetch } = useAtomValue(profileAtom);
   const t = (id: string) => intl.formatMessage({ id });
 
-  // the load-failure toast, once per failure
+  // the load-failure toast, once per failure of a first load (a failed reload keeps the data, with a note)
   const toasted = useRef<unknown>(null);
   useEffect(() => {
-    if (isError && toasted.current !== error) {
+    if (isError && !profile && toasted.current !== error) {
       toasted.current = error;
       toast.show({ variant: 'danger', title: t('profile.toast.loadFailure'), description: errorText(error), duration: 3000 });
     }
@@ -74,7 +75,7 @@ export function ProfileView() {
       </Stack>
     );
   }
-  if (isError) return <ApiErrorMessage error={error} onRetry={() => void refetch()} />;
+  if (!profile) return <ApiErrorMessage error={error} onRetry={() => void refetch()} />;
 
   const isLegal = profile.legal_type === 1;
   const myData = (
@@ -111,15 +112,18 @@ export function ProfileView() {
     </Columns>
   );
   return (
-    <Tabs
-      label={t('profile.tabs.label')}
-      defaultValue="myData"
-      // a switch to 'sign-in' and back keeps what was typed in the forms
-      keepMounted
-      items={[
-        { value: 'myData', label: t('profile.tabs.myData'), content: myData },
-        { value: 'login', label: t('profile.tabs.login'), content: login },
-      ]}
-    />
+    <Stack>
+      {isError && <RefreshFailed error={error} titleId="profile.refresh.profileFailed" onRetry={() => void refetch()} />}
+      <Tabs
+        label={t('profile.tabs.label')}
+        defaultValue="myData"
+        // a switch to 'sign-in' and back keeps what was typed in the forms
+        keepMounted
+        items={[
+          { value: 'myData', label: t('profile.tabs.myData'), content: myData },
+          { value: 'login', label: t('profile.tabs.login'), content: login },
+        ]}
+      />
+    </Stack>
   );
 }
