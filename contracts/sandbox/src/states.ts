@@ -116,6 +116,20 @@ const ruleStates: Record<string, StateHandler> = {
       .prepare("UPDATE agreements SET status = 'active', need_change = 0 WHERE order_id = ? AND kind = 'contract' AND status = 'new'")
       .run(o.id);
   },
+  // a card payment of an unpaid invoice started 3 minutes ago and not confirmed yet: the pending mark with its times
+  'the individual demo customer has an invoice with a pending payment': (sb, params) => {
+    const p = P(params);
+    const o = mouldOrder(sb, orderFor(sb, params, demo.orders.active), 'active');
+    mouldLock(sb, o, lockParams(params));
+    const number = p.str('invoiceNumber') ?? `INV-${o.number}-9`;
+    ensureUnpaidInvoice(sb, o, number, p.num('price'));
+    const started = sb.clock.nowMs() - 3 * 60_000;
+    const hash = p.str('paymentHash') ?? 'yk-700001';
+    sb.db
+      .prepare('UPDATE invoices SET payment_hash = ?, payment_started_at = ?, payment_expires_at = ? WHERE number = ?')
+      .run(hash, new Date(started).toISOString(), new Date(started + sb.config.paymentPendingMinutes * 60_000).toISOString(), number);
+    return { invoiceNumber: number, paymentHash: hash };
+  },
   // the cabinet sends the address it was given; the box's lock is now at another one (open lock: 404 LOCK_NOT_FOUND)
   'the individual demo customer has an active paid order whose lock is at another address': (sb, params) => {
     const o = mouldOrder(sb, orderFor(sb, params, demo.orders.active), 'active');

@@ -4,6 +4,7 @@
 import { cabinet } from '../../src/index.ts';
 import { paymentBody } from './bodies.ts';
 import { proposed } from './expectations.ts';
+import { ENDED_RENTAL_STATE, endedRental } from './rule-states.ts';
 import {
   auth,
   authJson,
@@ -26,10 +27,6 @@ const lockBody = {
   lockNumber: fromProviderState('${lockNumber}', lock.lockNumber),
 };
 const openLock = (url: string) => sessionClient(url).call(cabinet.openLock, { params: { kind: 'cell', id: 'A-101' }, body: lock });
-
-/** Order 1021 ran 30 days to yesterday and is paid to its end: the provider archives it as completed. */
-export const endedRental = { ...individualLoggedIn, orderNumber: 1021 };
-export const ENDED_RENTAL_STATE = 'the individual demo customer has an order whose rental ended paid to its end';
 
 describe('cabinet API: refusals of the invoice and payment rules', () => {
   it('should refuse a new invoice for a period an unpaid invoice already covers, naming that invoice', async () => {

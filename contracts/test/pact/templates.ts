@@ -6,6 +6,9 @@ const { arrayContaining, boolean, eachLike, integer, number, regex, string } = M
 
 export const ruDateLike = (example: string) => regex(/^\d{2}\.\d{2}\.\d{4}$/.source, example);
 export const phoneLike = (example = '79990000001') => regex(/^7\d{10}$/.source, example);
+/** An instant in ISO 8601 with its offset (`2026-03-02T08:57:00.000Z`), as `Date.parse` reads it. */
+export const isoInstantLike = (example: string) =>
+  regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/.source, example);
 
 export const orderStateLike = (example: string) =>
   regex(/^(active|reserved|rezerved|pre-signed|not-active|debt|archived)$/.source, example);

@@ -1,0 +1,133 @@
+// The orders lists under the states of the order and payment rules (issue 15): a card payment under way carries
+// its pending mark with the instant it started and the instant an unconfirmed one lapses; a rental that ended paid
+// to its end is in the history, archived as completed, never a debt.
+import { cabinet, general } from '../../src/index.ts';
+import { ENDED_RENTAL_STATE, endedRental } from './rule-states.ts';
+import {
+  archivedOrderTemplate,
+  arrayContaining,
+  auth,
+  cabinetPact,
+  generalPact,
+  individualLoggedIn,
+  integer,
+  isoInstantLike,
+  jsonContentType,
+  orderTemplate,
+  pendingInvoiceTemplate,
+  regex,
+  ruDateLike,
+  sessionClient,
+  string,
+} from './helpers.ts';
+
+const PENDING_STATE = 'the individual demo customer has an invoice with a pending payment';
+/** Order 1001 active and paid with its lock; its unpaid invoice INV-1001-2 has a card payment started 3 minutes ago. */
+const pendingPayment = {
+  ...individualLoggedIn,
+  orderNumber: 1001,
+  floorCellNumber: 'A-101',
+  buBoardUuid: '0b5f7c1e-2a3d-4e5f-8a9b-1c2d3e4f5a6b',
+  cuBoardId: 1,
+  lockNumber: 7,
+  invoiceNumber: 'INV-1001-2',
+  paymentHash: 'yk-700001',
+};
+
+/** The invoice whose payment is under way: the mark, since when, and when an unconfirmed one lapses. */
+const pendingPaymentInvoiceTemplate = {
+  ...pendingInvoiceTemplate,
+  paymentHash: string('yk-700001'),
+  paymentStartedAt: isoInstantLike('2026-03-02T08:57:00.000Z'),
+  paymentExpiresAt: isoInstantLike('2026-03-02T09:12:00.000Z'),
+};
+const pendingOrders = { orders: arrayContaining({ ...orderTemplate, invoices: arrayContaining(pendingPaymentInvoiceTemplate) }) };
+
+/** The order whose 30-day rental ended yesterday, paid to its end: archived as completed. */
+const completedOrders = {
+  orders: arrayContaining({
+    ...archivedOrderTemplate,
+    number: integer(1021),
+    state: regex(/^archived$/.source, 'archived'),
+    closed_reason: regex(/^completed$/.source, 'completed'),
+    cell: {
+      ...archivedOrderTemplate.cell,
+      begin: ruDateLike('31.01.2026'),
+      end: ruDateLike('01.03.2026'),
+      paid_until: ruDateLike('01.03.2026'),
+    },
+  }),
+};
+
+describe('cabinet API: orders under the payment and rental rules', () => {
+  it('should list an invoice whose card payment is under way with its pending mark and times', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given(PENDING_STATE, pendingPayment)
+      .uponReceiving('a request for the active orders while a card payment of an invoice is under way')
+      .withRequest('GET', '/api/v1/orders/active/orders-list', (b) => {
+        b.headers(auth());
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody(pendingOrders);
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'active' } });
+        expect(answer.orders[0]?.invoices[0]?.paymentHash).toBe('yk-700001');
+      });
+  });
+
+  it('should list a rental that ended paid to its end in the history, archived as completed', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given(ENDED_RENTAL_STATE, endedRental)
+      .uponReceiving('a request for the order history after a rental ended paid to its end')
+      .withRequest('GET', '/api/v1/orders/history/orders-list', (b) => {
+        b.headers(auth());
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody(completedOrders);
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'history' } });
+        expect(answer.orders[0]).toMatchObject({ number: 1021, state: 'archived' });
+        expect(answer.orders[0]?.cell.end).toBe('01.03.2026');
+      });
+  });
+});
+
+describe('general API: orders under the payment and rental rules', () => {
+  it('should list an invoice whose card payment is under way with its pending mark and times', async () => {
+    await generalPact()
+      .addInteraction()
+      .given(PENDING_STATE, pendingPayment)
+      .uponReceiving('a request for the active orders while a card payment of an invoice is under way')
+      .withRequest('GET', '/api/orders/active/orders-list', (b) => {
+        b.headers(auth());
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody(pendingOrders);
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(general.ordersList, { params: { x: 'active' } });
+        expect(answer.orders[0]?.invoices[0]?.paymentHash).toBe('yk-700001');
+      });
+  });
+
+  it('should list a rental that ended paid to its end in the history, archived as completed', async () => {
+    await generalPact()
+      .addInteraction()
+      .given(ENDED_RENTAL_STATE, endedRental)
+      .uponReceiving('a request for the order history after a rental ended paid to its end')
+      .withRequest('GET', '/api/orders/history/orders-list', (b) => {
+        b.headers(auth());
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody(completedOrders);
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(general.ordersList, { params: { x: 'history' } });
+        expect(answer.orders[0]?.state).toBe('archived');
+      });
+  });
+});
