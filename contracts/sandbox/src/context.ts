@@ -43,16 +43,3 @@ export interface CustomerRow {
   registered: number;
   eds_status: string;
 }
-
-export interface HandlerContext<B = any, P = any, Q = any> {
-  sb: Sandbox;
-  body: B;
-  params: P;
-  query: Q;
-  /** The customer behind the `X-SB-API-KEY` token (authenticated endpoints only). */
-  customer: CustomerRow | null;
-  headers: Record<string, string | string[] | undefined>;
-}
-
-export type HandlerResult = unknown;
-export type Handler = (ctx: HandlerContext) => HandlerResult | Promise<HandlerResult>;

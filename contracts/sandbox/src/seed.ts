@@ -1,3 +1,4 @@
+import type { LockStatus } from '@sb/contracts';
 import type { Db } from './db/database.ts';
 import { tx } from './db/database.ts';
 import type { Clock } from './clock.ts';
@@ -500,7 +501,7 @@ export function seed(db: Db, clock: Clock, config?: SandboxConfig): void {
      * A free box of a place, nearest in size, that no order has held (so no two orders share a box) and whose
      * number none of the customer's orders has (so a customer never sees two boxes of one number).
      */
-    const pickCell = (customer: CustomerRow, code: string, size: number, opts: { lock?: string } = {}): CellRow => {
+    const pickCell = (customer: CustomerRow, code: string, size: number, opts: { lock?: LockStatus } = {}): CellRow => {
       const rows = db
         .prepare(
           `SELECT c.* FROM cells c JOIN places p ON p.id = c.place_id

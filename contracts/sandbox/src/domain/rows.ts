@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { LockStatus, OrderState } from '@sb/contracts';
 import type { CustomerRow } from '../context.ts';
 import type { Db } from '../db/database.ts';
 
@@ -35,7 +36,7 @@ export interface CellRow {
   height: number;
   month_rate: number;
   status: string;
-  lock_status: string;
+  lock_status: LockStatus;
   lock_bu_uuid: string | null;
   lock_cu_id: number | null;
   lock_number: number | null;
@@ -47,7 +48,7 @@ export interface OrderRow {
   number: number;
   customer_id: number;
   cell_id: number;
-  state: string;
+  state: OrderState;
   begin_date: string;
   end_date: string;
   paid_until: string | null;

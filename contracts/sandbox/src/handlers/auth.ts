@@ -1,6 +1,7 @@
-import type { CustomerRow, Handler, Sandbox } from '../context.ts';
+import type { CustomerRow, Sandbox } from '../context.ts';
+import type { HandlerGroup } from '../api/handler.ts';
 import { HttpError } from '../http.ts';
-import { sendSmsCode, verifyCode, type SmsPurpose } from '../sms.ts';
+import { sendSmsCode, verifyCode } from '../sms.ts';
 import { nowIso } from '../domain/time.ts';
 import { individualStep1Form, legalRegistrationForm } from '@sb/contracts';
 import { applyRule } from '../validate.ts';
@@ -21,31 +22,28 @@ function pendingCustomer(sb: Sandbox, phone: string): CustomerRow {
   return findByPhone(sb, phone) as CustomerRow;
 }
 
-/** Legacy logins: `XXXX-XXX-XXXXX` or `XXXX-XXX-XXXXXXXX`, compared case-insensitively. */
-export const LEGACY_LOGIN = /^[0-9A-Za-z]{4}-[0-9A-Za-z]{3}-(\d{5}|\d{8})$/;
-
 function sessionAnswer(sb: Sandbox, c: CustomerRow): { token: string; need_sms: boolean } {
   const token = issueSession(sb, c.id);
   if (c.need_sms === 1) sendSmsCode(sb, c.phone, 'login');
   return { token, need_sms: c.need_sms === 1 };
 }
 
-export const authHandlers: Record<string, Handler> = {
+export const authHandlers = {
   // --- cabinet API ---------------------------------------------------------------------------------------------
-  'POST /api/v1/check-phone': (ctx) => {
+  'cabinet.checkPhone': (ctx) => {
     const customer = registeredByPhone(ctx.sb, ctx.body.phone);
     if (!customer) throw notFound();
     return { need_sms: customer.need_sms === 1, name: customer.fio };
   },
 
-  'POST /api/v1/auth': (ctx) => {
+  'cabinet.auth': (ctx) => {
     const c = registeredByPhone(ctx.sb, ctx.body.phone);
     if (!c) throw notFound();
     if (!c.password || c.password !== ctx.body.password) throw new HttpError(405, 'incorrect password', { code: 405 });
     return sessionAnswer(ctx.sb, c);
   },
 
-  'POST /api/v1/refresh-token': (ctx) => {
+  'cabinet.refreshToken': (ctx) => {
     const { sb } = ctx;
     const row = sb.db
       .prepare("SELECT s.*, c.phone FROM sessions s JOIN customers c ON c.id = s.customer_id WHERE s.token = ? AND s.kind = 'session'")
@@ -58,19 +56,19 @@ export const authHandlers: Record<string, Handler> = {
     return { success: true, token: issueSession(sb, row.customer_id) };
   },
 
-  'POST /api/v1/retrieve-sms': (ctx) => {
+  'cabinet.retrieveSms': (ctx) => {
     const { sb } = ctx;
-    const { action, phone } = ctx.body as { action: string; phone: string };
+    const { action, phone } = ctx.body;
     const c = registeredByPhone(sb, phone);
     if (action === 'register' && c) throw already();
     if (action !== 'register' && !c) throw notFound();
-    sendSmsCode(sb, phone, action as SmsPurpose);
+    sendSmsCode(sb, phone, action);
     return { success: true, message: 'otp stored' };
   },
 
-  'POST /api/v1/check-code': (ctx) => {
+  'cabinet.checkCode': (ctx) => {
     const { sb } = ctx;
-    const { phone, code } = ctx.body as { phone: string; code: string };
+    const { phone, code } = ctx.body;
     const purpose = verifyCode(sb, phone, code, ['register', 'restore', 'set-password', 'change-password', 'login']);
     if (purpose === 'register') {
       if (registeredByPhone(sb, phone)) throw already();
@@ -81,7 +79,7 @@ export const authHandlers: Record<string, Handler> = {
     return { token: issueSession(sb, c.id, 'registration') };
   },
 
-  'POST /api/v1/set-password': (ctx) => {
+  'cabinet.setPassword': (ctx) => {
     const c = me(ctx);
     checkPassword(ctx.body.password);
     ctx.sb.db.prepare('UPDATE customers SET password = ? WHERE id = ?').run(ctx.body.password, c.id);
@@ -95,15 +93,10 @@ export const authHandlers: Record<string, Handler> = {
     return { success: true, message: 'password saved' };
   },
 
-  'POST /api/v1/client-physical-base': (ctx) => {
+  'cabinet.clientPhysicalBase': (ctx) => {
     const { sb } = ctx;
     const c = me(ctx);
-    const b = ctx.body as {
-      fio: string;
-      birthdate: string;
-      confirmDigitalSignatureUserAgreement: boolean;
-      confirmPolicyConfidential: boolean;
-    };
+    const b = ctx.body;
     applyRule(individualStep1Form(sb.clock.now()), b, 'base');
     sb.db
       .prepare('UPDATE customers SET fio = ?, birthday = ?, legal_type = 0, registered = 1 WHERE id = ?')
@@ -112,25 +105,26 @@ export const authHandlers: Record<string, Handler> = {
     return { success: true, token: issueSession(sb, c.id) };
   },
 
-  'POST /api/v1/client-legal-base': (ctx) => {
+  'cabinet.clientLegalBase': (ctx) => {
     const { sb } = ctx;
     const c = me(ctx);
-    const b = ctx.body as Record<string, any>;
+    const b = ctx.body;
     applyRule(legalRegistrationForm, b, 'base');
-    sb.db.prepare('UPDATE customers SET fio = ?, legal_type = 1, registered = 1 WHERE id = ?').run(b.person_name ?? null, c.id);
+    sb.db.prepare('UPDATE customers SET fio = ?, legal_type = 1, registered = 1 WHERE id = ?').run(b.person_name, c.id);
     saveCustomerJson(sb, c, {
       company: { name: b.name, official_name: b.official_name },
       person_name: b.person_name,
       person_position: b.person_position,
-      person_position_genitive: b.person_position_genitive ?? null,
-      person_basis: b.person_basis ?? 'Устава',
+      // the registration form has no such fields (the contract's body strips them): the defaults until the profile sets them
+      person_position_genitive: null,
+      person_basis: 'Устава',
       legalRequisites: { ...(customerJson(c).legalRequisites ?? {}), inn: b.inn, ogrn: b.ogrn },
     });
     return { success: true, token: issueSession(sb, c.id) };
   },
 
   // --- general API -----------------------------------------------------------------------------------------------
-  'POST /api/login': (ctx) => {
+  'general.login': (ctx) => {
     const { sb } = ctx;
     const login = String(ctx.body.login).trim().toUpperCase();
     const c = sb.db.prepare('SELECT * FROM customers WHERE upper(legacy_login) = ? AND registered = 1').get(login) as
@@ -141,9 +135,9 @@ export const authHandlers: Record<string, Handler> = {
     return sessionAnswer(sb, c);
   },
 
-  'POST /api/forgot': (ctx) => {
+  'general.forgot': (ctx) => {
     const { sb } = ctx;
-    const { email, phone } = ctx.body as { email?: string; phone?: string };
+    const { email, phone } = ctx.body;
     const c = phone
       ? registeredByPhone(sb, phone)
       : (sb.db.prepare('SELECT * FROM customers WHERE lower(email) = lower(?) AND registered = 1').get(email ?? '') as
@@ -154,9 +148,9 @@ export const authHandlers: Record<string, Handler> = {
     return { success: true, message: 'registration data sent' };
   },
 
-  'POST /api/make-password': (ctx) => {
+  'general.makePassword': (ctx) => {
     const { sb } = ctx;
-    const { agreement, phone } = ctx.body as { agreement: string; phone: string };
+    const { agreement, phone } = ctx.body;
     // the agreement decides the account: unknown agreement -> 404; an agreement of another phone -> 605
     const a = sb.db.prepare('SELECT customer_id FROM agreements WHERE number = ? OR uuid = ?').get(agreement, agreement) as
       { customer_id: number } | undefined;
@@ -172,28 +166,28 @@ export const authHandlers: Record<string, Handler> = {
     return { success: true, message: 'registration data sent' };
   },
 
-  'POST /api/login-mobile': (ctx) => {
+  'general.loginMobile': (ctx) => {
     const c = registeredByPhone(ctx.sb, ctx.body.phone);
     if (!c) throw notFound();
     sendSmsCode(ctx.sb, c.phone, 'login');
     return { success: true, message: 'otp stored' };
   },
 
-  'POST /api/register-mobile': (ctx) => {
+  'general.registerMobile': (ctx) => {
     if (registeredByPhone(ctx.sb, ctx.body.phone)) throw already();
     sendSmsCode(ctx.sb, ctx.body.phone, 'register');
     return { success: true, message: 'otp stored', code: 'NEW_USER_REGISTRATION' };
   },
 
-  'POST /api/send-verification-code': (ctx) => {
+  'general.sendVerificationCode': (ctx) => {
     const registered = registeredByPhone(ctx.sb, ctx.body.phone);
     sendSmsCode(ctx.sb, ctx.body.phone, registered ? 'login' : 'register');
     return { success: true, message: 'otp stored' };
   },
 
-  'POST /api/verify-sms-code': (ctx) => {
+  'general.verifySmsCode': (ctx) => {
     const { sb } = ctx;
-    const { phone, smsCode, isRegistration } = ctx.body as { phone: string; smsCode: string; isRegistration: boolean };
+    const { phone, smsCode, isRegistration } = ctx.body;
     if (isRegistration) {
       verifyCode(sb, phone, smsCode, ['register']);
       if (registeredByPhone(sb, phone)) throw already();
@@ -205,10 +199,10 @@ export const authHandlers: Record<string, Handler> = {
     return { token: issueSession(sb, c.id), need_sms: false };
   },
 
-  'POST /api/verify-pin-code': (ctx) => {
+  'general.verifyPinCode': (ctx) => {
     const c = registeredByPhone(ctx.sb, ctx.body.phone);
     if (!c) throw notFound();
     if (!c.pin || c.pin !== ctx.body.pinCode) throw new HttpError(400, 'wrong PIN', { errorCode: 'WRONG_PIN' });
     return { token: issueSession(ctx.sb, c.id), need_sms: false };
   },
-};
+} satisfies HandlerGroup;

@@ -1,13 +1,26 @@
-import type { CustomerRow, Handler, Sandbox } from '../context.ts';
+import type { CustomerRow, Sandbox } from '../context.ts';
+import {
+  legalRequisitesForm,
+  normaliseIssuedBy,
+  passportForm,
+  type ClientLegalRequest,
+  type ClientPersonalRequest,
+  type LegalRequisitesRequest,
+  type PersonalRequisitesRequest,
+  type cabinet,
+} from '@sb/contracts';
+import type { Answer, HandlerGroup } from '../api/handler.ts';
+import { withExtras } from '../answer.ts';
 import { HttpError } from '../http.ts';
-import { legalRequisitesForm, normaliseIssuedBy, passportForm } from '@sb/contracts';
 import { applyRule } from '../validate.ts';
 import { checkBirthday, checkFio, customerJson, me, saveCustomerJson } from './util.ts';
 
-export function profile(c: CustomerRow): Record<string, unknown> {
+type Profile = Answer<typeof cabinet.client>;
+
+export function profile(c: CustomerRow): Profile {
   const d = customerJson(c);
   const legal = c.legal_type === 1;
-  return {
+  const answer: Profile = {
     main_phone: c.phone,
     phones: Array.isArray(d.phones) ? d.phones : [],
     emails: Array.isArray(d.emails) ? d.emails : c.email ? [c.email] : [],
@@ -18,8 +31,8 @@ export function profile(c: CustomerRow): Record<string, unknown> {
     person_position: legal ? (d.person_position ?? null) : null,
     person_position_genitive: legal ? (d.person_position_genitive ?? null) : null,
     person_basis: legal ? (d.person_basis ?? null) : null,
-    eds_status: (c as CustomerRow & { eds_status: string }).eds_status,
   };
+  return withExtras(answer, { eds_status: c.eds_status });
 }
 
 const emptyPersonal = {
@@ -40,7 +53,7 @@ function legalRequisites(c: CustomerRow) {
   return { ...emptyLegal, ...(customerJson(c).legalRequisites ?? {}) };
 }
 
-function savePersonalRequisites(sb: Sandbox, c: CustomerRow, b: Record<string, string>): void {
+function savePersonalRequisites(sb: Sandbox, c: CustomerRow, b: PersonalRequisitesRequest): void {
   const v = applyRule(passportForm(sb.clock.now()), b, 'requisites') as Record<string, string>;
   saveCustomerJson(sb, c, {
     requisites: {
@@ -55,7 +68,7 @@ function savePersonalRequisites(sb: Sandbox, c: CustomerRow, b: Record<string, s
   });
 }
 
-function saveLegalRequisites(sb: Sandbox, c: CustomerRow, b: Record<string, string>): void {
+function saveLegalRequisites(sb: Sandbox, c: CustomerRow, b: LegalRequisitesRequest): void {
   if (c.legal_type !== 1) throw new HttpError(400, 'the customer is not a legal entity', { errorCode: 'VALIDATION_ERROR' });
   applyRule(legalRequisitesForm, b, 'requisites');
   saveCustomerJson(sb, c, {
@@ -63,13 +76,15 @@ function saveLegalRequisites(sb: Sandbox, c: CustomerRow, b: Record<string, stri
   });
 }
 
-const getProfile: Handler = (ctx) => profile(me(ctx));
+type Call = { sb: Sandbox; customer: CustomerRow | null };
 
-const putPersonal: Handler = (ctx) => {
+const getProfile = (ctx: Call) => profile(me(ctx));
+
+const putPersonal = (ctx: Call & { body: ClientPersonalRequest }) => {
   const { sb } = ctx;
   const c = me(ctx);
   if (c.legal_type === 1) throw new HttpError(400, 'the customer is a legal entity', { errorCode: 'VALIDATION_ERROR' });
-  const b = ctx.body as { fio: string; birthday?: string; phones: unknown[]; emails: string[] };
+  const b = ctx.body;
   checkFio(b.fio, 5);
   // a save without a birthday (the field is not on the customer's screen) keeps the stored one
   if (b.birthday !== undefined) checkBirthday(sb, b.birthday);
@@ -80,12 +95,12 @@ const putPersonal: Handler = (ctx) => {
   return { success: true, message: 'profile saved' };
 };
 
-const putLegal: Handler = (ctx) => {
+const putLegal = (ctx: Call & { body: ClientLegalRequest }) => {
   const { sb } = ctx;
   const c = me(ctx);
   if (c.legal_type !== 1) throw new HttpError(400, 'the customer is not a legal entity', { errorCode: 'VALIDATION_ERROR' });
-  const b = ctx.body as Record<string, any>;
-  for (const k of ['name', 'person_basis', 'person_position', 'person_position_genitive']) {
+  const b = ctx.body;
+  for (const k of ['name', 'person_basis', 'person_position', 'person_position_genitive'] as const) {
     if (String(b[k] ?? '').trim().length < 5) throw new HttpError(400, `${k} too short`, { errorCode: 'VALIDATION_ERROR' });
   }
   checkFio(b.person_name, 5);
@@ -114,36 +129,36 @@ function availableFiles(sb: Sandbox, c: CustomerRow) {
   };
 }
 
-export const clientHandlers: Record<string, Handler> = {
-  'GET /api/v1/client': getProfile,
-  'GET /api/v1/client/actual': getProfile,
-  'PUT /api/v1/client/personal': putPersonal,
-  'PUT /api/v1/client/legal': putLegal,
-  'GET /api/v1/client/requisites/peronal': (ctx) => personalRequisites(me(ctx)),
-  'PUT /api/v1/client/requisites/peronal': (ctx) => {
+export const clientHandlers = {
+  'cabinet.client': getProfile,
+  'cabinet.clientActual': getProfile,
+  'cabinet.updateClientPersonal': putPersonal,
+  'cabinet.updateClientLegal': putLegal,
+  'cabinet.requisitesPersonal': (ctx) => personalRequisites(me(ctx)),
+  'cabinet.updateRequisitesPersonal': (ctx) => {
     savePersonalRequisites(ctx.sb, me(ctx), ctx.body);
     return { success: true, message: 'requisites saved' };
   },
-  'GET /api/v1/client/requisites/legal': (ctx) => legalRequisites(me(ctx)),
-  'PUT /api/v1/client/requisites/legal': (ctx) => {
+  'cabinet.requisitesLegal': (ctx) => legalRequisites(me(ctx)),
+  'cabinet.updateRequisitesLegal': (ctx) => {
     saveLegalRequisites(ctx.sb, me(ctx), ctx.body);
     return { success: true, message: 'requisites saved' };
   },
-  'GET /api/v1/client/available/files': (ctx) => availableFiles(ctx.sb, me(ctx)),
+  'cabinet.availableFiles': (ctx) => availableFiles(ctx.sb, me(ctx)),
 
-  'GET /api/client': getProfile,
-  'GET /api/client/actual': getProfile,
-  'PUT /api/client/personal': putPersonal,
-  'PUT /api/client/legal': putLegal,
-  'GET /api/client/requisites': (ctx) => {
+  'general.client': getProfile,
+  'general.clientActual': getProfile,
+  'general.updateClientPersonal': putPersonal,
+  'general.updateClientLegal': putLegal,
+  'general.requisites': (ctx) => {
     const c = me(ctx);
     return c.legal_type === 1 ? legalRequisites(c) : personalRequisites(c);
   },
-  'PUT /api/client/requisites': (ctx) => {
+  'general.updateRequisites': (ctx) => {
     const c = me(ctx);
-    if ('inn' in (ctx.body ?? {})) saveLegalRequisites(ctx.sb, c, ctx.body);
+    if ('inn' in ctx.body) saveLegalRequisites(ctx.sb, c, ctx.body);
     else savePersonalRequisites(ctx.sb, c, ctx.body);
     return { success: true, message: 'requisites saved' };
   },
-  'GET /api/client/available/files': (ctx) => availableFiles(ctx.sb, me(ctx)),
-};
+  'general.availableFiles': (ctx) => availableFiles(ctx.sb, me(ctx)),
+} satisfies HandlerGroup;

@@ -1,33 +1,13 @@
-import type { CustomerRow, Handler, HandlerContext, Sandbox } from '../context.ts';
+import type { CustomerRow, Sandbox } from '../context.ts';
+import type { HandlerGroup } from '../api/handler.ts';
 import { HttpError } from '../http.ts';
-import {
-  LIVE_STATES,
-  archiveOrder,
-  cellById,
-  contractOf,
-  createAgreement,
-  createInvoice,
-  documentView,
-  invoiceView,
-  nextCounter,
-  orderOf,
-  orderView,
-  type AgreementRow,
-  type CellRow,
-  type InvoiceRow,
-  type OrderRow,
-  type PlaceRow,
-  placeData,
-} from '../domain/core.ts';
-import { issueRef, markPending } from '../domain/payments.ts';
-import { calculate, discountFor, priceFor, withDiscount } from '../domain/pricing.ts';
-import { addDays, diffDays, nowIso, parseDay, ru, today } from '../domain/time.ts';
+import { LIVE_STATES, type AgreementRow, type OrderRow } from '../domain/rows.ts';
+import { documentView, orderView } from '../domain/views.ts';
 import { me, storeRequest } from './util.ts';
 
-const dataError = (detail: string) =>
-  new HttpError(400, 'incorrect order date or data', { errorCode: 'ORDER_DATA_ERROR', extra: { detail } });
+// The orders lists, the documents, and the pre-order request, in both APIs.
 
-function ordersList(sb: Sandbox, c: CustomerRow, status: string) {
+function ordersList(sb: Sandbox, c: CustomerRow, status: 'active' | 'history') {
   const rows = (status === 'history'
     ? sb.db.prepare("SELECT * FROM orders WHERE customer_id = ? AND state = 'archived' ORDER BY number DESC").all(c.id)
     : sb.db
@@ -47,230 +27,38 @@ function documents(sb: Sandbox, c: CustomerRow, history: boolean, onlyContracts:
     .all(c.id) as unknown as AgreementRow[];
 }
 
-interface BookingBody {
-  days: number;
-  order_date: string;
-  place_floor_cell: number;
-  need_agreement: boolean;
-  pay_days: number;
-  order_number?: number;
+type Call = { sb: Sandbox; customer: CustomerRow | null };
+
+function activeDocs(ctx: Call & { query: { onlyAgreement?: boolean | undefined } }) {
+  const only = ctx.query.onlyAgreement === true;
+  return { documents: documents(ctx.sb, me(ctx), false, only).map((a) => documentView(ctx.sb, a)) };
 }
 
-/** Booking rules of spec 2 section 5, on the sandbox clock. */
-function checkBooking(sb: Sandbox, b: BookingBody): { start: string; cell: CellRow } {
-  const start = parseDay(b.order_date);
-  if (!start) throw dataError('order_date');
-  const t = today(sb);
-  const offset = diffDays(t, start);
-  if (offset < 0 || offset > 3) throw dataError('the start date must be from today to today + 3 days');
-  if (!Number.isInteger(b.days) || b.days < 7) throw dataError('days must be at least 7');
-  if (!Number.isInteger(b.pay_days) || b.pay_days < 7 || b.pay_days > 365) throw dataError('pay_days must be 7 to 365');
-  if (b.pay_days > b.days) throw dataError('pay_days cannot exceed days');
-  const cell = cellById(sb, b.place_floor_cell);
-  if (!cell) throw new HttpError(404, 'order item not found', { errorCode: 'CELL_NOT_FOUND', code: 404 });
-  return { start, cell };
-}
-
-function calcAnswer(cell: CellRow, b: BookingBody) {
-  const calc = calculate(cell.month_rate, b.days, b.pay_days);
-  return { ...calc, only_price: true };
-}
-
-function book(sb: Sandbox, c: CustomerRow, b: BookingBody) {
-  const { start, cell } = checkBooking(sb, b);
-  const old = b.order_number !== undefined ? orderOf(sb, c, b.order_number) : null;
-  if (old && !['reserved', 'rezerved', 'pre-signed', 'not-active'].includes(old.state))
-    throw dataError('only a booking that is not active yet can be re-created');
-  // the box first: a re-made booking may keep its own box, any other must be free
-  const fresh = cellById(sb, cell.id) as CellRow;
-  if (fresh.status !== 'free' && fresh.id !== old?.cell_id)
-    throw new HttpError(409, 'the box is already booked', { errorCode: 'CELL_NOT_FREE', code: 409 });
-  if (old) {
-    archiveOrder(sb, old, 'recreated');
-    sb.db.prepare("UPDATE agreements SET status = 'replaced' WHERE order_id = ? AND status != 'active'").run(old.id);
-  }
-  const calc = calculate(fresh.month_rate, b.days, b.pay_days);
-  const number = nextCounter(sb.db, 'order', 10001);
-  const now = nowIso(sb);
-  const nowMs = sb.clock.nowMs();
-  sb.db
-    .prepare(
-      "INSERT INTO orders (number, customer_id, cell_id, state, begin_date, end_date, paid_until, rate, days, pay_days, discount_percent, deposit, reserved_until, confirm_until, created_at, updated_at) VALUES (?,?,?, 'reserved', ?,?, NULL, ?,?,?,?,?,?,?,?,?)",
-    )
-    .run(
-      number,
-      c.id,
-      fresh.id,
-      start,
-      addDays(start, b.days - 1),
-      fresh.month_rate,
-      b.days,
-      b.pay_days,
-      calc.discount_percent,
-      calc.deposit_summ,
-      new Date(nowMs + 4 * 86_400_000).toISOString(),
-      new Date(nowMs + 5 * 86_400_000).toISOString(),
-      now,
-      now,
-    );
-  const claimed = sb.db.prepare("UPDATE cells SET status = 'ordered' WHERE id = ? AND status = 'free'").run(fresh.id);
-  if (Number(claimed.changes) !== 1) throw new HttpError(409, 'the box is already booked', { errorCode: 'CELL_NOT_FREE', code: 409 });
-  const o = sb.db.prepare('SELECT * FROM orders WHERE number = ?').get(number) as unknown as OrderRow;
-  const a = createAgreement(sb, o, { signSystem: b.need_agreement ? 'eds' : 'no' });
-  createInvoice(sb, o, 'first', start, b.pay_days, calc.total_summ);
-  return { order_iitem: { number, agreement_number: a.number, agreement_uuid: a.uuid }, lastOrderId: number, success: true };
-}
-
-function makeInvoice(sb: Sandbox, c: CustomerRow, orderNumber: number, b: { days: number; only_price: boolean; start_period: string }) {
-  const o = orderOf(sb, c, orderNumber);
-  if (o.state === 'archived') throw new HttpError(400, 'the order is archived', { errorCode: 'ORDER_DATA_ERROR' });
-  if (!Number.isInteger(b.days) || b.days < 7 || b.days > 365) throw dataError('days must be 7 to 365');
-  let start = o.paid_until ? addDays(o.paid_until, 1) : parseDay(b.start_period);
-  if (!start) throw dataError('start_period');
-  if (!o.paid_until && start < today(sb)) start = today(sb);
-  const end = addDays(start, b.days - 1);
-  // no double billing: a period an unpaid invoice already covers is paid through that invoice
-  const covering = sb.db
-    .prepare(
-      "SELECT number FROM invoices WHERE order_id = ? AND kind != 'fee' AND status_id != 3 AND begin_period <= ? AND end_period >= ? ORDER BY id LIMIT 1",
-    )
-    .get(o.id, end, start) as { number: string } | undefined;
-  if (covering)
-    throw new HttpError(409, `invoice ${covering.number} already covers this period: pay it`, {
-      errorCode: 'INVOICE_PERIOD_COVERED',
-      code: 409,
-      extra: { invoice: covering.number },
-    });
-  const d = discountFor(b.days);
-  const without = priceFor(o.rate, b.days);
-  const withD = withDiscount(without, d.percent);
-  const answer: Record<string, unknown> = {
-    only_price: b.only_price,
-    sum_without_disount: without,
-    sum_with_discount: withD,
-    discount: { name: d.name, percent: d.percent },
-    start_period: ru(start),
-    end_period: ru(end),
-  };
-  if (!b.only_price) {
-    const inv = createInvoice(sb, o, 'rent', start, b.days, withD);
-    answer.invoice = invoiceView(sb, inv, { order: o, customer: c });
-  }
-  return answer;
-}
-
-export const ordersHandlers: Record<string, Handler> = {
-  'GET /api/v1/orders/{status}/orders-list': (ctx) => ordersList(ctx.sb, me(ctx), ctx.params.status),
-  'GET /api/orders/{x}/orders-list': (ctx) => ordersList(ctx.sb, me(ctx), ctx.params.x),
-
-  'GET /api/v1/orders/active-docs': (ctx) => activeDocs(ctx),
-  'GET /api/orders/active-docs': (ctx) => activeDocs(ctx),
-
-  'GET /api/v1/orders/{x}/active-contracts': (ctx) => activeContracts(ctx),
-  'GET /api/orders/{x}/active-contracts': (ctx) => activeContracts(ctx),
-
-  'POST /api/v1/orders/client/create': (ctx) => clientCreate(ctx),
-  'POST /api/orders/client/create': (ctx) => clientCreate(ctx),
-
-  'POST /api/v1/orders/cell/calc': (ctx) => {
-    me(ctx);
-    const { cell } = checkBooking(ctx.sb, ctx.body);
-    return calcAnswer(cell, ctx.body);
-  },
-  'POST /api/v1/orders/cell/booking': (ctx) => book(ctx.sb, me(ctx), ctx.body),
-  'POST /api/v1/orders/{orderId}/make-invoice': (ctx) => makeInvoice(ctx.sb, me(ctx), Number(ctx.params.orderId), ctx.body),
-
-  'POST /api/v1/contract/{id}/make/contract-booking': (ctx) => {
-    const { sb } = ctx;
-    const c = me(ctx);
-    const o = orderOf(sb, c, Number(ctx.params.id));
-    if (o.state === 'archived') throw new HttpError(400, 'could not create the agreement', { errorCode: 'AGREEMENT_ERROR' });
-    const current = contractOf(sb, o.id);
-    if (current && current.status === 'active' && current.need_change === 0) {
-      return { success: true, agreement_number: current.number, agreement_uuid: current.uuid };
-    }
-    if (current) sb.db.prepare("UPDATE agreements SET status = 'replaced' WHERE id = ?").run(current.id);
-    const a = createAgreement(sb, o, { signSystem: current?.sign_system ?? 'eds' });
-    if (o.state === 'reserved' || o.state === 'rezerved' || o.state === 'not-active') {
-      const nowMs = sb.clock.nowMs();
-      sb.db
-        .prepare("UPDATE orders SET state = 'reserved', reserved_until = ?, updated_at = ? WHERE id = ?")
-        .run(new Date(nowMs + 4 * 86_400_000).toISOString(), nowIso(sb), o.id);
-    }
-    return { success: true, agreement_number: a.number, agreement_uuid: a.uuid };
-  },
-
-  'POST /api/v1/confirmtoken/yookassa': (ctx) => confirmTokenYookassa(ctx.sb, me(ctx), ctx.body),
-};
-
-/**
- * The second provider's payment token: only for its place (KRG-02, `payment_provider: 'yookassa'`) and invoices of
- * that place. The token is a payment reference issued to the owner: the sandbox page pays it
- * (`/__sandbox/pay?ref=<confirmation_token>`); the payment is pending until paid, cancelled or lapsed.
- */
-function confirmTokenYookassa(sb: Sandbox, c: CustomerRow, b: { amount: string; invoices: string[]; place: string }) {
-  const invoices = b.invoices.map((n) => {
-    const inv = sb.db.prepare('SELECT * FROM invoices WHERE number = ? AND customer_id = ?').get(n, c.id) as InvoiceRow | undefined;
-    if (!inv) throw new HttpError(404, `invoice ${n} not found`, { errorCode: 'INVOICE_NOT_FOUND', code: 404 });
-    if (inv.status_id === 3) throw new HttpError(400, `invoice ${n} is already paid`, { errorCode: 'INVOICE_PAID' });
-    return inv;
-  });
-  const place = sb.db.prepare('SELECT * FROM places WHERE code = ?').get(b.place) as PlaceRow | undefined;
-  const wrongPlace = (why: string) => new HttpError(400, why, { errorCode: 'PAYMENT_PLACE_MISMATCH' });
-  if (!place || placeData(place).payment_provider !== 'yookassa')
-    throw wrongPlace(`the place ${b.place} does not pay through this provider`);
-  for (const inv of invoices) {
-    const code = invoicePlace(sb, inv).code;
-    if (code !== place.code) throw wrongPlace(`invoice ${inv.number} is of the place ${code}, not ${place.code}`);
-  }
-  const total = invoices.reduce((s, i) => s + i.price, 0);
-  if (Math.abs(total - Number(b.amount)) > 0.005)
-    throw new HttpError(400, 'the amount does not match the invoices', { errorCode: 'AMOUNT_MISMATCH' });
-  const paymentId = `yk-${nextCounter(sb.db, 'payment', 700001)}`;
-  for (const inv of invoices) {
-    sb.db
-      .prepare(
-        "INSERT INTO payments (invoice_id, provider, status, payment_id, amount, created_at) VALUES (?, 'yookassa', 'pending', ?, ?, ?)",
-      )
-      .run(inv.id, paymentId, inv.price, nowIso(sb));
-  }
-  markPending(sb, invoices, paymentId);
-  const token = issueRef(
-    sb,
-    c.id,
-    invoices.map((i) => i.number),
-    'yookassa',
-    paymentId,
-  );
-  return { payment_id: paymentId, confirmation_token: token, payment_page: `/__sandbox/pay?ref=${encodeURIComponent(token)}` };
-}
-
-function invoicePlace(sb: Sandbox, inv: InvoiceRow): PlaceRow {
-  return sb.db
-    .prepare('SELECT p.* FROM orders o JOIN cells c ON c.id = o.cell_id JOIN places p ON p.id = c.place_id WHERE o.id = ?')
-    .get(inv.order_id) as unknown as PlaceRow;
-}
-
-function activeDocs(ctx: HandlerContext) {
+function activeContracts(
+  ctx: Call & { params: { x: 'active' | 'history' }; query: { page?: number | undefined; limit?: number | undefined } },
+) {
   const { sb } = ctx;
-  const c = me(ctx);
-  const only = ctx.query?.onlyAgreement === true || ctx.query?.onlyAgreement === '' || ctx.query?.onlyAgreement === 'true';
-  return { documents: documents(sb, c, false, only).map((a) => documentView(sb, a)) };
-}
-
-function activeContracts(ctx: HandlerContext) {
-  const { sb } = ctx;
-  const c = me(ctx);
-  const all = documents(sb, c, ctx.params.x === 'history', true);
-  const limit = Math.min(1000, Math.max(1, Number(ctx.query?.limit ?? 5) || 5));
-  const page = Math.max(1, Number(ctx.query?.page ?? 1) || 1);
+  const all = documents(sb, me(ctx), ctx.params.x === 'history', true);
+  const limit = Math.min(1000, Math.max(1, ctx.query.limit ?? 5));
+  const page = Math.max(1, ctx.query.page ?? 1);
   return { count: all.length, elements: all.slice((page - 1) * limit, page * limit).map((a) => documentView(sb, a)) };
 }
 
-function clientCreate(ctx: HandlerContext) {
+function clientCreate(ctx: Call & { body: { order_place: string } }) {
   const c = me(ctx);
   const place = ctx.sb.db.prepare('SELECT id FROM places WHERE code = ?').get(ctx.body.order_place);
   if (!place) throw new HttpError(404, 'place not found', { errorCode: 'PLACE_NOT_FOUND', code: 404 });
   storeRequest(ctx.sb, 'preorder', c.id, 'POST orders/client/create', ctx.body);
   return { success: true, order_number: null };
 }
+
+export const ordersHandlers = {
+  'cabinet.ordersList': (ctx) => ordersList(ctx.sb, me(ctx), ctx.params.status),
+  'general.ordersList': (ctx) => ordersList(ctx.sb, me(ctx), ctx.params.x),
+  'cabinet.activeDocs': activeDocs,
+  'general.activeDocs': activeDocs,
+  'cabinet.activeContracts': activeContracts,
+  'general.activeContracts': activeContracts,
+  'cabinet.ordersClientCreate': clientCreate,
+  'general.ordersClientCreate': clientCreate,
+} satisfies HandlerGroup;

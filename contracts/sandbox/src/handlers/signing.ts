@@ -1,9 +1,14 @@
-import type { CustomerRow, Handler, Sandbox } from '../context.ts';
+import type { CustomerRow, Sandbox } from '../context.ts';
+import type { HandlerGroup } from '../api/handler.ts';
 import { HttpError } from '../http.ts';
-import { type AgreementRow, type CellRow, type OrderRow, cellById, orderOf, writeAgreementFiles } from '../domain/core.ts';
+import type { AgreementRow, OrderRow } from '../domain/rows.ts';
+import { orderOf } from '../domain/queries.ts';
+import { writeAgreementFiles } from '../domain/commands.ts';
 import { nowIso } from '../domain/time.ts';
 import { sendSmsCode } from '../sms.ts';
-import { me, storeRequest } from './util.ts';
+import { me } from './util.ts';
+
+// The customer's electronic signature (EDS): creating it, its status, and signing a document with an SMS code.
 
 function edsStatus(sb: Sandbox, c: CustomerRow): string {
   const row = sb.db.prepare('SELECT eds_status FROM customers WHERE id = ?').get(c.id) as { eds_status: string };
@@ -52,8 +57,8 @@ export function signAgreement(sb: Sandbox, a: AgreementRow): void {
   }
 }
 
-export const signingHandlers: Record<string, Handler> = {
-  'POST /api/v1/signature/create': (ctx) => {
+export const signingHandlers = {
+  'cabinet.signatureCreate': (ctx) => {
     const { sb } = ctx;
     const c = me(ctx);
     const status = edsStatus(sb, c);
@@ -66,9 +71,9 @@ export const signingHandlers: Record<string, Handler> = {
     return { success: true, status: 'partner-initialization-start' };
   },
 
-  'GET /api/v1/signature/status': (ctx) => ({ status: edsStatus(ctx.sb, me(ctx)) }),
+  'cabinet.signatureStatus': (ctx) => ({ status: edsStatus(ctx.sb, me(ctx)) }),
 
-  'POST /api/v1/signature/start-signing': (ctx) => {
+  'cabinet.startSigning': (ctx) => {
     const { sb } = ctx;
     const c = me(ctx);
     const o = orderOf(sb, c, ctx.body.order_id);
@@ -89,7 +94,7 @@ export const signingHandlers: Record<string, Handler> = {
     return { success: true, attemptsLeftSms: sb.config.signingAttempts };
   },
 
-  'POST /api/v1/signature/approve-sms': (ctx) => {
+  'cabinet.approveSms': (ctx) => {
     const { sb } = ctx;
     const c = me(ctx);
     const o = orderOf(sb, c, ctx.body.order_id);
@@ -113,66 +118,4 @@ export const signingHandlers: Record<string, Handler> = {
     signAgreement(sb, a);
     return { success: true, attemptsLeftSms: s.attempts_left, isSmsConfirmBlocked: false, isSmsCodeInvalid: false, status: 'signed' };
   },
-
-  'POST /api/v1/lock/{kind}/open/{id}': (ctx) => {
-    const { sb } = ctx;
-    const c = me(ctx);
-    const b = ctx.body as { buBoardUuid: string; cuBoardId: number; lockNumber: number };
-    // the box of that number whose lock is at that address: a wrong address opens nothing
-    const match = sb.db
-      .prepare(
-        "SELECT o.* FROM orders o JOIN cells c ON c.id = o.cell_id WHERE o.customer_id = ? AND c.floor_cell_number = ? AND o.state != 'archived' AND c.lock_bu_uuid = ? AND c.lock_cu_id = ? AND c.lock_number = ?",
-      )
-      .get(c.id, String(ctx.params.id), b.buBoardUuid, b.cuBoardId, b.lockNumber) as OrderRow | undefined;
-    if (!match) {
-      const mine = sb.db
-        .prepare(
-          "SELECT 1 FROM orders o JOIN cells c ON c.id = o.cell_id WHERE o.customer_id = ? AND c.floor_cell_number = ? AND o.state != 'archived'",
-        )
-        .get(c.id, String(ctx.params.id));
-      if (!mine) throw new HttpError(404, 'order item not found', { errorCode: 'ORDER_NOT_FOUND', code: 404 });
-      throw new HttpError(404, 'lock not found', { errorCode: 'LOCK_NOT_FOUND', code: 404 });
-    }
-    return openCell(sb, c.id, match, 'cabinet');
-  },
-
-  'POST /api/request/client/simple': (ctx) => {
-    const { sb } = ctx;
-    const c = me(ctx);
-    const b = ctx.body as { request_name: string; request_comment: string };
-    const text = `${b.request_name} ${b.request_comment}`;
-    // a request that names another customer's agreement is refused as not found
-    for (const uuid of text.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi) ?? []) {
-      const owner = sb.db.prepare('SELECT customer_id FROM agreements WHERE uuid = ?').get(uuid.toLowerCase()) as
-        { customer_id: number } | undefined;
-      if (owner && owner.customer_id !== c.id)
-        throw new HttpError(404, 'order item not found', { errorCode: 'ORDER_NOT_FOUND', code: 404 });
-    }
-    const kind = /close|расторж|закры/i.test(b.request_name)
-      ? 'contract-close'
-      : /help|помощ|заказ|order/i.test(b.request_name)
-        ? 'order-help'
-        : 'support';
-    const id = storeRequest(sb, kind, c.id, 'POST /api/request/client/simple', b);
-    return { success: true, message: 'request sent', request_id: id };
-  },
-};
-
-/** Opens a box lock: only for a signed contract of an active order; relocks after the configured time. */
-export function openCell(sb: Sandbox, customerId: number | null, o: OrderRow, source: string) {
-  const cell = cellById(sb, o.cell_id) as CellRow;
-  const contract = sb.db
-    .prepare("SELECT status, sign_system FROM agreements WHERE order_id = ? AND kind = 'contract' ORDER BY id DESC LIMIT 1")
-    .get(o.id) as { status: string; sign_system: string } | undefined;
-  const signed = contract && (contract.status === 'active' || contract.sign_system === 'no');
-  if (o.state !== 'active' || !signed) throw new HttpError(400, 'no access to the lock', { errorCode: 'NO_LOCK_ACCESS' });
-  if (cell.lock_status === 'unregistered') throw new HttpError(400, 'the box has no lock', { errorCode: 'LOCK_UNREGISTERED' });
-  if (cell.lock_status === 'error' || cell.lock_status === 'inactive')
-    throw new HttpError(409, 'the lock is not available, contact the manager', { errorCode: 'LOCK_UNAVAILABLE' });
-  const relock = new Date(sb.clock.nowMs() + sb.config.relockSeconds * 1000).toISOString();
-  sb.db.prepare("UPDATE cells SET lock_status = 'open', relock_at = ? WHERE id = ?").run(relock, cell.id);
-  sb.db.prepare('INSERT INTO lock_events (cell_id, customer_id, source, at) VALUES (?,?,?,?)').run(cell.id, customerId, source, nowIso(sb));
-  return { success: true, message: 'command to open the lock sent', lock_status: 'open', relock_at: relock };
-}
-
-export { storeRequest };
+} satisfies HandlerGroup;

@@ -1,7 +1,7 @@
-import type { CustomerRow, HandlerContext, Sandbox } from '../context.ts';
+import type { CustomerRow, Sandbox } from '../context.ts';
 import { HttpError } from '../http.ts';
 import { nowIso } from '../domain/time.ts';
-import { token } from '../domain/core.ts';
+import { token } from '../domain/rows.ts';
 import { birthDateField, fullNameField, passwordField } from '@sb/contracts';
 import { applyRule } from '../validate.ts';
 
@@ -14,7 +14,8 @@ export function registeredByPhone(sb: Sandbox, phone: string): CustomerRow | und
   return c && (c as CustomerRow & { registered: number }).registered === 1 ? c : undefined;
 }
 
-export function me(ctx: HandlerContext): CustomerRow {
+/** The customer of an authenticated call (the router has checked the token). */
+export function me(ctx: { customer: CustomerRow | null }): CustomerRow {
   if (!ctx.customer) throw new HttpError(401, 'token is missing', { code: 401 });
   return ctx.customer;
 }

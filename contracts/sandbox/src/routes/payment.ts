@@ -1,0 +1,184 @@
+import type http from 'node:http';
+import type { Sandbox } from '../context.ts';
+import { HttpError, MAX_BODY_BYTES, readJson, sendJson } from '../http.ts';
+import { transaction } from '../transaction.ts';
+import { authenticate, tokenOf } from '../session.ts';
+import { INVOICE_PAID } from '../domain/rows.ts';
+import { TEST_CARDS, cardRef, clearPending, markPending, ownInvoice, payWithCard, readRef, type PaymentRef } from '../domain/payments.ts';
+import { payPage, refusedPage, withOutcome } from '../domain/payment-page.ts';
+import type { SandboxRoute } from './route.ts';
+
+// The sandbox's payment page and its JSON twin for tests. Every route needs the invoice's owner: a payment
+// reference issued to the owner (`ref`: the cabinet gets one from POST /__sandbox/pay/start with its session, or
+// the second provider's confirmation token), or, for the JSON routes, the owner's session in X-SB-API-KEY.
+
+function sendHtml(res: http.ServerResponse, status: number, body: string): void {
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(body);
+}
+
+async function readForm(req: http.IncomingMessage): Promise<Record<string, string>> {
+  const type = String(req.headers['content-type'] ?? '');
+  if (type.includes('application/json')) return ((await readJson(req)) ?? {}) as Record<string, string>;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'request body too large', { errorCode: 'PAYLOAD_TOO_LARGE' });
+    chunks.push(chunk as Buffer);
+  }
+  return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+}
+
+/** Only paths of this origin (or localhost pages) may be returned to. */
+export function safeReturn(value: string | null | undefined): string {
+  if (!value) return '/orders';
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  try {
+    const u = new URL(value);
+    if (['localhost', '127.0.0.1'].includes(u.hostname)) return u.toString();
+  } catch {
+    // fall through
+  }
+  return '/orders';
+}
+
+/** Runs a page route: its owner check and writes in one transaction; a refusal answers an HTML page. */
+function pageCall(res: http.ServerResponse, returnTo: string, fn: () => void, sb: Sandbox): void {
+  try {
+    transaction(sb, fn);
+  } catch (e) {
+    if (!(e instanceof HttpError) || e.status === 413) throw e;
+    sendHtml(res, e.status, refusedPage(e.message, returnTo));
+  }
+}
+
+const fresh = (sb: Sandbox, ref: PaymentRef): PaymentRef => ({
+  ...ref,
+  invoices: ref.invoices.map((i) => sb.db.prepare('SELECT * FROM invoices WHERE id = ?').get(i.id) as unknown as typeof i),
+});
+
+export const paymentRoutes: readonly SandboxRoute[] = [
+  // the owner's session asks for a payment reference of an invoice (what the cabinet does in local development)
+  {
+    method: 'POST',
+    path: '/__sandbox/pay/start',
+    handle: async ({ sb, req, res }) => {
+      const body = ((await readJson(req)) ?? {}) as { invoice?: string; return?: string };
+      const answer = transaction(sb, () => {
+        const inv = ownInvoice(sb, authenticate(sb, tokenOf(req.headers)), String(body.invoice ?? ''));
+        if (inv.status_id === INVOICE_PAID)
+          throw new HttpError(400, `invoice ${inv.number} is already paid`, { errorCode: 'INVOICE_PAID' });
+        const ref = cardRef(sb, inv);
+        const back = body.return ? `&return=${encodeURIComponent(safeReturn(body.return))}` : '';
+        return { ref, payment_page: `/__sandbox/pay?ref=${encodeURIComponent(ref)}${back}` };
+      });
+      sendJson(res, 200, answer);
+    },
+  },
+
+  // the page: opening it marks the invoices pending
+  {
+    method: 'GET',
+    path: '/__sandbox/pay',
+    handle: ({ sb, res, url }) => {
+      const returnTo = safeReturn(url.searchParams.get('return'));
+      const refText = url.searchParams.get('ref') ?? '';
+      pageCall(
+        res,
+        returnTo,
+        () => {
+          const ref = readRef(sb, refText);
+          markPending(sb, ref.invoices, ref.paymentId);
+          sendHtml(res, 200, payPage({ ref: refText, invoices: fresh(sb, ref).invoices, provider: ref.provider, returnTo }));
+        },
+        sb,
+      );
+    },
+  },
+
+  {
+    method: 'POST',
+    path: '/__sandbox/pay',
+    handle: async ({ sb, req, res }) => {
+      const form = await readForm(req);
+      const returnTo = safeReturn(form.return);
+      pageCall(
+        res,
+        returnTo,
+        () => {
+          const ref = readRef(sb, form.ref);
+          const result = payWithCard(sb, ref, form.card ?? '');
+          if (result.success) {
+            res.writeHead(303, { Location: withOutcome(returnTo, 'success', result.invoice) });
+            res.end();
+            return;
+          }
+          sendHtml(
+            res,
+            402,
+            payPage({
+              ref: form.ref ?? '',
+              invoices: fresh(sb, ref).invoices,
+              provider: ref.provider,
+              returnTo,
+              message: `Оплата отклонена / Payment declined: ${result.message}`,
+              error: true,
+              canRetry: ref.provider === 'sandbox-card',
+            }),
+          );
+        },
+        sb,
+      );
+    },
+  },
+
+  // cancel: nothing is charged, the pending mark is cleared
+  {
+    method: 'POST',
+    path: '/__sandbox/pay/cancel',
+    handle: async ({ sb, req, res }) => {
+      const form = await readForm(req);
+      const returnTo = safeReturn(form.return);
+      pageCall(
+        res,
+        returnTo,
+        () => {
+          const ref = readRef(sb, form.ref);
+          clearPending(
+            sb,
+            ref.invoices.filter((i) => i.status_id !== INVOICE_PAID),
+            'cancelled',
+          );
+          res.writeHead(303, { Location: withOutcome(returnTo, 'cancelled', (ref.invoices[0] as { number: string }).number) });
+          res.end();
+        },
+        sb,
+      );
+    },
+  },
+
+  // JSON for tests: {invoice, card?} with the owner's session, or {ref, card?}
+  {
+    method: 'POST',
+    path: '/__sandbox/pay-invoice',
+    handle: async ({ sb, req, res }) => {
+      const body = ((await readJson(req)) ?? {}) as { invoice?: string; ref?: string; card?: string };
+      const result = transaction(sb, () => {
+        let ref: PaymentRef;
+        if (body.ref) ref = readRef(sb, body.ref);
+        else {
+          if (!req.headers['x-sb-api-key'])
+            throw new HttpError(403, "paying needs the invoice owner's session or payment reference", {
+              errorCode: 'PAYMENT_FORBIDDEN',
+              code: 403,
+            });
+          const inv = ownInvoice(sb, authenticate(sb, tokenOf(req.headers)), String(body.invoice ?? ''));
+          ref = readRef(sb, cardRef(sb, inv));
+        }
+        return payWithCard(sb, ref, body.card ?? TEST_CARDS.success);
+      });
+      sendJson(res, result.success ? 200 : 402, result);
+    },
+  },
+];

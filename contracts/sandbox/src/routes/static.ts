@@ -1,0 +1,60 @@
+import { HttpError } from '../http.ts';
+import type { PlaceRow } from '../domain/rows.ts';
+import { mapHtml, photoSvg } from '../domain/files.ts';
+import { tokenOf } from '../session.ts';
+import { noRoute, sendText, type SandboxRoute } from './route.ts';
+
+// What the sandbox serves itself: the customers' files ('cloud storage'), warehouse and box photos, map frames.
+
+export const staticRoutes: readonly SandboxRoute[] = [
+  {
+    method: 'GET',
+    path: /^\/files\//,
+    handle: ({ sb, req, res, url }) => {
+      const row = sb.db
+        .prepare('SELECT customer_id, filename, content_type, content, ready_at FROM files WHERE path = ?')
+        .get(url.pathname) as
+        { customer_id: number | null; filename: string; content_type: string; content: string; ready_at: string | null } | undefined;
+      if (!row || (row.ready_at && Date.parse(row.ready_at) > sb.clock.nowMs()))
+        throw new HttpError(404, 'file not found', { errorCode: 'FILE_NOT_FOUND', code: 404 });
+      // a request that carries a session may only read its own customer's files
+      const token = tokenOf(req.headers);
+      if (token) {
+        const owner = sb.db.prepare('SELECT customer_id FROM sessions WHERE token = ?').get(token) as { customer_id: number } | undefined;
+        if (!owner || owner.customer_id !== row.customer_id)
+          throw new HttpError(404, 'file not found', { errorCode: 'FILE_NOT_FOUND', code: 404 });
+      }
+      const download = url.searchParams.has('download');
+      sendText(res, 200, row.content_type, row.content, {
+        'Content-Disposition': `${download ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(row.filename)}`,
+      });
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/static\/photos\/(places|cells)\/([^/]+)\/(\d+)\.svg$/,
+    handle: ({ res, match }) => {
+      const [, kind, name, n] = match as RegExpExecArray;
+      const label = decodeURIComponent(name as string);
+      sendText(
+        res,
+        200,
+        'image/svg+xml; charset=utf-8',
+        photoSvg(kind === 'cells' ? `Бокс ${label.replace('_', '–')} м²` : label, Number(n)),
+        {
+          'Cache-Control': 'public, max-age=86400',
+        },
+      );
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/static\/maps\/([^/]+)\/(road|office|tour)\.html$/,
+    handle: ({ sb, res, url, match }) => {
+      const [, code, view] = match as RegExpExecArray;
+      const place = sb.db.prepare('SELECT * FROM places WHERE code = ?').get(decodeURIComponent(code as string)) as PlaceRow | undefined;
+      if (!place || !JSON.parse(place.data).maps) throw noRoute('GET', url.pathname);
+      sendText(res, 200, 'text/html; charset=utf-8', mapHtml(place, view as string));
+    },
+  },
+];
