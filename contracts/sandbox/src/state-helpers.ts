@@ -1,5 +1,7 @@
 import type { Sandbox } from './context.ts';
-import { contractOf, createAgreement, createInvoice, freeCell, type CellRow, type OrderRow } from './domain/core.ts';
+import type { CellRow, OrderRow } from './domain/rows.ts';
+import { contractOf } from './domain/queries.ts';
+import { createAgreement, createInvoice, freeCell } from './domain/commands.ts';
 import { vatIncluded } from './domain/pricing.ts';
 import { addDays, nowIso, parseDay, today } from './domain/time.ts';
 

@@ -5,7 +5,8 @@ import { demo } from './seed.ts';
 import { plantCode, type SmsPurpose } from './sms.ts';
 import { addDays, morningOf, parseDay, ru, today } from './domain/time.ts';
 import { ensureFreeCell, ensureOrder, ensureUnpaidInvoice, mouldLock, mouldOrder } from './state-helpers.ts';
-import { createInvoice, type OrderRow } from './domain/core.ts';
+import type { OrderRow } from './domain/rows.ts';
+import { createInvoice } from './domain/commands.ts';
 
 type StateHandler = (sb: Sandbox, params: Record<string, unknown>, name: string) => Record<string, unknown> | void;
 

@@ -1,5 +1,5 @@
 import type { CustomerRow } from '../context.ts';
-import type { AgreementRow, CellRow, OrderRow, PlaceRow } from './core.ts';
+import type { AgreementRow, CellRow, OrderRow, PlaceRow } from './rows.ts';
 import { ru } from './time.ts';
 
 export function esc(s: unknown): string {
