@@ -237,6 +237,8 @@ export const stateHandlers: Record<string, StateHandler> = {
       .run(p.str('paymentHash') ?? 'yk-700001', p.str('invoiceNumber') ?? `INV-${o.number}-9`);
     const phone = p.str('phone') ?? demo.individual.phone;
     mouldOrder(sb, ensureOrder(sb, p.num('reservedOrderNumber') ?? demo.orders.needChange, phone), 'reserved');
+    const debt = p.num('debtOrderNumber');
+    if (debt !== undefined) mouldOrder(sb, ensureOrder(sb, debt, phone), 'debt');
   },
   'the box was booked by another customer': (sb, params) => {
     const p = P(params);

@@ -64,6 +64,12 @@ export const orderSchema = z.object({
   contract_link: z.string().nullish(),
   /** end of a free reservation ('Reserved until {date}') */
   reserved_until: ruDate.nullish(),
+  /** the day a new order must be confirmed by (signed, deposit paid), else it is cancelled */
+  confirm_until: ruDate.nullish(),
+  /** days a debt is overdue (0 outside a debt) */
+  overdue_days: z.number().int().nullish(),
+  /** why an archived order was closed: `completed` (ended paid to its end), `terminated-for-debt`, ... */
+  closed_reason: z.string().nullish(),
   /** invoices of this order (no call lists them separately) */
   invoices: z.array(invoiceSchema).default([]),
 });

@@ -20,6 +20,10 @@ export const invoiceSchema = z.object({
   paymentPublicKey: z.string().nullish(),
   /** set while a payment is pending */
   paymentHash: z.string().nullish(),
+  /** when the pending payment started (ISO 8601 instant with offset); null without one */
+  paymentStartedAt: z.string().nullish(),
+  /** when an unconfirmed pending payment lapses and Pay is offered again (ISO 8601); null without one, or held */
+  paymentExpiresAt: z.string().nullish(),
   boxSize: z.number(),
   /** VAT amount, roubles */
   nds: z.number(),
@@ -30,6 +34,8 @@ export const invoiceSchema = z.object({
   /** the paid-until date this invoice moves to once paid */
   paidTill: ruDate.nullish(),
   days: z.number().int(),
+  /** what it bills: `first` (the first paid period plus the deposit), `rent` (a renewal), `fee` (a late fee) */
+  kind: z.string().nullish(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

@@ -186,6 +186,7 @@ describe('cabinet API: invoices', () => {
             endPeriod: ruDateLike('30.04.2026'),
             paymentPublicKey: string('pk_sandbox'),
             paidTill: ruDateLike('30.04.2026'),
+            kind: string('rent'),
           },
         });
       })
@@ -193,6 +194,7 @@ describe('cabinet API: invoices', () => {
         const answer = await sessionClient(mock.url).call(cabinet.makeOrderInvoice, { params: { orderId: 1001 }, body });
         expect(answer.invoice?.number).toBe('INV-1001-3');
         expect(answer.invoice?.paymentPublicKey).toBe('pk_sandbox');
+        expect(answer.invoice?.kind).toBe('rent');
       });
   });
 });

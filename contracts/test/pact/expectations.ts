@@ -102,8 +102,9 @@ export const absentKeys: Readonly<Record<string, readonly string[]>> = {
   'general.makePassword': ['code'],
   'general.loginMobile': ['code'],
   'general.sendVerificationCode': ['code'],
-  // a new invoice has no card payment under way yet (paymentHash appears once one starts: the orders list pins it)
-  'cabinet.makeOrderInvoice': ['invoice.paymentHash'],
+  // a new invoice has no card payment under way yet (the mark and its times appear once one starts: the orders
+  // list pins them)
+  'cabinet.makeOrderInvoice': ['invoice.paymentHash', 'invoice.paymentStartedAt', 'invoice.paymentExpiresAt'],
   // a pre-order has no number until a manager confirms it (null)
   'cabinet.ordersClientCreate': ['order_number'],
   'general.ordersClientCreate': ['order_number'],
@@ -193,6 +194,12 @@ export const proposals: readonly Proposal[] = [
     bodyKey: 'inn',
   },
   { id: 'check-phone-404', title: "check-phone's 404", endpoints: ['cabinet.checkPhone'], statuses: [404] },
+  {
+    id: 'order-fields',
+    title: 'Order and invoice fields the spec does not name',
+    endpoints: ['cabinet.ordersList', 'general.ordersList'],
+    statuses: [200],
+  },
 ];
 
 /** The description of an interaction that pins a proposal: `<text> [proposal: make-invoice]`. */

@@ -2,6 +2,7 @@
 // its pending mark with the instant it started and the instant an unconfirmed one lapses; a rental that ended paid
 // to its end is in the history, archived as completed, never a debt.
 import { cabinet, general } from '../../src/index.ts';
+import { proposed } from './expectations.ts';
 import { ENDED_RENTAL_STATE, endedRental } from './rule-states.ts';
 import {
   archivedOrderTemplate,
@@ -64,7 +65,7 @@ describe('cabinet API: orders under the payment and rental rules', () => {
     await cabinetPact()
       .addInteraction()
       .given(PENDING_STATE, pendingPayment)
-      .uponReceiving('a request for the active orders while a card payment of an invoice is under way')
+      .uponReceiving(proposed('a request for the active orders while a card payment of an invoice is under way', 'order-fields'))
       .withRequest('GET', '/api/v1/orders/active/orders-list', (b) => {
         b.headers(auth());
       })
@@ -73,7 +74,11 @@ describe('cabinet API: orders under the payment and rental rules', () => {
       })
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'active' } });
-        expect(answer.orders[0]?.invoices[0]?.paymentHash).toBe('yk-700001');
+        expect(answer.orders[0]?.invoices[0]).toMatchObject({
+          paymentHash: 'yk-700001',
+          paymentStartedAt: '2026-03-02T08:57:00.000Z',
+          paymentExpiresAt: '2026-03-02T09:12:00.000Z',
+        });
       });
   });
 
@@ -81,7 +86,7 @@ describe('cabinet API: orders under the payment and rental rules', () => {
     await cabinetPact()
       .addInteraction()
       .given(ENDED_RENTAL_STATE, endedRental)
-      .uponReceiving('a request for the order history after a rental ended paid to its end')
+      .uponReceiving(proposed('a request for the order history after a rental ended paid to its end', 'order-fields'))
       .withRequest('GET', '/api/v1/orders/history/orders-list', (b) => {
         b.headers(auth());
       })
@@ -90,7 +95,7 @@ describe('cabinet API: orders under the payment and rental rules', () => {
       })
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'history' } });
-        expect(answer.orders[0]).toMatchObject({ number: 1021, state: 'archived' });
+        expect(answer.orders[0]).toMatchObject({ number: 1021, state: 'archived', closed_reason: 'completed' });
         expect(answer.orders[0]?.cell.end).toBe('01.03.2026');
       });
   });
@@ -101,7 +106,7 @@ describe('general API: orders under the payment and rental rules', () => {
     await generalPact()
       .addInteraction()
       .given(PENDING_STATE, pendingPayment)
-      .uponReceiving('a request for the active orders while a card payment of an invoice is under way')
+      .uponReceiving(proposed('a request for the active orders while a card payment of an invoice is under way', 'order-fields'))
       .withRequest('GET', '/api/orders/active/orders-list', (b) => {
         b.headers(auth());
       })
@@ -110,7 +115,7 @@ describe('general API: orders under the payment and rental rules', () => {
       })
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(general.ordersList, { params: { x: 'active' } });
-        expect(answer.orders[0]?.invoices[0]?.paymentHash).toBe('yk-700001');
+        expect(answer.orders[0]?.invoices[0]?.paymentExpiresAt).toBe('2026-03-02T09:12:00.000Z');
       });
   });
 
@@ -118,7 +123,7 @@ describe('general API: orders under the payment and rental rules', () => {
     await generalPact()
       .addInteraction()
       .given(ENDED_RENTAL_STATE, endedRental)
-      .uponReceiving('a request for the order history after a rental ended paid to its end')
+      .uponReceiving(proposed('a request for the order history after a rental ended paid to its end', 'order-fields'))
       .withRequest('GET', '/api/orders/history/orders-list', (b) => {
         b.headers(auth());
       })
@@ -127,7 +132,7 @@ describe('general API: orders under the payment and rental rules', () => {
       })
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(general.ordersList, { params: { x: 'history' } });
-        expect(answer.orders[0]?.state).toBe('archived');
+        expect(answer.orders[0]?.closed_reason).toBe('completed');
       });
   });
 });

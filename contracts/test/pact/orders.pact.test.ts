@@ -7,6 +7,7 @@ import {
   auth,
   authJson,
   cabinetPact,
+  debtOrderTemplate,
   documentTemplate,
   eachLike,
   failure,
@@ -45,6 +46,7 @@ export const ordersToShow = {
   invoiceNumber: 'INV-1001-2',
   paymentHash: 'yk-700001',
   reservedOrderNumber: 1002,
+  debtOrderNumber: 1004,
 };
 const ORDERS_STATE = 'the individual demo customer has orders in several states';
 
@@ -53,18 +55,20 @@ describe('cabinet API: orders', () => {
     await cabinetPact()
       .addInteraction()
       .given(ORDERS_STATE, ordersToShow)
-      .uponReceiving('a request for the active orders')
+      .uponReceiving(proposed('a request for the active orders', 'order-fields'))
       .withRequest('GET', '/api/v1/orders/active/orders-list', (b) => {
         b.headers(auth());
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ orders: arrayContaining(orderTemplate, reservedOrderTemplate) });
+        b.headers(jsonContentType).jsonBody({ orders: arrayContaining(orderTemplate, reservedOrderTemplate, debtOrderTemplate) });
       })
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'active' } });
         expect(answer.orders[0]?.cell.lock?.BuUuid).toBe('0b5f7c1e-2a3d-4e5f-8a9b-1c2d3e4f5a6b');
         expect(answer.orders[0]?.invoices[1]?.paymentHash).toBe('yk-700001');
         expect(answer.orders[1]?.reserved_until).toBe('06.03.2026');
+        expect(answer.orders[1]?.confirm_until).toBe('07.03.2026');
+        expect(answer.orders[2]).toMatchObject({ state: 'debt', overdue_days: 5 });
       });
   });
 
@@ -72,7 +76,7 @@ describe('cabinet API: orders', () => {
     await cabinetPact()
       .addInteraction()
       .given('the individual demo customer is logged in', individualLoggedIn)
-      .uponReceiving('a request for the order history')
+      .uponReceiving(proposed('a request for the order history', 'order-fields'))
       .withRequest('GET', '/api/v1/orders/history/orders-list', (b) => {
         b.headers(auth());
       })
@@ -208,17 +212,18 @@ describe('general API: orders (older flows)', () => {
     await generalPact()
       .addInteraction()
       .given(ORDERS_STATE, ordersToShow)
-      .uponReceiving('a request for the active orders')
+      .uponReceiving(proposed('a request for the active orders', 'order-fields'))
       .withRequest('GET', '/api/orders/active/orders-list', (b) => {
         b.headers(auth());
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ orders: arrayContaining(orderTemplate, reservedOrderTemplate) });
+        b.headers(jsonContentType).jsonBody({ orders: arrayContaining(orderTemplate, reservedOrderTemplate, debtOrderTemplate) });
       })
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(general.ordersList, { params: { x: 'active' } });
         expect(answer.orders[0]?.place.code).toBe('MSK-01');
         expect(answer.orders[0]?.cell.lock?.Lock).toBe(7);
+        expect(answer.orders[0]?.invoices[0]?.kind).toBe('first');
       });
   });
 

@@ -30,10 +30,12 @@ export const invoiceTemplate = {
   paid: boolean(true),
   paidTill: ruDateLike('02.03.2026'),
   days: integer(30),
+  kind: string('first'),
 };
 
 /** The keys every invoice has (an archived order's invoices may lack the others). */
 const { paymentPublicKey: _key, clientEmail: _email, paidTill: _till, ...requiredInvoiceKeys } = invoiceTemplate;
+export { requiredInvoiceKeys };
 
 /** An unpaid invoice whose card payment is under way (paymentHash set). */
 export const pendingInvoiceTemplate = {
@@ -45,6 +47,7 @@ export const pendingInvoiceTemplate = {
   paid: boolean(false),
   paymentHash: string('yk-700001'),
   paidTill: ruDateLike('19.04.2026'),
+  kind: string('rent'),
 };
 
 const workHoursTemplate = { time_from: string('10:00'), time_to: string('20:00') };
@@ -111,7 +114,30 @@ export const reservedOrderTemplate = {
     height: number(2.4),
   },
   reserved_until: ruDateLike('06.03.2026'),
+  confirm_until: ruDateLike('07.03.2026'),
   invoices: eachLike({ ...invoiceTemplate, status: { id: integer(1) }, paid: boolean(false) }),
+};
+
+/** An order in debt: how many days its payment is overdue (its late fees among the invoices: no paid-till). */
+export const debtOrderTemplate = {
+  number: integer(1004),
+  state: orderStateLike('debt'),
+  place: { code: string('MSK-03'), name: string('Склад «Белорусская»') },
+  cell: {
+    name: string('B-201'),
+    begin: ruDateLike('16.12.2025'),
+    paid_until: ruDateLike('25.02.2026'),
+    rate: number(3900),
+    size: number(2),
+    floor_number: integer(2),
+    floor_cell_number: string('B-201'),
+    cell_id: integer(2201),
+    length: number(2),
+    width: number(1),
+    height: number(2.4),
+  },
+  overdue_days: integer(5),
+  invoices: eachLike(requiredInvoiceKeys),
 };
 
 /** An archived order (history): no lock, no reservation. */
