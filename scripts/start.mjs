@@ -62,6 +62,7 @@ console.log(`
     legal entity                            +7 999 000-00-02
     legacy customer                         +7 999 000-00-03   legacy login 7701-DEM-00001 / Legacy12345
     no EDS yet                              +7 999 000-00-21
+    EDS ready; order 4008 at KRG-02 to pay  +7 999 000-00-24   paid through the second provider (confirmtoken/yookassa)
     fresh phone, ready to register          +7 999 000-00-99
   SMS codes are printed here as [sandbox] SMS lines, and readable at
     http://127.0.0.1:${port}/__sandbox/outbox?phone=79990000001
