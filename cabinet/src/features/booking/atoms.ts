@@ -1,24 +1,23 @@
 import { atom, type Atom } from 'jotai';
-import { atomWithMutation, atomWithQuery } from 'jotai-tanstack-query';
-import { cabinet, general, type OrdersClientCreateRequest, type RequestSimpleRequest } from '@sb/contracts';
+import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
+import { cabinet, general, type CellBookingRequest, type OrdersClientCreateRequest, type RequestSimpleRequest } from '@sb/contracts';
 import { apiAtom } from '../../shared/api/store.ts';
 import {
-  activeOrdersOptions,
+  bookingPriceOptions,
   catalogOptions,
   cellOptions,
-  fetchActiveOrders,
-  fetchCatalog,
-  fetchCell,
-  fetchPhotos,
-  fetchPlace,
-  fetchPlaces,
-  fetchSizes,
+  ordersListOptions,
   photosOptions,
   placeOptions,
   placesOptions,
   sizesOptions,
-} from './api.ts';
-import { DEFAULT_CITY, type CityId } from './model/cities.ts';
+} from '../../shared/api/resources.ts';
+import { invalidateAfterPreOrder } from './api.ts';
+import { type CityId } from './model/cities.ts';
+import { photoLookupBounds } from './model/sizes.ts';
+
+// The booking feature's atoms over the shared resources (shared/api/resources.ts): one key per endpoint, the same
+// one every feature reads. Query parameters are the atoms' keys, computed by the screens during render.
 
 /** One atom per key, made on first use (Jotai 3 has no atomFamily; the keys are few: codes, cell ids, sizes). */
 function keyed<K, A extends Atom<unknown>>(make: (key: K) => A): (key: K) => A {
@@ -33,51 +32,46 @@ function keyed<K, A extends Atom<unknown>>(make: (key: K) => A): (key: K) => A {
   };
 }
 
-/** The city of the box search; not part of the URL, Moscow by default. */
-export const cityAtom = atom<CityId>(DEFAULT_CITY);
+/** The city the customer chose for the box search (null: not chosen, the URL's warehouses or Moscow decide). */
+export const chosenCityAtom = atom<CityId | null>(null);
 
-export const placesAtom = atomWithQuery((get) => ({ ...placesOptions(), queryFn: () => fetchPlaces(get(apiAtom)) }));
+export const placesAtom = atomWithQuery((get) => placesOptions(get(apiAtom)));
 
 /** Sizes of the given warehouses (codes joined with ','). */
-export const sizesAtom = keyed((codes: string) =>
-  atomWithQuery((get) => {
-    const list = codes ? codes.split(',') : [];
-    return { ...sizesOptions(list), queryFn: () => fetchSizes(get(apiAtom), list), enabled: list.length > 0 };
-  }),
-);
+export const sizesAtom = keyed((codes: string) => atomWithQuery((get) => sizesOptions(get(apiAtom), codes ? codes.split(',') : [])));
 
-export const placeAtom = keyed((code: string) =>
-  atomWithQuery((get) => ({ ...placeOptions(code), queryFn: () => fetchPlace(get(apiAtom), code) })),
-);
+export const placeAtom = keyed((code: string) => atomWithQuery((get) => placeOptions(get(apiAtom), code)));
 
-export const catalogAtom = keyed((code: string) =>
-  atomWithQuery((get) => ({ ...catalogOptions(code), queryFn: () => fetchCatalog(get(apiAtom), code) })),
-);
+export const catalogAtom = keyed((code: string) => atomWithQuery((get) => catalogOptions(get(apiAtom), code)));
 
-export const cellAtom = keyed((cellId: number) =>
-  atomWithQuery((get) => ({
-    ...cellOptions(cellId),
-    queryFn: () => fetchCell(get(apiAtom), cellId),
-    enabled: Number.isInteger(cellId) && cellId > 0,
-  })),
-);
+export const cellAtom = keyed((cellId: number) => atomWithQuery((get) => cellOptions(get(apiAtom), cellId)));
 
 export const photosAtom = keyed((size: number) =>
-  atomWithQuery((get) => ({ ...photosOptions(size), queryFn: () => fetchPhotos(get(apiAtom), size), enabled: size > 0 })),
+  atomWithQuery((get) => ({ ...photosOptions(get(apiAtom), photoLookupBounds(size)), enabled: size > 0 })),
 );
 
-export const activeOrdersAtom = atomWithQuery((get) => ({ ...activeOrdersOptions(), queryFn: () => fetchActiveOrders(get(apiAtom)) }));
+/** The active orders: the orders feature's list, under the same key. */
+export const activeOrdersAtom = atomWithQuery((get) => ordersListOptions(get(apiAtom), 'active'));
+
+/** The live price of one booking payload (its JSON; '' while the dialog's dates are not valid). */
+export const bookingPriceAtom = keyed((payloadJson: string) =>
+  atomWithQuery((get) => bookingPriceOptions(get(apiAtom), payloadJson ? (JSON.parse(payloadJson) as CellBookingRequest) : null)),
+);
 
 // --- commands -------------------------------------------------------------------------------------------------
 
-/** A pre-order (box ordered now, wanted later) through orders/client/create. */
+/** Books the box (orders/cell/booking); with `order_number` it re-creates the booking of that order (need_change). */
+export const bookCellAtom = atomWithMutation((get) => ({
+  mutationFn: (body: CellBookingRequest) => get(apiAtom).call(cabinet.cellBooking, { body }),
+}));
+
+/** A pre-order (box ordered now, wanted later) through orders/client/create: a new active order. */
 export const preOrderAtom = atomWithMutation((get) => ({
-  mutationKey: ['booking', 'preOrder'],
   mutationFn: (body: OrdersClientCreateRequest) => get(apiAtom).call(cabinet.ordersClientCreate, { body }),
+  onSuccess: () => invalidateAfterPreOrder(get(queryClientAtom)),
 }));
 
 /** A box request (budget and size), a storage request (consent) or a simple order through request/simple. */
 export const requestSimpleAtom = atomWithMutation((get) => ({
-  mutationKey: ['booking', 'requestSimple'],
   mutationFn: (body: RequestSimpleRequest) => get(apiAtom).call(general.requestSimple, { body }),
 }));

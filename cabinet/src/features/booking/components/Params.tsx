@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media } from '@sb/ui-kit';
 
 /** A box's or an order's parameters as a label/value list; under 770 px each value goes under its label. */
 export const Params = styled.dl`
@@ -7,7 +8,7 @@ export const Params = styled.dl`
   gap: var(--sb-space-2) var(--sb-space-4);
   margin: 0;
   font-variant-numeric: tabular-nums;
-  @media (max-width: 769.98px) {
+  ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);
     row-gap: 0;
     & dd {

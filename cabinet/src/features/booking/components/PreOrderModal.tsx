@@ -7,7 +7,7 @@ import { Alert, Button, DateField, Dialog, NumberField } from '@sb/ui-kit';
 import { dayOf, formatRuDate, MAX_PAY_DAYS, MIN_RENT_DAYS, parseRuDate } from '@sb/contracts';
 import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFieldError } from '../../../shared/forms.ts';
-import { ruToIso } from '../../../shared/booking/bounds.ts';
+import { ruToIso } from '../dialog/bounds.ts';
 import { preOrderAtom } from '../atoms.ts';
 
 export interface PreOrderBox {

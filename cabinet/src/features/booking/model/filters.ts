@@ -1,3 +1,4 @@
+import { pathTo } from '../../../shared/routing/paths.ts';
 import { isSizeClass, SIZE_CLASSES, type SizeClass } from './sizes.ts';
 
 // Box search filters live in the URL: /create-order/{places or ,}/{sizes or ,}/{availability}.
@@ -35,10 +36,10 @@ export function parseFilters(params: { wh_ids?: string | undefined; sizes?: stri
 
 /** The canonical search URL: `/create-order/{places or ,}/{sizes or ,}/{availability}`. */
 export function filtersPath(filters: SearchFilters): string {
-  const places = filters.places.length ? filters.places.map(encodeURIComponent).join(',') : ',';
+  const places = filters.places.length ? filters.places.join(',') : ',';
   const sizes = filters.sizes.length ? filters.sizes.join(',') : ',';
   const availability = filters.availability === 'byRequest' && filters.places.length === 0 ? 'available' : filters.availability;
-  return `/create-order/${places}/${sizes}/${availability}`;
+  return pathTo('createOrder', { wh_ids: places, sizes, av: availability });
 }
 
 /** Normalises a filter change: byRequest needs a warehouse, so clearing the warehouses falls back to available. */

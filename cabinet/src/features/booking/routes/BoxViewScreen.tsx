@@ -3,12 +3,13 @@ import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { useParams } from 'wouter';
 import styled from 'styled-components';
-import { Badge, Button, Card, Gallery, Skeleton, SkeletonGroup } from '@sb/ui-kit';
+import { Badge, Button, Card, Gallery, Skeleton, SkeletonGroup, media } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
+import { pathTo } from '../../../shared/routing/paths.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFormat } from '../../../shared/format.ts';
-import { BookingModal } from '../../../shared/booking/BookingModal.tsx';
+import { BookingModal } from '../dialog/BookingModal.tsx';
 import { cellAtom, photosAtom, placeAtom } from '../atoms.ts';
 import { isBoxAvailable } from '../model/boxes.ts';
 import { cityApiName, cityOfPlace } from '../model/cities.ts';
@@ -21,7 +22,7 @@ const Grid = styled.div`
   grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   gap: var(--sb-space-6);
   align-items: start;
-  @media (max-width: 769.98px) {
+  ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);
     gap: var(--sb-space-4);
   }
@@ -32,7 +33,7 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: var(--sb-space-3);
   align-items: center;
-  @media (max-width: 769.98px) {
+  ${media.mobile} {
     flex-direction: column;
     align-items: stretch;
     & > * {
@@ -61,7 +62,7 @@ export default function BoxViewScreen() {
       <>
         <PageHeading>{t('titleUnknown')}</PageHeading>
         <ApiErrorMessage error={cell.error} onRetry={() => void cell.refetch()} />
-        <RouterLink href={`/create-order/${encodeURIComponent(code)}`}>{t('toSearch')}</RouterLink>
+        <RouterLink href={pathTo('createOrder', { wh_ids: code })}>{t('toSearch')}</RouterLink>
       </>
     );
   }
@@ -123,7 +124,7 @@ export default function BoxViewScreen() {
           </Params>
           <Actions>
             <Button onClick={() => setOpen(free ? 'book' : 'preOrder')}>{t(free ? 'rent' : 'preOrder')}</Button>
-            <RouterLink href={`/create-order/${encodeURIComponent(code)}`} variant="standalone">
+            <RouterLink href={pathTo('createOrder', { wh_ids: code })} variant="standalone">
               {t('toSearch')}
             </RouterLink>
           </Actions>
@@ -133,7 +134,7 @@ export default function BoxViewScreen() {
         <BookingModal
           open
           onOpenChange={(o) => setOpen(o ? 'book' : null)}
-          box={{ cellId: box.cell_id, name: box.name, size: box.size, monthRate: box.month_rate, placeName }}
+          box={{ cellId: box.cell_id, name: box.name, size: box.size, monthRate: box.month_rate, placeName, placeCode: code }}
         />
       )}
       {open === 'preOrder' && (

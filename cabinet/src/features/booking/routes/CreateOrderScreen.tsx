@@ -1,16 +1,29 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtom, useAtomValue } from 'jotai';
 import { Link as WouterLink, useLocation, useParams } from 'wouter';
 import styled from 'styled-components';
 import { MapPin } from 'lucide-react';
-import { AvailabilityFilter, BoxSizeCard, Button, Card, Checkbox, EmptyState, SizeFilter, Skeleton, SkeletonGroup } from '@sb/ui-kit';
+import {
+  AvailabilityFilter,
+  BoxSizeCard,
+  Button,
+  Card,
+  Checkbox,
+  EmptyState,
+  SizeFilter,
+  Skeleton,
+  SkeletonGroup,
+  VisuallyHidden,
+  media,
+} from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { cityAtom, placesAtom, sizesAtom } from '../atoms.ts';
+import { pathTo } from '../../../shared/routing/paths.ts';
+import { chosenCityAtom, placesAtom, sizesAtom } from '../atoms.ts';
 import { filtersPath, parseFilters, withFilters, type SearchFilters } from '../model/filters.ts';
-import { cityApiName, cityOfPlace } from '../model/cities.ts';
+import { DEFAULT_CITY, cityApiName, cityOfPlace } from '../model/cities.ts';
 import { groupResults } from '../model/boxes.ts';
 import { mapPreviewsFor } from '../model/maps.ts';
 import { isSizeAvailable } from '../model/boxes.ts';
@@ -24,7 +37,7 @@ const Layout = styled.div`
   grid-template-columns: 300px 1fr;
   gap: var(--sb-space-6);
   align-items: start;
-  @media (max-width: 769.98px) {
+  ${media.mobile} {
     grid-template-columns: 1fr;
     gap: var(--sb-space-4);
   }
@@ -86,15 +99,6 @@ const Results = styled.section`
   }
 `;
 
-const VisuallyHiddenHeading = styled.h2`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 /** Box search: city, warehouses, size classes and availability from the URL; results grouped by warehouse. */
 export default function CreateOrderScreen() {
   const intl = useIntl();
@@ -102,7 +106,7 @@ export default function CreateOrderScreen() {
   const params = useParams<{ wh_ids?: string; sizes?: string; av?: string }>();
   const [location, navigate] = useLocation();
   const filters = useMemo(() => parseFilters(params), [params.wh_ids, params.sizes, params.av]); // eslint-disable-line react-hooks/exhaustive-deps
-  const [city, setCity] = useAtom(cityAtom);
+  const [chosenCity, setCity] = useAtom(chosenCityAtom);
   const [cityOpen, setCityOpen] = useState(false);
   const [requestOpen, setRequestOpen] = useState(false);
   const [thanksOpen, setThanksOpen] = useState(false);
@@ -115,15 +119,10 @@ export default function CreateOrderScreen() {
   const change = (next: Partial<SearchFilters>) => navigate(filtersPath(withFilters(filters, next)), { replace: true });
 
   const places = useAtomValue(placesAtom);
-  // warehouses in the URL decide the city once the places are known
-  const citySynced = useRef(false);
-  useEffect(() => {
-    if (citySynced.current || !places.data) return;
-    citySynced.current = true;
-    const first = places.data.find((p) => filters.places.includes(p.code));
-    const c = first ? cityOfPlace(first.city_name) : null;
-    if (c && c !== city) setCity(c);
-  }, [places.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  // the city, computed: the URL's warehouses decide it once the places are known, else the customer's choice, else
+  // Moscow (choosing another city clears the warehouses, so the choice then holds)
+  const firstInUrl = places.data?.find((p) => filters.places.includes(p.code));
+  const city = (firstInUrl ? cityOfPlace(firstInUrl.city_name) : null) ?? chosenCity ?? DEFAULT_CITY;
 
   const cityPlaces = useMemo(() => (places.data ?? []).filter((p) => cityOfPlace(p.city_name) === city), [places.data, city]);
   const codes = cityPlaces.map((p) => p.code).join(',');
@@ -185,7 +184,9 @@ export default function CreateOrderScreen() {
           <SizeGuide />
         </Filters>
         <Results aria-labelledby="booking-results-heading" aria-busy={places.isPending || sizes.isFetching || undefined}>
-          <VisuallyHiddenHeading id="booking-results-heading">{t('results')}</VisuallyHiddenHeading>
+          <VisuallyHidden as="h2" id="booking-results-heading">
+            {t('results')}
+          </VisuallyHidden>
           {places.isError ? (
             <ApiErrorMessage error={places.error} onRetry={() => void places.refetch()} />
           ) : sizes.isError ? (
@@ -219,7 +220,7 @@ export default function CreateOrderScreen() {
                     <Card as="li" key={place.code} title={place.name} headingLevel={3}>
                       <p data-part="address">{place.address}</p>
                       <RouterLink
-                        href={`/order-storage-view/${encodeURIComponent(place.code)}`}
+                        href={pathTo('storageView', { wh_code: place.code })}
                         variant="standalone"
                         aria-label={maps ? t('tourOf', { name: place.name }) : t('aboutOf', { name: place.name })}
                       >
@@ -233,7 +234,7 @@ export default function CreateOrderScreen() {
                               monthRate={s.month_rate}
                               count={s.count}
                               available={isSizeAvailable(s)}
-                              href={`/order-storage-boxes/wh_id/${encodeURIComponent(place.code)}/size/${s.size}`}
+                              href={pathTo('storageBoxes', { wh_id: place.code, size: s.size })}
                               linkAs={WouterLink}
                             />
                           </li>

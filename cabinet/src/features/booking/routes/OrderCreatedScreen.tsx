@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Alert, Card, EmptyState, Skeleton, SkeletonGroup } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
+import { pathTo } from '../../../shared/routing/paths.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFormat } from '../../../shared/format.ts';
 import { activeOrdersAtom } from '../atoms.ts';
@@ -60,7 +61,7 @@ export default function OrderCreatedScreen() {
           title={t('notFound', { number: orderId })}
           description={t('notFoundText')}
           action={
-            <RouterLink href="/orders" variant="button">
+            <RouterLink href={pathTo('orders')} variant="button">
               {t('toOrders')}
             </RouterLink>
           }
@@ -121,7 +122,7 @@ export default function OrderCreatedScreen() {
             <li>{t('ruleConfirm')}</li>
           </ol>
           {agreementNumber && (
-            <RouterLink href={`/document-view/${encodeURIComponent(agreementNumber)}`} variant="button">
+            <RouterLink href={pathTo('documentView', { docId: agreementNumber })} variant="button">
               {t('begin')}
             </RouterLink>
           )}

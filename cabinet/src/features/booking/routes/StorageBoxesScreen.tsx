@@ -7,9 +7,10 @@ import type { Box } from '@sb/contracts';
 import { Alert, BoxRow, BoxRowHead, BoxTable, Breadcrumbs, Card, EmptyState, LoadMore, Skeleton, SkeletonGroup } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
+import { pathTo } from '../../../shared/routing/paths.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFormat } from '../../../shared/format.ts';
-import { BookingModal } from '../../../shared/booking/BookingModal.tsx';
+import { BookingModal } from '../dialog/BookingModal.tsx';
 import { catalogAtom, placeAtom } from '../atoms.ts';
 import { dedupeBySize, isBoxAvailable } from '../model/boxes.ts';
 import { roundSize } from '../model/sizes.ts';
@@ -67,8 +68,8 @@ export default function StorageBoxesScreen() {
       <Breadcrumbs
         linkAs={WouterLink}
         items={[
-          { label: t('crumbSearch'), href: '/create-order' },
-          { label: placeName, href: `/order-storage-view/${encodeURIComponent(code)}` },
+          { label: t('crumbSearch'), href: pathTo('createOrder', {}) },
+          { label: placeName, href: pathTo('storageView', { wh_code: code }) },
           { label: f.area(size) },
         ]}
       />
@@ -96,7 +97,9 @@ export default function StorageBoxesScreen() {
           <EmptyState
             headingLevel={3}
             title={t('empty')}
-            action={<RouterLink href={`/create-order/${encodeURIComponent(code)}/,/available`}>{t('backToSearch')}</RouterLink>}
+            action={
+              <RouterLink href={pathTo('createOrder', { wh_ids: code, sizes: ',', av: 'available' })}>{t('backToSearch')}</RouterLink>
+            }
           />
         ) : (
           <>
@@ -116,7 +119,7 @@ export default function StorageBoxesScreen() {
                     free={b.free}
                     onOrder={() => setBooking(b)}
                     onRequest={() => setRequest(b)}
-                    moreHref={`/order-box-view/${encodeURIComponent(code)}/${b.cell_id}`}
+                    moreHref={pathTo('boxView', { wh_id: code, box_id: b.cell_id })}
                     linkAs={WouterLink}
                   />
                 ))}
@@ -133,7 +136,7 @@ export default function StorageBoxesScreen() {
           <ul data-part="sizes">
             {otherSizes.map((b) => (
               <li key={b.cell_id}>
-                <RouterLink href={`/order-storage-boxes/wh_id/${encodeURIComponent(code)}/size/${roundSize(b.size)}`} variant="button">
+                <RouterLink href={pathTo('storageBoxes', { wh_id: code, size: roundSize(b.size) })} variant="button">
                   {f.area(b.size)}
                 </RouterLink>
               </li>
@@ -145,7 +148,14 @@ export default function StorageBoxesScreen() {
         <BookingModal
           open
           onOpenChange={(open) => !open && setBooking(null)}
-          box={{ cellId: booking.cell_id, name: booking.name, size: booking.size, monthRate: booking.month_rate, placeName }}
+          box={{
+            cellId: booking.cell_id,
+            name: booking.name,
+            size: booking.size,
+            monthRate: booking.month_rate,
+            placeName,
+            placeCode: code,
+          }}
           onBooked={() => setTaken(null)}
           onTaken={() => {
             // the dialog refetched the boxes: the table shows the box taken; the customer picks another one

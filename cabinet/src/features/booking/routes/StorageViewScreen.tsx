@@ -3,9 +3,10 @@ import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { useParams } from 'wouter';
 import styled from 'styled-components';
-import { Button, Card, FreeServices, Gallery, ManagerList, Skeleton, SkeletonGroup } from '@sb/ui-kit';
+import { Button, Card, FreeServices, Gallery, ManagerList, Skeleton, SkeletonGroup, media } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
+import { pathTo } from '../../../shared/routing/paths.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { isLocalOrStage } from '../../../shared/config/env.ts';
 import { catalogAtom, placeAtom } from '../atoms.ts';
@@ -36,7 +37,7 @@ const Grid = styled.div`
     grid-column: 1;
     grid-row: 1;
   }
-  @media (max-width: 769.98px) {
+  ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);
     gap: var(--sb-space-4);
     & > [data-part='aside'],
@@ -74,7 +75,7 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: var(--sb-space-3);
-  @media (max-width: 769.98px) {
+  ${media.mobile} {
     flex-direction: column;
     & > * {
       width: 100%;
@@ -179,7 +180,7 @@ export default function StorageViewScreen() {
           <Card as="section" title={t('contacts')}>
             <PlaceCredentials place={p} />
             <Actions>
-              <RouterLink href={`/create-order/${encodeURIComponent(p.code)}/,/available`} variant="button">
+              <RouterLink href={pathTo('createOrder', { wh_ids: p.code, sizes: ',', av: 'available' })} variant="button">
                 {t('chooseBox')}
               </RouterLink>
               <Button onClick={() => setRequestOpen(true)}>{t('makeRequest')}</Button>

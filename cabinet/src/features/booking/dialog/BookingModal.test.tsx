@@ -2,12 +2,12 @@ import './test-dom.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dayOf, formatRuDate } from '@sb/contracts';
-import { fakeNetwork, renderScreen } from '../../test/render.tsx';
+import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
 import { BookingModal } from './BookingModal.tsx';
 
 const today = new Date(2026, 10, 22, 10, 0);
 const day = (offset: number) => formatRuDate(dayOf(today) + offset);
-const box = { cellId: 2005, name: 'B-205', size: 3, monthRate: 5700, placeName: 'Склад «Сокол»' };
+const box = { cellId: 2005, name: 'B-205', size: 3, monthRate: 5700, placeName: 'Склад «Сокол»', placeCode: 'MSK-01' };
 const calcAnswer = (body: unknown) => {
   const payDays = (body as { pay_days: number }).pay_days;
   const sum = 190 * payDays;

@@ -1,16 +1,18 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { queryClientAtom } from 'jotai-tanstack-query';
-import { Alert, Button, Checkbox, DateField, Dialog, PriceCalcPanel, type PriceCalcValues } from '@sb/ui-kit';
+import { Alert, Button, Checkbox, DateField, Dialog, PriceCalcPanel, media, type PriceCalcValues } from '@sb/ui-kit';
 import { bookingForm, isApiError, type BookingFormValues, type PriceCalculation } from '@sb/contracts';
-import { zodFormResolver, useFieldError } from '../forms.ts';
-import { useErrorText } from '../errors/ApiErrorMessage.tsx';
-import { useFormat } from '../format.ts';
-import { RouterLink } from '../ui/RouterLink.tsx';
-import { bookCellAtom, calcAtom, calcPayloadAtom } from './atoms.ts';
+import { zodFormResolver, useFieldError } from '../../../shared/forms.ts';
+import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { useFormat } from '../../../shared/format.ts';
+import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
+import { pathTo } from '../../../shared/routing/paths.ts';
+import { bookCellAtom, bookingPriceAtom } from '../atoms.ts';
+import { invalidateAfterBooking, invalidatePlaceBoxes } from '../api.ts';
 import { bookingLimits, bookingPayload, bookingToday, defaultBookingValues, forcedPartial } from './bounds.ts';
 
 /** The box being booked. */
@@ -24,6 +26,8 @@ export interface BookingBox {
   monthRate?: number;
   /** The warehouse's name. */
   placeName?: string;
+  /** The warehouse's code (its catalogue is refetched after a booking). */
+  placeCode: string;
 }
 
 export interface BookingModalProps {
@@ -57,7 +61,7 @@ const Form = styled.form`
     grid-template-columns: 1fr 1fr;
     gap: var(--sb-space-3);
   }
-  @media (max-width: 769.98px) {
+  ${media.mobile} {
     & [data-part='dates'] {
       grid-template-columns: 1fr;
     }
@@ -117,7 +121,6 @@ export function BookingModal({ open, onOpenChange, box, orderNumber, today: toda
   }, [values.startDate, values.endDate, values.partialPayment, values.paymentDate]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // the live price: debounced; each payload is its own query, so older answers never show for newer dates
-  const setPayload = useSetAtom(calcPayloadAtom);
   const valid = schema.safeParse(values).success;
   const payload = valid ? bookingPayload(values, box.cellId, orderNumber) : null;
   const payloadKey = payload ? JSON.stringify(payload) : '';
@@ -126,11 +129,11 @@ export function BookingModal({ open, onOpenChange, box, orderNumber, today: toda
     const timer = setTimeout(() => setDebouncedKey(payloadKey), payloadKey ? CALC_DEBOUNCE_MS : 0);
     return () => clearTimeout(timer);
   }, [payloadKey]);
-  useEffect(() => {
-    setPayload(open && debouncedKey ? JSON.parse(debouncedKey) : null);
-  }, [debouncedKey, open, setPayload]);
-  useEffect(() => () => setPayload(null), [setPayload]);
-  const calc = useAtomValue(calcAtom);
+  // the priced payload is the query's key, computed here; the last answer stays shown while the next one loads
+  const calc = useAtomValue(bookingPriceAtom(open ? debouncedKey : ''));
+  const [lastPrice, setLastPrice] = useState<PriceCalculation | null>(null);
+  if (calc.data && calc.data !== lastPrice) setLastPrice(calc.data);
+  const price = calc.data ?? (payloadKey ? lastPrice : null);
   const pending = payloadKey !== '' && (payloadKey !== debouncedKey || calc.isFetching);
 
   const book = useAtomValue(bookCellAtom);
@@ -148,14 +151,13 @@ export function BookingModal({ open, onOpenChange, box, orderNumber, today: toda
       const res = await book.mutateAsync(bookingPayload(v, box.cellId, orderNumber));
       const orderId = res.lastOrderId ?? res.order_iitem?.number ?? null;
       setCreated({ orderId });
-      const qc = store.get(queryClientAtom);
-      void qc.invalidateQueries();
+      void invalidateAfterBooking(store.get(queryClientAtom), box.placeCode, box.cellId);
       onBooked?.(orderId);
     } catch (error) {
       // the error shows from the mutation state; the values stay as typed
       if (isApiError(error) && error.code === CELL_NOT_FREE) {
         // the box is gone: every list showing it as free is refetched, and the screen moves the customer on
-        void store.get(queryClientAtom).invalidateQueries();
+        void invalidatePlaceBoxes(store.get(queryClientAtom), box.placeCode, box.cellId);
         onTaken?.();
       }
     }
@@ -163,7 +165,7 @@ export function BookingModal({ open, onOpenChange, box, orderNumber, today: toda
   const taken = book.isError && isApiError(book.error) && book.error.code === CELL_NOT_FREE;
 
   if (created) {
-    const href = created.orderId ? `/order-created/${created.orderId}` : '/orders';
+    const href = created.orderId ? pathTo('orderCreated', { orderId: created.orderId }) : pathTo('orders');
     return (
       <Dialog
         open={open}
@@ -181,7 +183,7 @@ export function BookingModal({ open, onOpenChange, box, orderNumber, today: toda
     );
   }
 
-  const calcValues = calc.data ? toPanel(calc.data, box.monthRate, payload?.pay_days ?? 0) : null;
+  const calcValues = price ? toPanel(price, box.monthRate, payload?.pay_days ?? 0) : null;
   const panelState = !payload ? 'idle' : calc.isError && !pending ? 'error' : pending || calc.isPending ? 'loading' : 'ready';
 
   return (
