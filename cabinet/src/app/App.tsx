@@ -16,6 +16,7 @@ import { fallbackRoute, routes, type LayoutName, type RouteDef } from './routes.
 import { AuthLayout, CabinetLayout, PublicLayout } from './layouts/Layouts.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { HistoryTracker } from './HistoryTracker.tsx';
+import { pathTo } from '../shared/routing/paths.ts';
 
 const layouts: Record<LayoutName, (p: { children: ReactNode }) => ReactNode> = {
   public: PublicLayout,
@@ -100,7 +101,7 @@ function SessionEvents() {
   useEffect(() => {
     const onEnded = () => {
       report({ messageId: 'app.sessionEnded', tone: 'info' });
-      navigate('/auth', { replace: true });
+      navigate(pathTo('auth'), { replace: true });
     };
     window.addEventListener(SESSION_ENDED_EVENT, onEnded);
     return () => window.removeEventListener(SESSION_ENDED_EVENT, onEnded);

@@ -1,5 +1,6 @@
 import type { RoutePasses } from '../shared/session/passes.ts';
 import type { RouteDef } from './routes.ts';
+import { pathTo } from '../shared/routing/paths.ts';
 
 export interface GuardState {
   loggedIn: boolean;
@@ -22,12 +23,12 @@ export function redirectFor(route: Pick<RouteDef, 'access' | 'pass'>, state: Gua
     case 'any':
       return null;
     case 'public':
-      return state.loggedIn && !state.signingIn ? '/' : null;
+      return state.loggedIn && !state.signingIn ? pathTo('profile') : null;
     case 'regtoken':
-      return state.hasRegToken ? null : '/';
+      return state.hasRegToken ? null : pathTo('profile');
     case 'cabinet':
-      if (!state.loggedIn) return '/auth';
-      if (route.pass && !state.passes?.[route.pass]) return '/';
+      if (!state.loggedIn) return pathTo('auth');
+      if (route.pass && !state.passes?.[route.pass]) return pathTo('profile');
       return null;
   }
 }

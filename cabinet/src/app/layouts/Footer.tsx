@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { external, isEmbedded } from '../../shared/config/env.ts';
 import { isLoggedInAtom } from '../../shared/session/atoms.ts';
 import { RouterLink } from '../../shared/ui/RouterLink.tsx';
+import { pathTo } from '../../shared/routing/paths.ts';
 
 const Root = styled.footer`
   margin-top: auto;
@@ -73,7 +74,7 @@ export function Footer({ compact = false }: { compact?: boolean }) {
           <ul aria-label={t('app.footer.contacts')}>
             <li>
               {/* visitors reach the public support page from every auth screen */}
-              <RouterLink href={loggedIn ? '/support' : '/support-public'}>{t('app.footer.help')}</RouterLink>
+              <RouterLink href={loggedIn ? pathTo('support') : pathTo('supportPublic')}>{t('app.footer.help')}</RouterLink>
             </li>
             {phone}
             {embedded ? null : (

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { media, useIsMobile } from '@sb/ui-kit';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { isLoggedInAtom } from '../../shared/session/atoms.ts';
 import { Footer } from './Footer.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
-import { AccountButton, BackButton, Brand, GlobalAlert, LanguageSwitch, SkipLink, TabMenu, TopLinks, useIsMobile } from './parts.tsx';
+import { AccountButton, BackButton, Brand, GlobalAlert, LanguageSwitch, SkipLink, TabMenu, TopLinks } from './parts.tsx';
+import { pathTo } from '../../shared/routing/paths.ts';
 
 // The logout confirmation (a Radix dialog) is fetched on the first logout, not with every cabinet page.
 const LogoutDialog = lazy(() => import('./LogoutDialog.tsx'));
@@ -61,7 +63,7 @@ const AuthCard = styled.div`
   border-radius: var(--sb-radii-card);
   background: var(--sb-colors-surface);
   box-shadow: var(--sb-shadows-card);
-  @media (max-width: 769.98px) {
+  ${media.mobile} {
     padding: var(--sb-space-4) 0;
     background: transparent;
     box-shadow: none;
@@ -86,7 +88,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <Bar>
         <BarInner>
-          <Brand href={loggedIn ? '/' : '/auth'} />
+          <Brand href={loggedIn ? pathTo('profile') : pathTo('auth')} />
           <LanguageSwitch />
         </BarInner>
       </Bar>
@@ -109,7 +111,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <Bar>
         <BarInner>
-          <Brand href="/auth" />
+          <Brand href={pathTo('auth')} />
           <LanguageSwitch />
         </BarInner>
       </Bar>
@@ -145,7 +147,7 @@ export function CabinetLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <Bar>
         <BarInner>
-          <Brand href="/" />
+          <Brand href={pathTo('profile')} />
           {mobile ? (
             <MobileMenu onLogout={askLogout} />
           ) : (

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { Button, Dialog, useToast } from '@sb/ui-kit';
 import { endSessionAtom, LOGOUT_REDIRECT_MS } from '../../shared/session/logout.ts';
+import { pathTo } from '../../shared/routing/paths.ts';
 
 // Its own chunk (Layouts.tsx loads it on the first logout): the Radix dialog stays out of every first load.
 
@@ -17,7 +18,7 @@ export function useLogout() {
     toast.show({ variant: 'info', title: intl.formatMessage({ id: 'app.logout.done' }) });
     window.setTimeout(() => {
       endSession();
-      navigate('/login', { replace: true });
+      navigate(pathTo('login'), { replace: true });
     }, LOGOUT_REDIRECT_MS);
   };
 }

@@ -3,9 +3,8 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
 import { LogOut, Menu, X } from 'lucide-react';
-import { Button, IconButton } from '@sb/ui-kit';
+import { Button, IconButton, MOBILE_QUERY } from '@sb/ui-kit';
 import { LanguageSwitch, TabList, TabMenu, TopLinks } from './parts.tsx';
-import { MOBILE_QUERY } from './useMediaQuery.ts';
 
 const Panel = styled.div`
   position: fixed;

@@ -1,16 +1,16 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
+import { matchRoute, useLocation, useRouter } from 'wouter';
 import styled from 'styled-components';
 import { ArrowLeft, Languages, UserRound } from 'lucide-react';
-import { Alert, Button, Link } from '@sb/ui-kit';
+import { Alert, Button, Link, VisuallyHidden, media } from '@sb/ui-kit';
 import { external, isEmbedded } from '../../shared/config/env.ts';
 import { languageAtom, type Language } from '../../shared/session/atoms.ts';
 import { NO_BACK_AFTER, previousPathAtom } from '../../shared/session/history.ts';
 import { dismissAlertAtom, globalAlertAtom } from '../../shared/errors/globalAlert.ts';
 import { useErrorText } from '../../shared/errors/ApiErrorMessage.tsx';
 import { RouterLink } from '../../shared/ui/RouterLink.tsx';
-import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery.ts';
+import { paths, pathTo, type PathName } from '../../shared/routing/paths.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Skip link, brand, language switch
@@ -42,7 +42,7 @@ const BrandLink = styled(RouterLink)`
   color: var(--sb-colors-brand);
   text-decoration: none;
   white-space: nowrap;
-  @media (max-width: 769.98px) {
+  ${media.mobile} {
     font-size: var(--sb-fontSizes-md);
   }
 `;
@@ -71,17 +71,6 @@ const SwitchLabel = styled.label`
     font-weight: var(--sb-fontWeights-medium);
     cursor: pointer;
   }
-`;
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
 `;
 
 const LANGUAGES: Language[] = ['ru', 'en'];
@@ -145,17 +134,21 @@ export function GlobalAlert() {
 // Cabinet navigation: tab menu, top-bar links, mobile menu
 // ---------------------------------------------------------------------------------------------------------------
 
-export const TABS = [
-  { href: '/orders', id: 'app.nav.orders', match: (p: string) => p === '/orders' || p.startsWith('/order-view') },
-  { href: '/documents', id: 'app.nav.documents', match: (p: string) => p.startsWith('/document') },
+/** Each tab: where it leads and the routes it is current on. */
+export const TABS: ReadonlyArray<{ href: string; id: string; routes: readonly PathName[] }> = [
+  { href: pathTo('orders'), id: 'app.nav.orders', routes: ['orders', 'orderView', 'orderCheckStatus'] },
   {
-    href: '/create-order',
-    id: 'app.nav.booking',
-    match: (p: string) =>
-      p.startsWith('/create-order') || p.startsWith('/order-created') || p.startsWith('/order-storage') || p.startsWith('/order-box'),
+    href: pathTo('documents'),
+    id: 'app.nav.documents',
+    routes: ['documents', 'documentView', 'documentSign', 'documentAct', 'documentSigned'],
   },
-  { href: '/', id: 'app.nav.profile', match: (p: string) => p === '/' },
-] as const;
+  {
+    href: pathTo('createOrder', {}),
+    id: 'app.nav.booking',
+    routes: ['createOrder', 'orderCreated', 'storageBoxes', 'storageView', 'boxView'],
+  },
+  { href: pathTo('profile'), id: 'app.nav.profile', routes: ['profile'] },
+];
 
 export const TabList = styled.ul`
   display: flex;
@@ -185,12 +178,14 @@ export const TabList = styled.ul`
 export function TabMenu() {
   const intl = useIntl();
   const [location] = useLocation();
+  const { parser } = useRouter();
+  const current = (routes: readonly PathName[]) => routes.some((name) => matchRoute(parser, paths[name], location)[0]);
   return (
     <nav aria-label={intl.formatMessage({ id: 'app.nav.label' })}>
       <TabList>
         {TABS.map((t) => (
           <li key={t.href}>
-            <RouterLink href={t.href} variant="subtle" aria-current={t.match(location) ? 'page' : undefined}>
+            <RouterLink href={t.href} variant="subtle" aria-current={current(t.routes) ? 'page' : undefined}>
               {intl.formatMessage({ id: t.id })}
             </RouterLink>
           </li>
@@ -221,7 +216,7 @@ export function TopLinks({ vertical = false }: { vertical?: boolean }) {
         </>
       )}
       <li>
-        <RouterLink href="/support">{intl.formatMessage({ id: 'app.nav.support' })}</RouterLink>
+        <RouterLink href={pathTo('support')}>{intl.formatMessage({ id: 'app.nav.support' })}</RouterLink>
       </li>
     </LinkRow>
   );
@@ -250,8 +245,4 @@ export function AccountButton({ onClick }: { onClick: () => void }) {
       {intl.formatMessage({ id: 'app.nav.account' })}
     </Button>
   );
-}
-
-export function useIsMobile(): boolean {
-  return useMediaQuery(MOBILE_QUERY);
 }

@@ -5,10 +5,11 @@ import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'wouter';
 import { z } from 'zod';
 import styled from 'styled-components';
-import { Alert, Button, Card, Link, Textarea } from '@sb/ui-kit';
+import { Alert, Button, Card, Link, Textarea, media } from '@sb/ui-kit';
 import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { MAX_REQUEST_LENGTH, type SupportRequestKind } from '../api.ts';
 import { sendSupportRequestAtom } from '../atoms.ts';
+import { pathTo } from '../../../shared/routing/paths.ts';
 
 const Form = styled.form`
   display: flex;
@@ -18,7 +19,7 @@ const Form = styled.form`
   & > button {
     align-self: flex-start;
   }
-  @media (max-width: 769.98px) {
+  ${media.mobile} {
     & > button {
       align-self: stretch;
     }
@@ -76,7 +77,7 @@ export function RequestForm({ kind }: { kind: SupportRequestKind }) {
         <Card as="section" title={t('support.request.thanksTitle')}>
           <p>{t('support.request.thanksText')}</p>
           <div>
-            <Link as={RouterLink} href="/support" variant="standalone">
+            <Link as={RouterLink} href={pathTo('support')} variant="standalone">
               {t('support.request.backToSupport')}
             </Link>
           </div>

@@ -4,6 +4,7 @@ import { Breadcrumbs } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import type { SupportRequestKind } from '../api.ts';
 import { RequestForm } from './RequestForm.tsx';
+import { pathTo } from '../../../shared/routing/paths.ts';
 
 /** The body of /support-request and /support-order-help: breadcrumb to /support, the heading, the form. */
 export function RequestScreen({ kind }: { kind: SupportRequestKind }) {
@@ -13,7 +14,7 @@ export function RequestScreen({ kind }: { kind: SupportRequestKind }) {
     <>
       <Breadcrumbs
         linkAs={RouterLink}
-        items={[{ label: intl.formatMessage({ id: 'support.title' }), href: '/support' }, { label: title }]}
+        items={[{ label: intl.formatMessage({ id: 'support.title' }), href: pathTo('support') }, { label: title }]}
       />
       <PageHeading>{title}</PageHeading>
       <RequestForm kind={kind} />

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'wouter';
 import { Card, Link } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { SupportPage } from '../components/SupportPage.tsx';
+import { pathTo } from '../../../shared/routing/paths.ts';
 
 /** `/support-public`: the same FAQ and contacts for visitors who are not logged in; it makes no cabinet calls. */
 export default function SupportPublicScreen() {
@@ -15,7 +16,7 @@ export default function SupportPublicScreen() {
         <Card as="section" title={t('support.public.accountTitle')}>
           <p>{t('support.public.accountText')}</p>
           <div>
-            <Link as={RouterLink} href="/auth" variant="button">
+            <Link as={RouterLink} href={pathTo('auth')} variant="button">
               {t('support.public.login')}
             </Link>
           </div>

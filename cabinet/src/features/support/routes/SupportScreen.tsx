@@ -2,16 +2,17 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
 import { useSetAtom } from 'jotai';
 import styled from 'styled-components';
-import { Card, Link } from '@sb/ui-kit';
+import { Card, Link, media } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { grantRoutePassAtom } from '../../../shared/session/passes.ts';
 import { SupportPage } from '../components/SupportPage.tsx';
+import { pathTo } from '../../../shared/routing/paths.ts';
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: var(--sb-space-3);
-  @media (max-width: 769.98px) {
+  ${media.mobile} {
     flex-direction: column;
     & > a {
       width: 100%;
@@ -32,10 +33,10 @@ export default function SupportScreen() {
         <Card as="section" title={t('support.write.title')}>
           <p>{t('support.write.text')}</p>
           <Actions>
-            <Link as={RouterLink} href="/support-request" variant="button" onClick={() => grant('support-request')}>
+            <Link as={RouterLink} href={pathTo('supportRequest')} variant="button" onClick={() => grant('support-request')}>
               {t('support.request.tech-support.title')}
             </Link>
-            <Link as={RouterLink} href="/support-order-help" variant="button">
+            <Link as={RouterLink} href={pathTo('supportOrderHelp')} variant="button">
               {t('support.request.order-help.title')}
             </Link>
           </Actions>
