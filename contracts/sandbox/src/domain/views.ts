@@ -145,12 +145,12 @@ export function invoiceView(
       paid: inv.status_id === INVOICE_PAID,
       paidTill: inv.kind === 'fee' ? null : ru(inv.end_period),
       days: inv.days,
-    },
-    {
       // the pending payment mark: since when, and when an unconfirmed one lapses (null: none, or the provider holds it)
       paymentStartedAt: pending ? inv.payment_started_at : null,
       paymentExpiresAt: pending ? inv.payment_expires_at : null,
       kind: inv.kind,
+    },
+    {
       order_number: order.number,
       // the payment page, with a reference issued to the owner (the answer only goes to the owner)
       payment_page: paymentPageOf(sb, inv),
@@ -172,47 +172,46 @@ export function orderView(sb: Sandbox, o: OrderRow, customer: CustomerRow): Acce
   const t = today(sb);
   const overdue = o.state === 'debt' && o.paid_until ? Math.max(0, diffDays(o.paid_until, t) - 0) : 0;
   const links = contract ? agreementLinks(sb, contract) : { generated: null, signed: null };
-  return withExtras(
-    {
-      number: o.number,
-      state: o.state,
-      place: withExtras(
-        { code: place.code, name: place.name, address: place.address, phone: place.phone, work_hours: pd.work_hours },
-        {
-          id: place.id,
-          address_title: `${place.name}, ${place.subway ? `м. ${place.subway}` : place.address}`,
-          access_24: true,
-          climate: pd.climate,
-          subway: place.subway,
-        },
-      ),
-      cell: withExtras(
-        {
-          name: cell.name,
-          begin: dayOf(o.begin_date),
-          end: ru(o.end_date),
-          paid_until: ru(o.paid_until),
-          rate: o.rate,
-          size: Math.round(cell.size * 100) / 100,
-          floor_number: cell.floor,
-          floor_cell_number: String(cell.floor_cell_number),
-          cell_id: cell.id,
-          length: cell.length,
-          width: cell.width,
-          height: cell.height,
-          climate: cell.climate === 1,
-          lock:
-            cell.lock_status === 'unregistered' ? { lock_status: 'unregistered', BuUuid: null, CuId: null, Lock: null } : lockView(cell),
-        },
-        { price_per_m2: ceilKop(o.rate / cell.size) },
-      ),
-      agreement: contract ? agreementView(sb, contract) : null,
-      contract_link: links.signed ?? links.generated,
-      reserved_until: o.state === 'reserved' || o.state === 'rezerved' ? ru(o.reserved_until?.slice(0, 10)) : null,
-      invoices: invoices.map((inv) => invoiceView(sb, inv, { order: o, customer, cell, place })),
-    },
-    { confirm_until: ru(o.confirm_until?.slice(0, 10)), overdue_days: overdue, closed_reason: o.closed_reason },
-  );
+  return {
+    number: o.number,
+    state: o.state,
+    place: withExtras(
+      { code: place.code, name: place.name, address: place.address, phone: place.phone, work_hours: pd.work_hours },
+      {
+        id: place.id,
+        address_title: `${place.name}, ${place.subway ? `м. ${place.subway}` : place.address}`,
+        access_24: true,
+        climate: pd.climate,
+        subway: place.subway,
+      },
+    ),
+    cell: withExtras(
+      {
+        name: cell.name,
+        begin: dayOf(o.begin_date),
+        end: ru(o.end_date),
+        paid_until: ru(o.paid_until),
+        rate: o.rate,
+        size: Math.round(cell.size * 100) / 100,
+        floor_number: cell.floor,
+        floor_cell_number: String(cell.floor_cell_number),
+        cell_id: cell.id,
+        length: cell.length,
+        width: cell.width,
+        height: cell.height,
+        climate: cell.climate === 1,
+        lock: cell.lock_status === 'unregistered' ? { lock_status: 'unregistered', BuUuid: null, CuId: null, Lock: null } : lockView(cell),
+      },
+      { price_per_m2: ceilKop(o.rate / cell.size) },
+    ),
+    agreement: contract ? agreementView(sb, contract) : null,
+    contract_link: links.signed ?? links.generated,
+    reserved_until: o.state === 'reserved' || o.state === 'rezerved' ? ru(o.reserved_until?.slice(0, 10)) : null,
+    invoices: invoices.map((inv) => invoiceView(sb, inv, { order: o, customer, cell, place })),
+    confirm_until: ru(o.confirm_until?.slice(0, 10)),
+    overdue_days: overdue,
+    closed_reason: o.closed_reason,
+  };
 }
 
 export function documentView(sb: Sandbox, a: AgreementRow): Accepts<typeof documentSchema> {
