@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ElementType, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { ExternalLink } from 'lucide-react';
 
 export type LinkVariant = 'inline' | 'standalone' | 'button' | 'subtle';

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useIntl } from 'react-intl';
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 
 export type SkeletonVariant = 'text' | 'rect' | 'circle';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { Check } from 'lucide-react';
 import { media } from '../../theme/tokens.ts';
 import { visuallyHidden } from '../../theme/visuallyHidden.ts';

@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import { Clock, DoorOpen, MapPin, Phone, TrainFront } from 'lucide-react';
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
 
 export interface WorkHoursRange {
   /** `HH:mm` */
