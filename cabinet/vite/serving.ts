@@ -80,9 +80,60 @@ export function precompress(): Plugin {
   };
 }
 
-/** `path -> screen module` of every route whose path has no parameters, read from the routes table. */
+/** The string properties of an object constant (`export const paths = { auth: '/auth' } as const`) of a module. */
+function objectConstant(file: string, name: string): Map<string, string> {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const out = new Map<string, string>();
+  const visit = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === name && node.initializer) {
+      let init: ts.Expression = node.initializer;
+      while (ts.isAsExpression(init) || ts.isSatisfiesExpression(init) || ts.isParenthesizedExpression(init)) init = init.expression;
+      if (ts.isObjectLiteralExpression(init))
+        for (const p of init.properties)
+          if (
+            ts.isPropertyAssignment(p) &&
+            (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) &&
+            ts.isStringLiteralLike(p.initializer)
+          )
+            out.set(p.name.text, p.initializer.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out;
+}
+
+/**
+ * `path -> screen module` of every route whose path has no required parameter, read from the routes table: each
+ * `{ path, screen: lazy(() => import('...')) }`, the path a string or a property of an imported object constant
+ * (`paths.orders`).
+ */
 export function staticRoutes(routesFile: string): Map<string, string> {
   const source = ts.createSourceFile(routesFile, fs.readFileSync(routesFile, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const imported = new Map<string, string>(); // local name -> module file
+  for (const st of source.statements)
+    if (
+      ts.isImportDeclaration(st) &&
+      ts.isStringLiteral(st.moduleSpecifier) &&
+      st.importClause?.namedBindings &&
+      ts.isNamedImports(st.importClause.namedBindings)
+    )
+      for (const el of st.importClause.namedBindings.elements)
+        imported.set(el.name.text, path.resolve(path.dirname(routesFile), st.moduleSpecifier.text));
+  const constants = new Map<string, Map<string, string>>();
+  const pathOf = (e: ts.Expression): string => {
+    if (ts.isStringLiteralLike(e)) return e.text;
+    if (ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.expression)) {
+      const table = e.expression.text;
+      const file = imported.get(table);
+      if (file) {
+        if (!constants.has(table)) constants.set(table, objectConstant(file, table));
+        const value = constants.get(table)?.get(e.name.text);
+        if (value !== undefined) return value;
+      }
+    }
+    throw new Error(`${routesFile}: cannot read the route path ${e.getText(source)}`);
+  };
   const out = new Map<string, string>();
   const visit = (node: ts.Node) => {
     if (ts.isObjectLiteralExpression(node)) {
@@ -90,7 +141,7 @@ export function staticRoutes(routesFile: string): Map<string, string> {
       let screen: string | undefined;
       for (const p of node.properties) {
         if (!ts.isPropertyAssignment(p) || !ts.isIdentifier(p.name)) continue;
-        if (p.name.text === 'path' && ts.isStringLiteral(p.initializer)) route = p.initializer.text;
+        if (p.name.text === 'path') route = pathOf(p.initializer);
         if (p.name.text === 'screen') {
           const find = (n: ts.Node): void => {
             if (
@@ -130,7 +181,7 @@ export function routePages({ routesFile }: { routesFile: string }): Plugin {
       order: 'post',
       handler(_, bundle) {
         const index = bundle['index.html'] as OutputAsset | undefined;
-        if (!index) return; // a build without the app's page (the benchmark's bare app)
+        if (!index) return;
         const html = String(index.source);
         const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
         const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId, c]));
@@ -147,7 +198,9 @@ export function routePages({ routesFile }: { routesFile: string }): Plugin {
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) return;
         const first = closure(entry);
-        for (const [route, module] of staticRoutes(routesFile)) {
+        const routes = staticRoutes(routesFile);
+        if (![...routes.values()].some((m) => byModule.has(m))) return; // another app built with this config (the bare one)
+        for (const [route, module] of routes) {
           if (route === '/') continue;
           const screen = byModule.get(module);
           if (!screen) throw new Error(`route ${route}: no chunk for ${module}`);
