@@ -84,9 +84,9 @@ export function invoiceToPay(order: Pick<Order, 'invoices'>, pending: PendingTes
   return unpaid[0] ?? null;
 }
 
-/** A rent invoice (a late fee carries no paid-till date: it pays no period). */
+/** A rent invoice: not a late fee (`kind: 'fee'`; without a kind, a fee is the one with no paid-till date). */
 export function isRentInvoice(invoice: Invoice): boolean {
-  return invoice.paidTill !== null;
+  return invoice.kind ? invoice.kind !== 'fee' : invoice.paidTill !== null;
 }
 
 /**

@@ -34,6 +34,12 @@ export function usePendingPayments(orders: Order[] | undefined): PendingPayments
   }, [orders, setSeen]);
 
   const stateOf = useCallback((invoice: Invoice) => pendingStateOf(invoice, seen, now), [seen, now]);
-  const isPending = useCallback((invoice: Invoice) => stateOf(invoice) === 'pending', [stateOf]);
+  const isPending = useCallback(
+    (invoice: Invoice) => {
+      const state = stateOf(invoice);
+      return state === 'pending' || state === 'held';
+    },
+    [stateOf],
+  );
   return { isPending, stateOf };
 }

@@ -46,3 +46,20 @@ describe('pending payment marks', () => {
     });
   });
 });
+
+describe("pending payment marks with the provider's instants", () => {
+  const started = new Date(t0 - 3 * MIN).toISOString();
+
+  it('should never let go of a payment the provider holds (started, no lapse)', () => {
+    const held = anInvoice({ paymentHash: 'h1', paymentStartedAt: started, paymentExpiresAt: null });
+    const seen = recordMarks({}, [held], t0);
+    expect(pendingStateOf(held, seen, t0 + 24 * 60 * MIN)).toBe('held');
+  });
+
+  it("should take the provider's lapse time, counted by this browser's clock", () => {
+    const five = anInvoice({ paymentHash: 'h1', paymentStartedAt: started, paymentExpiresAt: new Date(t0 + 2 * MIN).toISOString() });
+    const seen = recordMarks({}, [five], t0);
+    expect(pendingStateOf(five, seen, t0 + 4 * MIN)).toBe('pending');
+    expect(pendingStateOf(five, seen, t0 + 5 * MIN)).toBe('stale');
+  });
+});

@@ -2,10 +2,12 @@ import type { Invoice } from '@sb/contracts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The pending payment mark (`paymentHash`) of an invoice hides Pay while a payment runs (spec 1 section 4). A mark
-// the provider never confirms must not hide it forever: after PENDING_PAYMENT_MINUTES it stops counting (with a note
-// that the attempt may still complete), and a cancel voids it at once. The age is measured by this browser's clock,
-// from when this tab started the payment or first saw the mark: the provider's own times follow its clock (the
-// sandbox's can be moved by days), and the provider also drops a lapsed mark itself.
+// the provider never confirms must not hide it forever: after its lapse time (the provider's `paymentExpiresAt` -
+// `paymentStartedAt`, else PENDING_PAYMENT_MINUTES) it stops counting, with a note that the attempt may still
+// complete; a cancel voids it at once; a payment the provider holds (started, `paymentExpiresAt` null: confirmed,
+// not settled) keeps hiding Pay. The age is measured by this browser's clock, from when this tab started the payment
+// or first saw the mark: the provider's instants follow its own clock (the sandbox's can be moved by days), and the
+// provider also drops a lapsed mark itself.
 // ---------------------------------------------------------------------------------------------------------------
 
 /** How long an unconfirmed pending mark hides Pay (acquiring sessions expire in about this time). */
@@ -29,19 +31,28 @@ export interface SeenMark {
 
 export type SeenMarks = Record<string, SeenMark>;
 
-export type PendingState = 'none' | 'pending' | 'stale';
+export type PendingState = 'none' | 'pending' | 'held' | 'stale';
+
+/** How long the provider lets an unconfirmed mark live: its own two instants, else 15 minutes. */
+function lapseOf(invoice: Invoice): number {
+  const started = Date.parse(invoice.paymentStartedAt ?? '');
+  const expires = Date.parse(invoice.paymentExpiresAt ?? '');
+  return Number.isFinite(started) && Number.isFinite(expires) && expires > started ? expires - started : PENDING_MS;
+}
 
 /**
  * Where an invoice's payment stands: `none` (paid, no mark, or a cancelled attempt's mark), `pending` (a fresh mark:
- * Pay stays hidden), `stale` (unconfirmed for 15 minutes: Pay is offered again).
+ * Pay stays hidden), `held` (the provider holds a confirmed payment: Pay stays hidden), `stale` (unconfirmed past its
+ * lapse time: Pay is offered again).
  */
 export function pendingStateOf(invoice: Invoice, seen: SeenMarks, now: number): PendingState {
   if (invoice.paid || !invoice.paymentHash) return 'none';
   const mark = seen[invoice.number];
   const known = mark && (mark.hash === null || mark.hash === invoice.paymentHash) ? mark : undefined;
   if (known?.cancelled) return 'none';
+  if (invoice.paymentStartedAt && invoice.paymentExpiresAt === null) return 'held';
   const since = known?.at ?? now;
-  return now - since >= PENDING_MS ? 'stale' : 'pending';
+  return now - since >= lapseOf(invoice) ? 'stale' : 'pending';
 }
 
 /** Records the marks of `invoices` first seen now (a new mark of an invoice replaces what was known of it). */

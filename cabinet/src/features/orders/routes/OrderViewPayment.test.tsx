@@ -80,6 +80,20 @@ describe('paying an order after a payment that did not finish', () => {
       expect(within(money).getByText(/may still complete/)).toBeInTheDocument();
     });
 
+    it('should keep Pay hidden for a payment the provider holds (confirmed, not settled)', async () => {
+      jest.useFakeTimers({ advanceTimers: true });
+      const started = new Date(Date.now() - 3 * 60_000).toISOString();
+      view(orderWith(renewal({ paymentHash: 'held-1', paymentStartedAt: started, paymentExpiresAt: null })));
+      const money = await screen.findByRole('region', { name: 'Payment' });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(20 * 60_000);
+      });
+      expect(
+        within(money).getByText('A payment of an invoice is being processed. The Pay button returns once it finishes.'),
+      ).toBeInTheDocument();
+      expect(within(money).queryByRole('button', { name: 'Pay Box A-214' })).not.toBeInTheDocument();
+    });
+
     it('should count the 15 minutes from when this tab started the payment, across the trip to the payment page', async () => {
       sessionStorage.setItem('sb.payments.pending', JSON.stringify({ 'INV-9': { hash: null, at: Date.now() - 16 * 60_000 } }));
       view(orderWith(renewal({ paymentHash: 'hash-2' })), 'ru');

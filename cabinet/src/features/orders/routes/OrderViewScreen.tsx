@@ -269,7 +269,9 @@ export default function OrderViewScreen() {
             {covering && !archived && (
               <p>{t('coveredBy', { number: covering.number, from: f.date(covering.beginPeriod), to: f.date(covering.endPeriod) })}</p>
             )}
-            {!payable && !archived && order.invoices.some(pending.isPending) && <p>{t('pendingPayment')}</p>}
+            {!payable && !archived && order.invoices.some(pending.isPending) && (
+              <p>{t(order.invoices.some((i) => pending.stateOf(i) === 'pending') ? 'pendingPayment' : 'heldPayment')}</p>
+            )}
             {payable && stale && <p>{t('stalePending', { number: stale.number })}</p>}
           </Card>
           {overdue > 0 && !archived && (
