@@ -37,6 +37,13 @@ describe('MaskedField', () => {
     expect(input).toHaveValue(shown);
   });
 
+  it('should apply any imask options given as an object, such as a number range', async () => {
+    renderKit(<MaskedField mask={{ mask: Number, min: 0, max: 100 }} label="Процент" />);
+    const input = screen.getByRole('textbox', { name: 'Процент' });
+    await userEvent.type(input, '150');
+    expect(input).toHaveValue('15');
+  });
+
   describe('given a controlled value', () => {
     it('should follow the value set from outside', async () => {
       function Form() {

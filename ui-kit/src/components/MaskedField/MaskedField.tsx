@@ -109,11 +109,13 @@ export function MaskedField({
       maskRef.current = m;
       if (m.value !== reported.current) report(true);
     };
+    // a named mask needs only imask's patterns; any other options, all of imask
+    const kind = typeof mask === 'string' ? 'patterns' : 'all';
     const start = () => {
-      loadImask().then(attach, () => undefined); // offline: the field keeps taking plain text
+      loadImask(kind).then(attach, () => undefined); // offline: the field keeps taking plain text
     };
 
-    const ready = imaskIfLoaded();
+    const ready = imaskIfLoaded(kind);
     let cancelIdle = () => {};
     if (ready) attach(ready);
     else {

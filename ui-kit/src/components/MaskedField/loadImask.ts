@@ -3,25 +3,34 @@ import type { FactoryOpts, InputMask } from 'imask';
 /** imask's factory: `IMask(input, options)`. */
 export type IMaskFactory = (el: HTMLInputElement, options: FactoryOpts) => InputMask<FactoryOpts>;
 
-let factory: IMaskFactory | undefined;
-let loading: Promise<IMaskFactory> | undefined;
+/** `patterns`: enough for the named masks of masks.ts; `all`: any imask options. */
+export type ImaskKind = 'patterns' | 'all';
 
-/** imask if it is already here (then a field masks at once), else undefined. */
-export function imaskIfLoaded(): IMaskFactory | undefined {
-  return factory;
+const importers: Record<ImaskKind, () => Promise<{ default: unknown }>> = {
+  patterns: () => import('./imaskPatterns.ts'),
+  all: () => import('imask'),
+};
+const factories: Partial<Record<ImaskKind, IMaskFactory>> = {};
+const loading: Partial<Record<ImaskKind, Promise<IMaskFactory>>> = {};
+
+/** imask if it is already here (then a field masks at once), else undefined. All of imask serves any field. */
+export function imaskIfLoaded(kind: ImaskKind = 'all'): IMaskFactory | undefined {
+  return factories[kind] ?? factories.all;
 }
 
 /**
- * imask (about 16 kB gzip) is its own chunk: a masked field asks for it when it is first focused or the browser is
- * idle, and accepts typing until it is here. Fetched once; a failure lets the next field try again.
+ * imask is its own chunk: a masked field asks for it when it is first focused or the browser is idle, and accepts
+ * typing until it is here. Fetched once; a failure lets the next field try again.
  */
-export function loadImask(): Promise<IMaskFactory> {
-  loading ??= import('imask').then(
-    (m) => (factory = m.default as unknown as IMaskFactory),
+export function loadImask(kind: ImaskKind = 'all'): Promise<IMaskFactory> {
+  const ready = imaskIfLoaded(kind);
+  if (ready) return Promise.resolve(ready);
+  loading[kind] ??= importers[kind]().then(
+    (m) => (factories[kind] = m.default as IMaskFactory),
     (e: unknown) => {
-      loading = undefined;
+      delete loading[kind];
       throw e;
     },
   );
-  return loading;
+  return loading[kind];
 }
