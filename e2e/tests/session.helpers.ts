@@ -7,6 +7,9 @@ export const customerA = { phone: '79990000001', fio: 'Иванов Иван И�
 export const customerB = { phone: '79990000002', company: 'Ромашка', person: 'Петров Пётр Петрович' };
 export const PASSWORD = 'Demo12345';
 
+/** The suites share a small machine: a screen that loads three calls may take longer than the default 10 s. */
+const slow = { timeout: 20_000 };
+
 export type Language = 'ru' | 'en';
 
 const words = {
@@ -65,11 +68,11 @@ export async function logInThroughScreens(page: Page, language: Language, phone:
     await typePhone(page, w.phone, phone);
     await expect(field).toHaveValue(`+7 (${phone.slice(1, 4)}) ${phone.slice(4, 7)}-${phone.slice(7, 9)}-${phone.slice(9)}`);
     await page.getByRole('button', { name: w.continue }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login$/, slow);
   }
   await page.getByLabel(w.password).fill(PASSWORD);
   await page.getByRole('button', { name: w.logIn }).click();
-  await expect(page).not.toHaveURL(/\/(auth|login)$/);
+  await expect(page).not.toHaveURL(/\/(auth|login)$/, slow);
 }
 
 /**
@@ -94,7 +97,7 @@ export async function customerAOnProfile(page: Page, language: Language): Promis
   await page.goto('/auth');
   await logInThroughScreens(page, language, customerA.phone);
   await openSection(page, language, 'profile');
-  await expect(page.getByLabel(words[language].fio)).toHaveValue(customerA.fio);
+  await expect(page.getByLabel(words[language].fio)).toHaveValue(customerA.fio, slow);
 }
 
 /** Customer B logs in on the same tab (no reload) and sees only B: B's profile, never A's name. */
@@ -103,7 +106,7 @@ export async function customerBSeesOnlyB(page: Page, language: Language): Promis
   await logInThroughScreens(page, language, customerB.phone);
   await expect(page.getByText(customerA.fio)).toHaveCount(0);
   await openSection(page, language, 'profile');
-  await expect(page.getByLabel(w.company)).toHaveValue(new RegExp(customerB.company));
+  await expect(page.getByLabel(w.company)).toHaveValue(new RegExp(customerB.company), slow);
   await expect(page.getByLabel(w.person)).toHaveValue(customerB.person);
   await expect(page.getByText(customerA.fio)).toHaveCount(0);
   // nor in any field, where a save would write it into B's account
