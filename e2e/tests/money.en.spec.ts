@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import { test, expect as baseExpect } from '../fixtures.ts';
+import { cards, customers, login, ordersOf, payOnSandboxPage, pick } from './orders.helpers.ts';
+import { bookAsRival, linksTo, pricedBox } from './money.helpers.ts';
+
+// Money and documents in English at 1280 px: the order view offers an unsigned contract as unsigned, once; a
+// cancelled payment charges nothing and can be paid again; an abandoned payment stops hiding Pay (by the browser's
+// clock after 15 minutes, and once the provider lets the mark lapse) while one the provider holds does not; a box
+// taken by someone else while booking refreshes the table and says so in words.
+
+// a screen's first render can take half a minute on a loaded machine: generous waits and a slow test budget
+const expect = baseExpect.configure({ timeout: 60_000 });
+test.use({ actionTimeout: 60_000 });
+
+test.beforeEach(async ({ page, sandbox }) => {
+  test.slow();
+  await sandbox.reset();
+  // dialogs fade in; axe must see them settled, not half-transparent
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+test.afterEach(async ({ sandbox }) => {
+  await sandbox.reset();
+});
+
+test.describe('given a contract awaiting signature', () => {
+  test('should offer the unsigned file once, as not signed, never as the signed copy', async ({ page, checkA11y }) => {
+    const token = await login(page, customers.individual);
+    const unsigned = pick(
+      await ordersOf(page, token),
+      (o) => o.state === 'pre-signed' && Boolean(o.agreement && !o.agreement.signed),
+      'pre-signed order',
+    );
+    await page.goto(`/order-view/${unsigned.number}`);
+    const docs = page.getByRole('region', { name: 'Documents' });
+    await expect(docs.getByRole('link', { name: new RegExp(`^Sign contract No\\.\\s${unsigned.agreement!.number}$`) })).toBeVisible();
+    const file = docs.getByRole('link', { name: 'Contract (not signed)' });
+    await expect(file).toBeVisible();
+    await expect(docs.getByRole('link', { name: /signed contract/i })).toHaveCount(0);
+    expect(await linksTo(page, docs, (await file.getAttribute('href'))!)).toBe(1);
+    await checkA11y();
+  });
+});
+
+test.describe('given a payment the customer cancels on the payment page', () => {
+  test('should say nothing was charged and let the customer pay again', async ({ page, checkA11y }) => {
+    const token = await login(page, customers.individual);
+    const order = pick(
+      await ordersOf(page, token),
+      (o) => o.state === 'active' && o.invoices.some((i) => !i.paid && !i.paymentHash),
+      'active order with an unpaid invoice',
+    );
+    const invoice = order.invoices.find((i) => !i.paid && !i.paymentHash)!;
+    await page.goto(`/order-view/${order.number}`);
+    await page.getByRole('button', { name: `Pay invoice No. ${invoice.number}` }).click();
+    await expect(page).toHaveURL(/\/__sandbox\/pay\?/);
+    await page.getByRole('button', { name: /Cancel/ }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/order-view/${order.number}`));
+    const notice = page.getByRole('status').filter({ hasText: 'Payment cancelled' });
+    await expect(notice).toContainText('No money was taken. You can pay the invoice at any time.');
+    await expect(page.getByText('The payment did not go through')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Pay invoice No. ${invoice.number}` })).toBeVisible();
+    await checkA11y();
+
+    await notice.getByRole('button', { name: 'Pay again' }).click();
+    await payOnSandboxPage(page, cards.success);
+    await expect(page.getByText('Payment received')).toBeVisible();
+  });
+});
+
+test.describe('given a payment the customer abandons on the payment page', () => {
+  /** Starts paying an unpaid invoice, then leaves the payment page without paying or cancelling. */
+  async function abandon(page: Page, token: string) {
+    const order = pick(
+      await ordersOf(page, token),
+      (o) => o.state === 'active' && o.invoices.some((i) => !i.paid && !i.paymentHash),
+      'active order with an unpaid invoice',
+    );
+    const invoice = order.invoices.find((i) => !i.paid && !i.paymentHash)!;
+    await page.goto(`/order-view/${order.number}`);
+    await page.getByRole('button', { name: `Pay invoice No. ${invoice.number}` }).click();
+    await expect(page).toHaveURL(/\/__sandbox\/pay\?/);
+    await page.goto(`/order-view/${order.number}`);
+    const money = page.getByRole('region', { name: 'Payment' });
+    await expect(money.getByText(/^A payment of an invoice is being processed.*in 15 minutes/)).toBeVisible();
+    await expect(money.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+    return { invoice, money };
+  }
+
+  test('should offer Pay again after 15 minutes by the browser clock, with a note', async ({ page, checkA11y }) => {
+    const { invoice, money } = await abandon(page, await login(page, customers.individual));
+    // the browser's clock moves 16 minutes on (the sandbox's clock has not moved, its mark stays); the screen looks
+    // at the age of pending marks every 30 s
+    await page.clock.install();
+    await page.clock.fastForward('16:00');
+    await expect(money.getByRole('button', { name: `Pay invoice No. ${invoice.number}` })).toBeVisible();
+    await expect(money.getByText(/The earlier payment of invoice No\.\s\S+ was not confirmed/)).toBeVisible();
+    await checkA11y();
+  });
+
+  test('should offer Pay once the provider lets the unconfirmed mark lapse', async ({ page, sandbox }) => {
+    const { invoice, money } = await abandon(page, await login(page, customers.individual));
+    await sandbox.advanceMs(16 * 60_000);
+    await page.reload();
+    await expect(money.getByRole('button', { name: `Pay invoice No. ${invoice.number}` })).toBeVisible();
+    await expect(money.getByText(/being processed/)).toHaveCount(0);
+  });
+});
+
+test.describe('given a payment the provider holds (confirmed, not settled)', () => {
+  test('should keep Pay hidden however long it takes', async ({ page }) => {
+    const token = await login(page, customers.individual);
+    const held = pick(await ordersOf(page, token), (o) => o.invoices.some((i) => !i.paid && i.paymentHash), 'order with a held payment');
+    await page.goto(`/order-view/${held.number}`);
+    const money = page.getByRole('region', { name: 'Payment' });
+    await expect(money.getByText('A payment of an invoice is being processed. The Pay button returns once it finishes.')).toBeVisible();
+    await page.clock.install();
+    await page.clock.fastForward('20:00');
+    // the screen looks at the age of pending marks every 30 s (a timer set before the clock was installed): let it
+    await page.waitForTimeout(35_000);
+    await expect(money.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+    await expect(money.getByText('A payment of an invoice is being processed. The Pay button returns once it finishes.')).toBeVisible();
+  });
+});
+
+test.describe('given a box another customer books first', () => {
+  test('should refresh the table and say the box was just taken, in words', async ({ page, checkA11y }) => {
+    await login(page, customers.individual);
+    await page.goto('/order-storage-boxes/wh_id/MSK-01/size/3');
+    const order = page.getByRole('button', { name: /^Order box\s/ }).first();
+    await expect(order).toBeVisible();
+    const name = ((await order.getAttribute('aria-label')) ?? '').replace(/^Order box\s/, '');
+    expect(name).not.toBe('');
+    const calc = page.waitForRequest((r) => r.url().includes('/api/v1/orders/cell/calc'));
+    await order.click();
+    const dialog = page.getByRole('dialog', { name: `Rent box ${name}` });
+    const box = await pricedBox(page, calc);
+    await expect(dialog.getByRole('region', { name: 'Price calculation' })).toContainText('Total to pay');
+
+    await bookAsRival(page, box.place_floor_cell, box.order_date);
+    await dialog.getByRole('button', { name: 'Book' }).click();
+
+    await expect(page.getByText(`Box ${name} was just taken. Please choose another one.`)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Order box ${name}` })).toHaveCount(0);
+    // the taken box moves below the free ones: show rows until it is there, offered by request only
+    const taken = page.getByRole('button', { name: `By request: box ${name}` });
+    while ((await taken.count()) === 0 && (await page.getByRole('button', { name: /Show more/ }).count()) > 0) {
+      await page.getByRole('button', { name: /Show more/ }).click();
+    }
+    await expect(taken).toBeVisible();
+    await expect(page.getByText(/CELL_NOT_FREE/)).toHaveCount(0);
+    await checkA11y();
+  });
+});

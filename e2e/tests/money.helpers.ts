@@ -1,0 +1,30 @@
+import type { Page, Request } from '@playwright/test';
+import { expect } from '../fixtures.ts';
+import { PASSWORD } from './orders.helpers.ts';
+
+/** Another demo customer, who books a box over the API while the journey's customer is booking it in the UI. */
+export const rival = '79990000002';
+
+/** The body of the booking dialog's price call: the box and the start the UI would book. */
+export async function pricedBox(page: Page, calc: Promise<Request>): Promise<{ place_floor_cell: number; order_date: string }> {
+  const body = (await calc).postDataJSON() as { place_floor_cell: number; order_date: string };
+  expect(body.place_floor_cell).toBeGreaterThan(0);
+  return body;
+}
+
+/** Books a box over the API as the rival customer (30 days from `orderDate`), so it is taken when the UI submits. */
+export async function bookAsRival(page: Page, cellId: number, orderDate: string): Promise<void> {
+  const login = await page.request.post('/api/v1/auth', { data: { phone: rival, password: PASSWORD } });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  const { token } = (await login.json()) as { token: string };
+  const res = await page.request.post('/api/v1/orders/cell/booking', {
+    headers: { 'X-SB-API-KEY': token },
+    data: { days: 30, order_date: orderDate, place_floor_cell: cellId, need_agreement: true, pay_days: 30 },
+  });
+  expect(res.ok(), `the rival's booking failed: ${await res.text()}`).toBeTruthy();
+}
+
+/** Every link of a region pointing at `href`. */
+export async function linksTo(page: Page, region: ReturnType<Page['getByRole']>, href: string): Promise<number> {
+  return region.locator(`a[href="${href}"]`).count();
+}
