@@ -36,7 +36,7 @@ test.describe('given a contract awaiting signature', () => {
     const file = docs.getByRole('link', { name: 'Contract (not signed)' });
     await expect(file).toBeVisible();
     await expect(docs.getByRole('link', { name: /signed contract/i })).toHaveCount(0);
-    expect(await linksTo(page, docs, (await file.getAttribute('href'))!)).toBe(1);
+    expect(await linksTo(docs, (await file.getAttribute('href'))!)).toBe(1);
     await checkA11y();
   });
 });
@@ -134,7 +134,7 @@ test.describe('given a box another customer books first', () => {
     const calc = page.waitForRequest((r) => r.url().includes('/api/v1/orders/cell/calc'));
     await order.click();
     const dialog = page.getByRole('dialog', { name: `Rent box ${name}` });
-    const box = await pricedBox(page, calc);
+    const box = await pricedBox(calc);
     await expect(dialog.getByRole('region', { name: 'Price calculation' })).toContainText('Total to pay');
 
     await bookAsRival(page, box.place_floor_cell, box.order_date);

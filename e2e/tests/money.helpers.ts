@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect } from '../fixtures.ts';
 import { PASSWORD } from './orders.helpers.ts';
 
@@ -6,7 +6,7 @@ import { PASSWORD } from './orders.helpers.ts';
 export const rival = '79990000002';
 
 /** The body of the booking dialog's price call: the box and the start the UI would book. */
-export async function pricedBox(page: Page, calc: Promise<Request>): Promise<{ place_floor_cell: number; order_date: string }> {
+export async function pricedBox(calc: Promise<Request>): Promise<{ place_floor_cell: number; order_date: string }> {
   const body = (await calc).postDataJSON() as { place_floor_cell: number; order_date: string };
   expect(body.place_floor_cell).toBeGreaterThan(0);
   return body;
@@ -25,6 +25,6 @@ export async function bookAsRival(page: Page, cellId: number, orderDate: string)
 }
 
 /** Every link of a region pointing at `href`. */
-export async function linksTo(page: Page, region: ReturnType<Page['getByRole']>, href: string): Promise<number> {
+export async function linksTo(region: Locator, href: string): Promise<number> {
   return region.locator(`a[href="${href}"]`).count();
 }

@@ -36,7 +36,7 @@ test.describe('given a contract awaiting signature', () => {
     await expect(docs.getByRole('link', { name: new RegExp(`^Подписать договор №\\s${unsigned.agreement!.number}$`) })).toBeVisible();
     await expect(docs.getByRole('link', { name: 'Договор (не подписан)' })).toHaveAttribute('href', href);
     await expect(docs.getByRole('link', { name: /подписанный/ })).toHaveCount(0);
-    expect(await linksTo(page, docs, href)).toBe(1);
+    expect(await linksTo(docs, href)).toBe(1);
     await checkA11y();
 
     const signed = pick(orders, (o) => o.state === 'active' && Boolean(o.agreement?.signed), 'signed order');
@@ -45,7 +45,7 @@ test.describe('given a contract awaiting signature', () => {
       docs.getByRole('link', { name: new RegExp(`^Скачать подписанный договор №\\s${signed.agreement!.number}$`) }),
     ).toBeVisible();
     await expect(docs.getByRole('link', { name: 'Договор (не подписан)' })).toHaveCount(0);
-    expect(await linksTo(page, docs, signed.agreement!.signed!)).toBe(1);
+    expect(await linksTo(docs, signed.agreement!.signed!)).toBe(1);
   });
 });
 
@@ -116,7 +116,7 @@ test.describe('given a box another customer books first', () => {
     const calc = page.waitForRequest((r) => r.url().includes('/api/v1/orders/cell/calc'));
     await order.click();
     const dialog = page.getByRole('dialog', { name: `Аренда бокса ${name}` });
-    const box = await pricedBox(page, calc);
+    const box = await pricedBox(calc);
     await expect(dialog.getByRole('region', { name: 'Расчёт стоимости' })).toContainText('Итого');
 
     await bookAsRival(page, box.place_floor_cell, box.order_date);
