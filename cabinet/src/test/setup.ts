@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy* waits up to 5 s (not 1 s): lazy screens and debounced answers arrive late on a loaded machine
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks what Radix primitives (Checkbox, Dialog, Tabs) and the layouts use.
 if (typeof globalThis.ResizeObserver === 'undefined') {
