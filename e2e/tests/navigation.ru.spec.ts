@@ -29,6 +29,7 @@ test.describe('given a logged-in customer', () => {
 
   test('should land on /auth with no back button when the session has expired', async ({ page }) => {
     await page.goto('/orders');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const menu = page.getByRole('dialog', { name: 'Меню' });
     await page.getByRole('button', { name: 'Меню' }).click();
     await menu.getByRole('link', { name: 'Документы' }).click();
