@@ -72,6 +72,12 @@ export default tseslint.config(
               message: `a feature never imports another feature: move what ${feature} shares into cabinet/src/shared (or ui-kit, contracts).`,
             })),
             { target: './cabinet/src/features', from: './cabinet/src/app', message: 'features never import the app shell.' },
+            {
+              target: './cabinet/src/shared',
+              from: ['./cabinet/src/features', './cabinet/src/app'],
+              message:
+                'shared depends on nothing above it: what only the app needs lives in cabinet/src/app, what one feature needs in it.',
+            },
           ],
         },
       ],

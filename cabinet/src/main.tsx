@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { appStore } from './shared/api/store.ts';
 import { languageAtom } from './shared/session/atoms.ts';
-import { loadCatalogue } from './shared/i18n/catalogue.ts';
+import { loadCatalogue } from './app/i18n/catalogue.ts';
 
 function render() {
   createRoot(document.getElementById('root')!).render(

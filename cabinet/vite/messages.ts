@@ -11,11 +11,11 @@ const REGISTRY = 'virtual:sb-messages/registry';
 const PART = 'virtual:sb-messages/part-';
 
 /**
- * The production build's catalogues (build only; the dev server and Jest keep `shared/i18n` as written).
+ * The production build's catalogues (build only; the dev server and Jest keep `app/i18n` as written).
  *
  * 1. Precompiled. Every message ships as its ICU AST, so react-intl never parses in the browser and its parser
  *    (about 8 kB gzip) is aliased to formatjs' `no-parser` entry, as formatjs documents
- *    (https://formatjs.github.io/docs/guides/advanced-usage#pre-compiling-messages). `shared/i18n/ru.ts` and
+ *    (https://formatjs.github.io/docs/guides/advanced-usage#pre-compiling-messages). `app/i18n/ru.ts` and
  *    `en.ts` stay the one source: each is evaluated as written (ui-kit's index is replaced by its two catalogues,
  *    since its components do not load in Node) and compiled with the parser react-intl would use (same locale).
  * 2. Russian travels with the code that uses it. Before the build, every source file of the app (cabinet, ui-kit,
@@ -28,10 +28,10 @@ const PART = 'virtual:sb-messages/part-';
  *    pieces none of which is a prefix of it.
  *    A part registers itself when its chunk is evaluated, that is before any code of that chunk runs, and it adds
  *    to the very object react-intl holds (`ruMessages`), so a screen always finds its texts.
- *    English (chosen, not the default) stays one chunk, fetched when chosen (shared/i18n/catalogue.ts).
+ *    English (chosen, not the default) stays one chunk, fetched when chosen (app/i18n/catalogue.ts).
  */
 export function catalogues({ cabinetDir, sourceRoots }: { cabinetDir: string; sourceRoots: string[] }): Plugin {
-  const catalogueFile = /[\\/]src[\\/]shared[\\/]i18n[\\/](ru|en)\.ts$/;
+  const catalogueFile = /[\\/]src[\\/]app[\\/]i18n[\\/](ru|en)\.ts$/;
   const uiKitStrings = '\0sb-ui-kit-strings';
   const uiKitI18n = path.resolve(cabinetDir, '../ui-kit/src/i18n');
   // the ICU parser react-intl uses (resolved through react-intl, whose dependency it is)
@@ -44,7 +44,7 @@ export function catalogues({ cabinetDir, sourceRoots }: { cabinetDir: string; so
   let base: Record<string, unknown> = {}; // ids no file names: the entry's catalogue
 
   async function compiled(language: Language, addWatchFile: (f: string) => void): Promise<Record<string, unknown>> {
-    const file = path.join(cabinetDir, `src/shared/i18n/${language}.ts`);
+    const file = path.join(cabinetDir, `src/app/i18n/${language}.ts`);
     const { module, dependencies } = await runnerImport<Record<string, Catalogue>>(file, {
       configFile: false,
       root: cabinetDir,

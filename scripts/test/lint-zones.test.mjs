@@ -27,6 +27,16 @@ const planted = [
     "import { routes } from '../../app/routes.ts';\nexport const x = routes;\n",
   ],
   [
+    'shared code importing a feature',
+    'cabinet/src/shared/planted.ts',
+    "import { ordersListOptions } from '../features/orders/api.ts';\nexport const x = ordersListOptions;\n",
+  ],
+  [
+    'shared code importing the app shell',
+    'cabinet/src/shared/session/planted.ts',
+    "import { routes } from '../../app/routes.ts';\nexport const x = routes;\n",
+  ],
+  [
     'contracts importing the cabinet',
     'contracts/src/planted.ts',
     "import { api } from '../../cabinet/src/shared/api/store.ts';\nexport const x = api;\n",

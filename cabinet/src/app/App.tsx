@@ -7,7 +7,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import styled from 'styled-components';
 import { GlobalStyle, Spinner, ToastProvider } from '@sb/ui-kit';
 import { appStore, SESSION_ENDED_EVENT, type AppStore } from '../shared/api/store.ts';
-import { catalogueIfLoaded, loadCatalogue } from '../shared/i18n/catalogue.ts';
+import { catalogueIfLoaded, loadCatalogue } from './i18n/catalogue.ts';
 import { isLoggedInAtom, languageAtom, regTokenAtom, signingInAtom, type Language } from '../shared/session/atoms.ts';
 import { routePassesAtom } from '../shared/session/passes.ts';
 import { reportErrorAtom } from '../shared/errors/globalAlert.ts';
@@ -67,7 +67,7 @@ function Guarded({ route }: { route: RouteDef }) {
 
 /**
  * react-intl in the remembered language, and `lang` on <html>. English is fetched on demand (see
- * shared/i18n/catalogue.ts; main.tsx fetches a remembered one before the first render): until it is here the
+ * app/i18n/catalogue.ts; main.tsx fetches a remembered one before the first render): until it is here the
  * page stays in the language it shows.
  */
 export function Localised({ children }: { children: ReactNode }) {

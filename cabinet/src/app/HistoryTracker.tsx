@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation, useRouter } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { isLoggedInAtom } from '../shared/session/atoms.ts';
-import { previousPathAtom } from '../shared/session/history.ts';
+import { previousPathAtom } from './session/history.ts';
 import { needsSession } from './routes.ts';
 
 /** Where each history entry remembers the in-app page behind it (kept across reloads, read on back/forward). */

@@ -7,7 +7,7 @@ import { queryClientAtom } from 'jotai-tanstack-query';
 import { IntlProvider } from 'react-intl';
 import { ToastProvider } from '@sb/ui-kit';
 import { apiAtom, createAppStore, createClientFor, SESSION_ENDED_EVENT, type AppStore } from '../shared/api/store.ts';
-import { messages } from '../shared/i18n/messages.ts';
+import { messages } from './i18n/messages.ts';
 import { userAtom, userPhoneAtom } from '../shared/session/atoms.ts';
 import { fakeNetwork, renderScreen } from '../test/render.tsx';
 import { places, sizes } from '../features/booking/test/fixtures.ts';

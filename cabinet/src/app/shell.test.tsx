@@ -4,7 +4,7 @@ import type { AppStore } from '../shared/api/store.ts';
 import { fakeNetwork, renderScreen } from '../test/render.tsx';
 import { SESSION_ENDED_EVENT } from '../shared/api/store.ts';
 import { languageAtom, regTokenAtom, userAtom, userPhoneAtom } from '../shared/session/atoms.ts';
-import { previousPathAtom } from '../shared/session/history.ts';
+import { previousPathAtom } from './session/history.ts';
 import { routePassesAtom } from '../shared/session/passes.ts';
 import { AppRoutes, Localised } from './App.tsx';
 import { CabinetLayout, LanguageSwitch } from './layouts/Layouts.tsx';

@@ -8,8 +8,11 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { GlobalStyle, ToastProvider } from '@sb/ui-kit';
 import { apiAtom, createAppStore, createClientFor, type AppStore } from '../shared/api/store.ts';
-import { messages } from '../shared/i18n/messages.ts';
+import { messages } from '../app/i18n/messages.ts';
 import type { Language } from '../shared/session/atoms.ts';
+
+/** Both catalogues, for tests that read a text by its id (the app assembles them, app/i18n). */
+export { messages };
 
 export interface RenderScreenOptions {
   /** Starting path of the in-memory router. */

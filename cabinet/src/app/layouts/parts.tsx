@@ -6,7 +6,7 @@ import { ArrowLeft, Languages, UserRound } from 'lucide-react';
 import { Alert, Button, Link, VisuallyHidden, media } from '@sb/ui-kit';
 import { external, isEmbedded } from '../../shared/config/env.ts';
 import { languageAtom, type Language } from '../../shared/session/atoms.ts';
-import { NO_BACK_AFTER, previousPathAtom } from '../../shared/session/history.ts';
+import { NO_BACK_AFTER, previousPathAtom } from '../session/history.ts';
 import { dismissAlertAtom, globalAlertAtom } from '../../shared/errors/globalAlert.ts';
 import { useErrorText } from '../../shared/errors/ApiErrorMessage.tsx';
 import { RouterLink } from '../../shared/ui/RouterLink.tsx';

@@ -1,4 +1,4 @@
-import type { Language } from '../session/atoms.ts';
+import type { Language } from '../../shared/session/atoms.ts';
 import { ruMessages } from './ru.ts';
 import { enMessages } from './en.ts';
 

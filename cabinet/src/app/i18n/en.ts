@@ -1,6 +1,5 @@
 import { uiKitMessagesEn } from '@sb/ui-kit';
-import { errorMessagesEn, ruleMessagesEn } from '@sb/contracts';
-import shared from './en.json';
+import shared from '../../shared/i18n/en.json';
 import auth from '../../features/auth/i18n/en.json';
 import orders from '../../features/orders/i18n/en.json';
 import documents from '../../features/documents/i18n/en.json';
@@ -14,8 +13,6 @@ import support from '../../features/support/i18n/en.json';
  */
 export const enMessages: Record<string, string> = {
   ...uiKitMessagesEn,
-  ...ruleMessagesEn,
-  ...errorMessagesEn,
   ...shared,
   ...auth,
   ...orders,
