@@ -6,3 +6,6 @@ export * from './contacts.ts';
 export * from './person.ts';
 export * from './legal.ts';
 export * from './booking.ts';
+export * from './eds.ts';
+export * from './arrears.ts';
+export * from './paid-until.ts';

@@ -1,4 +1,4 @@
-import { MIN_RENT_DAYS, dayOf, parseRuDate, type Invoice, type Order } from '@sb/contracts';
+import { MIN_RENT_DAYS, dayOf, parseRuDate, paymentNoticeDue, type Invoice, type Order } from '@sb/contracts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The orders rules of spec 1 section 4 and spec 2 section 9, as pure functions of an order and today.
@@ -10,8 +10,6 @@ export const ARCHIVE_FIRST = 3;
 export const LOAD_MORE_STEP = 3;
 /** Other orders on the order view, 3 at a time. */
 export const OTHER_ORDERS_STEP = 3;
-/** The payment notice shows when fewer days than this remain to paid-until. */
-export const PAYMENT_NOTICE_DAYS = 7;
 /** Active orders are refetched this long after a lock open command. */
 export const LOCK_REFRESH_MS = 15_000;
 /** The signing check polls every 3 s, growing by 3 s per try. */
@@ -111,7 +109,7 @@ export function coveringInvoice(order: Pick<Order, 'invoices'>, start: string, d
 export function showPaymentNotice(order: Order, today: Date): boolean {
   if (order.state !== 'active' && order.state !== 'debt' && order.state !== 'not-active') return false;
   const left = daysLeft(order, today);
-  return left !== null && left < PAYMENT_NOTICE_DAYS;
+  return left !== null && paymentNoticeDue(left);
 }
 
 /** Lower is more urgent: debt, then awaiting signature, then payment due soon, then the rest; archive last. */

@@ -1,19 +1,15 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
+import type { Arrears, ArrearsStep } from '@sb/contracts';
 import { useRoubles } from '../format.ts';
 
-/** The late-payment steps of spec 2 section 9: a fee at 14 and 25 days overdue, termination after 30. */
-export const ARREARS_STEPS = [
-  { day: 14, kind: 'fee', amount: 250 },
-  { day: 25, kind: 'fee', amount: 1000 },
-  { day: 30, kind: 'termination', amount: 0 },
-] as const;
-const TRACK_DAYS = 30;
-
 export interface ArrearsTimelineProps {
-  /** Whole days since paid-until (0 or less: nothing is overdue yet). */
-  overdueDays: number;
+  /**
+   * Where the order stands, decided by the contracts' `arrearsOf(overdueDays)`: the days overdue, the state
+   * (`ok`, `overdue`, `terminated`), the steps (late fees, termination) each marked passed, and the next step.
+   */
+  arrears: Arrears;
   /** The heading level of the block's title. */
   headingLevel?: 2 | 3;
 }
@@ -122,41 +118,39 @@ const Summary = styled.p`
   }
 `;
 
-/** Where an order stands against the late fees (250 ₽ at 14 days, 1000 ₽ at 25) and termination at 30 days: a track with today's marker. */
-export function ArrearsTimeline({ overdueDays, headingLevel = 2 }: ArrearsTimelineProps) {
+/** Where an order stands against the late fees and termination (decided by the caller): a track with today's marker. */
+export function ArrearsTimeline({ arrears, headingLevel = 2 }: ArrearsTimelineProps) {
   const intl = useIntl();
   const roubles = useRoubles();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `uikit.arrears.${id}` }, values);
   const Heading = `h${headingLevel}` as const;
   const headingId = `arrears-${useId()}`;
-  const days = Math.max(0, Math.floor(overdueDays));
-  const position = Math.min(days, TRACK_DAYS) / TRACK_DAYS;
-  const next = ARREARS_STEPS.find((s) => s.day > days);
-  const state = days === 0 ? 'ok' : days >= TRACK_DAYS ? 'terminated' : 'overdue';
-  const stepText = (s: (typeof ARREARS_STEPS)[number]) => (s.kind === 'fee' ? t('fee', { amount: roubles(s.amount) }) : t('termination'));
+  const { days, state, steps, next, trackDays } = arrears;
+  const position = Math.min(days, trackDays) / trackDays;
+  const stepText = (s: ArrearsStep) => (s.kind === 'fee' ? t('fee', { amount: roubles(s.amount) }) : t('termination'));
   let summary: string;
   if (state === 'ok') summary = t('none');
   else if (state === 'terminated' || !next) summary = t('terminated', { days });
-  else summary = t('overdue', { days, left: next.day - days, next: stepText(next) });
+  else summary = t('overdue', { days, left: arrears.daysToNext ?? next.day - days, next: stepText(next) });
   return (
     <Root aria-labelledby={headingId} data-state={state}>
       <Heading id={headingId}>{t('title')}</Heading>
       <Summary data-state={state}>{summary}</Summary>
       <Track data-state={state} aria-hidden="true">
         <span className="fill" style={{ width: `${position * 100}%` }} />
-        {ARREARS_STEPS.map((s) => (
-          <span key={s.day} className="point" data-passed={days >= s.day} style={{ left: `${(s.day / TRACK_DAYS) * 100}%` }} />
+        {steps.map((s) => (
+          <span key={s.day} className="point" data-passed={s.passed} style={{ left: `${(s.day / trackDays) * 100}%` }} />
         ))}
         <span className="today" style={{ left: `${position * 100}%` }}>
           {t('today')}
         </span>
       </Track>
       <Steps>
-        {ARREARS_STEPS.map((s) => (
-          <li key={s.day} data-passed={days >= s.day}>
+        {steps.map((s) => (
+          <li key={s.day} data-passed={s.passed}>
             <span className="when">{t('day', { day: s.day })}</span>
             <span>{stepText(s)}</span>
-            {days >= s.day && <span>{t('passed')}</span>}
+            {s.passed && <span>{t('passed')}</span>}
           </li>
         ))}
       </Steps>

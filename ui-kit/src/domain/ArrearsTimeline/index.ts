@@ -1,2 +1,2 @@
-export { ArrearsTimeline, ARREARS_STEPS } from './ArrearsTimeline.tsx';
+export { ArrearsTimeline } from './ArrearsTimeline.tsx';
 export type { ArrearsTimelineProps } from './ArrearsTimeline.tsx';

@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import type { EdsStage } from '@sb/contracts';
 import { EdsProgress } from './EdsProgress.tsx';
+
+// The screen decides the stage and whether it is on its way (contracts' `edsStageOf`); each story passes both as
+// the cabinet would for one raw status.
+
+const STAGES: EdsStage[] = ['notCreated', 'issuance', 'activating', 'created', 'available', 'error', 'blocked', 'revoked'];
+const ON_ITS_WAY: ReadonlySet<EdsStage> = new Set(['issuance', 'activating', 'created']);
 
 const meta = {
   title: 'Domain/EdsProgress',
   component: EdsProgress,
   tags: ['autodocs'],
-  args: { status: 'not-exists', onConfirm: fn() },
+  args: { stage: 'notCreated', inProgress: false, onConfirm: fn() },
 } satisfies Meta<typeof EdsProgress>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -14,51 +21,33 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Playground: Story = {
-  args: { status: 'initialization', preparing: false, confirming: false, headingLevel: 2 },
-  argTypes: {
-    status: {
-      control: 'select',
-      options: [
-        'not-exists',
-        'partner-initialization-start',
-        'initialization',
-        'exists',
-        'available',
-        'initialization-err',
-        'blocked',
-        'revoked',
-      ],
-    },
-  },
+  args: { stage: 'activating', inProgress: true, confirming: false, headingLevel: 2 },
+  argTypes: { stage: { control: 'select', options: STAGES } },
 };
 
-export const NotCreated: Story = { args: { status: 'not-exists' } };
-export const Confirming: Story = { args: { status: 'not-exists', confirming: true } };
-export const Preparing: Story = { args: { status: 'not-exists', preparing: true } };
-export const Issuance: Story = { args: { status: 'partner-initialization-start' } };
-export const Activating: Story = { args: { status: 'initialization' } };
-export const Created: Story = { args: { status: 'exists' } };
-export const Available: Story = { args: { status: 'available' } };
-export const CreationError: Story = { args: { status: 'initialization-err' } };
-export const Blocked: Story = { args: { status: 'blocked' } };
-export const Revoked: Story = { args: { status: 'revoked' } };
+/** not-exists */
+export const NotCreated: Story = { args: { stage: 'notCreated' } };
+export const Confirming: Story = { args: { stage: 'notCreated', confirming: true } };
+/** not-exists right after the customer confirmed: shown as issuance */
+export const Preparing: Story = { args: { stage: 'issuance', inProgress: true } };
+/** partner-initialization-start */
+export const Issuance: Story = { args: { stage: 'issuance', inProgress: true } };
+/** initialization */
+export const Activating: Story = { args: { stage: 'activating', inProgress: true } };
+/** exists */
+export const Created: Story = { args: { stage: 'created', inProgress: true } };
+/** available */
+export const Available: Story = { args: { stage: 'available' } };
+/** initialization-err */
+export const CreationError: Story = { args: { stage: 'error' } };
+export const Blocked: Story = { args: { stage: 'blocked' } };
+export const Revoked: Story = { args: { stage: 'revoked' } };
 
 export const StateMatrix: Story = {
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', gap: 16 }}>
-      {(
-        [
-          'not-exists',
-          'partner-initialization-start',
-          'initialization',
-          'exists',
-          'available',
-          'initialization-err',
-          'blocked',
-          'revoked',
-        ] as const
-      ).map((status) => (
-        <EdsProgress key={status} status={status} headingLevel={3} onConfirm={() => undefined} />
+      {STAGES.map((stage) => (
+        <EdsProgress key={stage} stage={stage} inProgress={ON_ITS_WAY.has(stage)} headingLevel={3} onConfirm={() => undefined} />
       ))}
     </div>
   ),

@@ -1,15 +1,17 @@
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import { CircleCheck, CircleAlert, Ban } from 'lucide-react';
-import type { SignatureStatus } from '@sb/contracts';
+import type { EdsStage } from '@sb/contracts';
 import { Button } from '../../components/Button/Button.tsx';
-import { edsStageOf } from './edsStage.ts';
 
 export interface EdsProgressProps {
-  /** The raw EDS status of `GET /signature/status` (`not-exists`, `partner-initialization-start`, `initialization`, `exists`, `available`, `initialization-err`, `blocked`, `revoked`). */
-  status: SignatureStatus;
-  /** The customer has just confirmed issuance and the status has not moved yet: shown as issuance. */
-  preparing?: boolean;
+  /**
+   * The stage the customer is at, decided by the contracts' `edsStageOf(status, preparing)`: `notCreated`,
+   * `issuance`, `activating`, `created`, `available`, `error`, `blocked` or `revoked`.
+   */
+  stage: EdsStage;
+  /** The EDS is still on its way (`edsStageOf(...).inProgress`): the expected wait is shown. */
+  inProgress?: boolean;
   /** Called by the confirm button, which shows only while the EDS is not created. */
   onConfirm?: () => void;
   /** The confirm request is in flight (spinner in the button). */
@@ -88,13 +90,25 @@ const Note = styled.p`
   }
 `;
 
+/** How each stage is drawn: the bar's fill (0, 33, 66 or 100 %) and its tone (brand while issuing, green, grey). */
+const LOOK: Record<EdsStage, { percent: number; tone: 'progress' | 'success' | 'muted' }> = {
+  notCreated: { percent: 0, tone: 'progress' },
+  issuance: { percent: 33, tone: 'progress' },
+  activating: { percent: 66, tone: 'progress' },
+  created: { percent: 100, tone: 'success' },
+  available: { percent: 100, tone: 'success' },
+  error: { percent: 33, tone: 'muted' },
+  blocked: { percent: 100, tone: 'muted' },
+  revoked: { percent: 100, tone: 'muted' },
+};
+
 /**
  * The EDS (electronic signature) block: a bar with the stage name and the expected wait, the spec's texts for
  * creation error, blocked and revoked, and the confirm button while the EDS does not exist yet.
  */
-export function EdsProgress({ status, preparing = false, onConfirm, confirming = false, headingLevel = 2, className }: EdsProgressProps) {
+export function EdsProgress({ stage, inProgress = false, onConfirm, confirming = false, headingLevel = 2, className }: EdsProgressProps) {
   const intl = useIntl();
-  const view = edsStageOf(status, preparing);
+  const view = { stage, inProgress, ...(LOOK[stage] ?? LOOK.notCreated) };
   const Heading = `h${headingLevel}` as 'h2';
   const title = intl.formatMessage({ id: 'uikit.eds.title' });
   const stageText = intl.formatMessage({ id: `uikit.eds.stage.${view.stage}` });

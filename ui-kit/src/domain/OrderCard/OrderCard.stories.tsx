@@ -11,7 +11,7 @@ const base: OrderCardProps = {
   climate: true,
   rentStart: '01.10.2026',
   rentEnd: '30.09.2027',
-  paidUntil: { date: '20.12.2026', daysLeft: 28 },
+  paidUntil: { date: '20.12.2026', daysLeft: 28, state: 'normal' },
   downloadHref: '/files/contract-100001.pdf',
   detailsHref: '/order-view/100001',
   onPay: fn(),
@@ -36,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Playground: Story = { args: { ...base, payLoading: false } };
 export const Active: Story = {};
-export const PaymentDueSoon: Story = { args: { paidUntil: { date: '25.11.2026', daysLeft: 3 } } };
+export const PaymentDueSoon: Story = { args: { paidUntil: { date: '25.11.2026', daysLeft: 3, state: 'warning' } } };
 export const Reserved: Story = {
   args: {
     status: 'reserved',
@@ -51,7 +51,9 @@ export const AwaitingSignature: Story = {
   args: { status: 'pre-signed', paidUntil: null, onPay: undefined, downloadHref: null, signHref: '/document-view/D-100009' },
 };
 export const NotActiveSigned: Story = { args: { status: 'not-active', paidUntil: null } };
-export const Debt: Story = { args: { status: 'debt', overdueDays: 16, paidUntil: { date: '06.11.2026', daysLeft: -16 } } };
+export const Debt: Story = {
+  args: { status: 'debt', overdueDays: 16, paidUntil: { date: '06.11.2026', daysLeft: -16, state: 'overdue' } },
+};
 export const Archived: Story = { args: { status: 'archived', onPay: undefined, rentEnd: '01.06.2026' } };
 export const Paying: Story = { args: { payLoading: true } };
 
@@ -66,7 +68,7 @@ export const StateMatrix: Story = {
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))', gap: 16 }}>
       <OrderCard {...base} />
-      <OrderCard {...base} orderNumber={2} paidUntil={{ date: '25.11.2026', daysLeft: 3 }} />
+      <OrderCard {...base} orderNumber={2} paidUntil={{ date: '25.11.2026', daysLeft: 3, state: 'warning' }} />
       <OrderCard
         {...base}
         orderNumber={3}
@@ -77,7 +79,13 @@ export const StateMatrix: Story = {
         signHref="/document-view/D-3"
       />
       <OrderCard {...base} orderNumber={4} status="pre-signed" paidUntil={null} onPay={undefined} signHref="/document-view/D-4" />
-      <OrderCard {...base} orderNumber={5} status="debt" overdueDays={16} paidUntil={{ date: '06.11.2026', daysLeft: -16 }} />
+      <OrderCard
+        {...base}
+        orderNumber={5}
+        status="debt"
+        overdueDays={16}
+        paidUntil={{ date: '06.11.2026', daysLeft: -16, state: 'overdue' }}
+      />
       <OrderCard {...base} orderNumber={6} status="archived" onPay={undefined} />
     </div>
   ),

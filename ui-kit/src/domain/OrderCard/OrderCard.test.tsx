@@ -12,7 +12,7 @@ const base: OrderCardProps = {
   climate: true,
   rentStart: '01.10.2026',
   rentEnd: '30.09.2027',
-  paidUntil: { date: '25.11.2026', daysLeft: 3 },
+  paidUntil: { date: '25.11.2026', daysLeft: 3, state: 'warning' },
   downloadHref: '/files/c.pdf',
   detailsHref: '/order-view/100001',
 };

@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import { Download, FileSignature, MapPin, Thermometer } from 'lucide-react';
-import type { OrderState } from '@sb/contracts';
+import type { OrderState, PaidUntilState } from '@sb/contracts';
 import { Button } from '../../components/Button/Button.tsx';
 import { media } from '../../theme/tokens.ts';
 import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge.tsx';
@@ -29,8 +29,8 @@ export interface OrderCardProps {
   rentStart: string;
   /** Rent end (`dd.MM.yyyy`); empty for an open-ended rental. */
   rentEnd?: string | null;
-  /** Paid-until (`dd.MM.yyyy`) and the whole days left to it; hidden when null. */
-  paidUntil?: { date: string; daysLeft: number } | null;
+  /** Paid-until (`dd.MM.yyyy`), the whole days left to it and its decided state (contracts' `paidUntilState`); hidden when null. */
+  paidUntil?: { date: string; daysLeft: number; state: PaidUntilState } | null;
   /** Where the contract is signed: shows the 'Sign the contract' link and the Sign button. */
   signHref?: string | null;
   /** The contract's download link. */
@@ -215,7 +215,7 @@ export function OrderCard(props: OrderCardProps) {
           <>
             <dt>{t('paid')}</dt>
             <dd>
-              <PaidTillLabel date={props.paidUntil.date} daysLeft={props.paidUntil.daysLeft} />
+              <PaidTillLabel date={props.paidUntil.date} daysLeft={props.paidUntil.daysLeft} state={props.paidUntil.state} />
             </dd>
           </>
         )}

@@ -1,24 +1,18 @@
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import { CalendarCheck, CalendarClock, CalendarX } from 'lucide-react';
-
-export type PaidTillState = 'normal' | 'warning' | 'overdue';
-
-/** Fewer days than this left to paid-until: the warning (and the payment notice) shows. */
-export const PAID_TILL_WARNING_DAYS = 7;
-
-/** The state for a number of whole days left to paid-until (negative: overdue). */
-export function paidTillState(daysLeft: number): PaidTillState {
-  if (daysLeft < 0) return 'overdue';
-  if (daysLeft < PAID_TILL_WARNING_DAYS) return 'warning';
-  return 'normal';
-}
+import type { PaidUntilState } from '@sb/contracts';
 
 export interface PaidTillLabelProps {
   /** The paid-until date, already formatted (`dd.MM.yyyy`). */
   date: string;
-  /** Whole days from today to paid-until: 0 is today, negative is overdue. Decides the state. */
+  /** Whole days from today to paid-until: 0 is today, negative is overdue (the relative phrase). */
   daysLeft: number;
+  /**
+   * How paid-until stands, decided by the contracts' `paidUntilState(daysLeft)`: `normal`, `warning` (the payment
+   * notice is due) or `overdue`.
+   */
+  state: PaidUntilState;
   /** Shorter text without the relative phrase (tight card rows). */
   compact?: boolean;
 }
@@ -42,17 +36,16 @@ const Root = styled.span`
   }
 `;
 
-/** 'Paid until 12.12.2026', with the warning style when fewer than 7 days remain and the danger style when overdue. */
-export function PaidTillLabel({ date, daysLeft, compact = false }: PaidTillLabelProps) {
+/** 'Paid until 12.12.2026', in the warning style while the payment notice is due and the danger style when overdue. */
+export function PaidTillLabel({ date, daysLeft, state, compact = false }: PaidTillLabelProps) {
   const intl = useIntl();
-  const state = paidTillState(daysLeft);
   const Icon = state === 'overdue' ? CalendarX : state === 'warning' ? CalendarClock : CalendarCheck;
   const relative =
     compact || state === 'normal'
       ? null
       : state === 'overdue'
-        ? intl.formatMessage({ id: 'uikit.paidTill.overdue' }, { days: -daysLeft })
-        : daysLeft === 0
+        ? intl.formatMessage({ id: 'uikit.paidTill.overdue' }, { days: Math.abs(daysLeft) })
+        : daysLeft <= 0
           ? intl.formatMessage({ id: 'uikit.paidTill.today' })
           : intl.formatMessage({ id: 'uikit.paidTill.inDays' }, { days: daysLeft });
   return (

@@ -1,2 +1,2 @@
-export { PaidTillLabel, paidTillState, PAID_TILL_WARNING_DAYS } from './PaidTillLabel.tsx';
-export type { PaidTillLabelProps, PaidTillState } from './PaidTillLabel.tsx';
+export { PaidTillLabel } from './PaidTillLabel.tsx';
+export type { PaidTillLabelProps } from './PaidTillLabel.tsx';

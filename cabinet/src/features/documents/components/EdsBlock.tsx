@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { Alert, EdsProgress, Skeleton, edsStageOf } from '@sb/ui-kit';
+import { edsStageOf } from '@sb/contracts';
+import { Alert, EdsProgress, Skeleton } from '@sb/ui-kit';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { CREATE_FLAG_MS } from '../api.ts';
 import { edsCreatingAtom, signatureStatusAtom } from '../atoms.ts';
@@ -34,9 +35,10 @@ export function EdsBlock({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   if (status.isPending) return <Skeleton variant="rect" height={140} />;
   if (status.isError) return <ApiErrorMessage error={status.error} onRetry={() => void status.refetch()} />;
   const preparing = creating && status.data.status !== 'available';
+  const eds = edsStageOf(status.data.status, preparing);
   return (
     <>
-      <EdsProgress status={status.data.status} preparing={preparing} headingLevel={headingLevel} onConfirm={() => setOpen(true)} />
+      <EdsProgress stage={eds.stage} inProgress={eds.inProgress} headingLevel={headingLevel} onConfirm={() => setOpen(true)} />
       {preparing ? (
         <p role="status" data-testid="eds-preparing">
           {intl.formatMessage({ id: 'documents.eds.preparing' })}

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { OrderCard } from '@sb/ui-kit';
-import type { Order } from '@sb/contracts';
+import { paidUntilState, type Order } from '@sb/contracts';
 import { useFormat } from '../../../shared/format.ts';
 import { canPay, daysLeft, needsSignature, overdueDays, type PendingTest } from '../rules.ts';
 
@@ -38,7 +38,9 @@ export function OrderCardItem({ order, today, onPay, paying, headingLevel = 3, i
       climate={order.cell.climate ?? null}
       rentStart={f.date(order.cell.begin)}
       rentEnd={order.cell.end ? f.date(order.cell.end) : null}
-      paidUntil={order.cell.paid_until && left !== null ? { date: f.date(order.cell.paid_until), daysLeft: left } : null}
+      paidUntil={
+        order.cell.paid_until && left !== null ? { date: f.date(order.cell.paid_until), daysLeft: left, state: paidUntilState(left) } : null
+      }
       signHref={signHref}
       downloadHref={signHref ? null : contract}
       detailsHref={`/order-view/${order.number}`}

@@ -4,19 +4,9 @@ import { useAtomValue } from 'jotai';
 import { useLocation, useParams, useSearch } from 'wouter';
 import styled from 'styled-components';
 import { ArrowLeft } from 'lucide-react';
-import {
-  Alert,
-  ArrearsTimeline,
-  Button,
-  Card,
-  EmptyState,
-  InvoiceList,
-  OrderStatusBadge,
-  PaidTillLabel,
-  Skeleton,
-  SkeletonGroup,
-} from '@sb/ui-kit';
-import { invoiceStartDate, type Invoice, type Order } from '@sb/contracts';
+import { Alert, ArrearsTimeline, Button, Card, EmptyState, InvoiceList, OrderStatusBadge, PaidTillLabel, Skeleton } from '@sb/ui-kit';
+import { arrearsOf, invoiceStartDate, paidUntilState, type Invoice, type Order } from '@sb/contracts';
+import { ScreenSkeleton } from '../../../shared/ui/QueryState.tsx';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
@@ -118,13 +108,11 @@ export default function OrderViewScreen() {
   if (!order) {
     if (active.isPending || (history.isPending && active.isSuccess)) {
       return (
-        <Page>
-          <SkeletonGroup>
-            <Skeleton variant="text" width="50%" height={32} />
-            <Skeleton variant="rect" height={180} />
-            <Skeleton variant="rect" height={240} />
-          </SkeletonGroup>
-        </Page>
+        <ScreenSkeleton>
+          <Skeleton variant="text" width="50%" height={32} />
+          <Skeleton variant="rect" height={180} />
+          <Skeleton variant="rect" height={240} />
+        </ScreenSkeleton>
       );
     }
     const error = active.error ?? history.error;
@@ -190,7 +178,9 @@ export default function OrderViewScreen() {
             reservedUntil={order.reserved_until ? f.date(order.reserved_until) : null}
             overdueDays={overdue}
           />
-          {order.cell.paid_until && left !== null && !archived && <PaidTillLabel date={f.date(order.cell.paid_until)} daysLeft={left} />}
+          {order.cell.paid_until && left !== null && !archived && (
+            <PaidTillLabel date={f.date(order.cell.paid_until)} daysLeft={left} state={paidUntilState(left)} />
+          )}
         </div>
       </Summary>
 
@@ -276,7 +266,7 @@ export default function OrderViewScreen() {
           </Card>
           {overdue > 0 && !archived && (
             <Card as="section" aria-label={t('arrears')}>
-              <ArrearsTimeline overdueDays={overdue} headingLevel={2} />
+              <ArrearsTimeline arrears={arrearsOf(overdue)} headingLevel={2} />
             </Card>
           )}
         </Column>
