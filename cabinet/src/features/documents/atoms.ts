@@ -9,8 +9,8 @@ import {
   type LegalRequisitesRequest,
   type PersonalRequisitesRequest,
   type SignatureStatus,
+  edsStageOf,
 } from '@sb/contracts';
-import { edsStageOf } from '@sb/ui-kit';
 import { apiAtom } from '../../shared/api/store.ts';
 import {
   POLL_MS,
