@@ -4,11 +4,12 @@ import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
 import { Plus } from 'lucide-react';
-import { LoadMore, Skeleton, SkeletonGroup, Tabs } from '@sb/ui-kit';
+import { LoadMore, Skeleton, Tabs } from '@sb/ui-kit';
 import type { Order } from '@sb/contracts';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
+import { ScreenSkeleton } from '../../../shared/ui/QueryState.tsx';
 import { activeOrdersAtom, historyOrdersAtom } from '../atoms.ts';
 import { ACTIVE_FIRST, ARCHIVE_FIRST, LOAD_MORE_STEP, invoiceToPay, showPaymentNotice, sortByUrgency } from '../rules.ts';
 import { OrderCardItem } from '../components/OrderCardItem.tsx';
@@ -75,15 +76,20 @@ const Hidden = styled.h2`
   white-space: nowrap;
 `;
 
-function CardsSkeleton() {
+/**
+ * Until both lists are here the screen holds a screen's height with the cards' shape: the notices above the lists
+ * and the lists come together, so nothing that was shown moves when they arrive (issue 17, layout shift).
+ */
+function ListsSkeleton() {
   return (
-    <SkeletonGroup>
+    <ScreenSkeleton>
+      <Skeleton variant="text" width="30%" height={28} />
       <Cards as="div">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rect" height={220} />
         ))}
       </Cards>
-    </SkeletonGroup>
+    </ScreenSkeleton>
   );
 }
 
@@ -115,6 +121,7 @@ export default function OrdersScreen() {
   const archiveOrders = [...(history.data ?? []), ...(active.data ?? []).filter((o) => o.state === 'archived')];
   const bothEmpty = active.isSuccess && history.isSuccess && activeOrders.length === 0 && archiveOrders.length === 0;
   const noticeOrders = activeOrders.filter((o) => showPaymentNotice(o, today));
+  const loading = active.isPending || history.isPending;
 
   const cards = (orders: Order[], shown: number) => (
     <Cards>
@@ -137,8 +144,7 @@ export default function OrdersScreen() {
     const shown = kind === 'active' ? activeShown : archiveShown;
     const more = kind === 'active' ? () => setActiveShown((n) => n + LOAD_MORE_STEP) : () => setArchiveShown((n) => n + LOAD_MORE_STEP);
     let body: ReactNode;
-    if (query.isPending) body = <CardsSkeleton />;
-    else if (query.isError) body = <ApiErrorMessage error={query.error} onRetry={() => void query.refetch()} />;
+    if (query.isError) body = <ApiErrorMessage error={query.error} onRetry={() => void query.refetch()} />;
     else if (orders.length === 0) body = kind === 'active' ? <HowToStart /> : <p>{t('archiveEmpty')}</p>;
     else
       body = (
@@ -167,18 +173,20 @@ export default function OrdersScreen() {
         )}
       </Head>
       <PaymentResultNotice result={payment.result} onDismiss={payment.clear} />
-      {noticeOrders.map((o) => (
-        <PaymentNotice
-          key={o.number}
-          order={o}
-          today={today}
-          onPay={() => onPay(o)}
-          withBoxName
-          paying={payment.payingInvoice !== null && invoiceToPay(o, pending.isPending)?.number === payment.payingInvoice}
-          isPending={pending.isPending}
-        />
-      ))}
-      {bothEmpty ? (
+      {loading ? <ListsSkeleton /> : null}
+      {!loading &&
+        noticeOrders.map((o) => (
+          <PaymentNotice
+            key={o.number}
+            order={o}
+            today={today}
+            onPay={() => onPay(o)}
+            withBoxName
+            paying={payment.payingInvoice !== null && invoiceToPay(o, pending.isPending)?.number === payment.payingInvoice}
+            isPending={pending.isPending}
+          />
+        ))}
+      {loading ? null : bothEmpty ? (
         <HowToStart />
       ) : phone ? (
         <Tabs

@@ -14,6 +14,7 @@ import { PasswordChange } from './PasswordChange.tsx';
 import { PersonalForm } from './PersonalForm.tsx';
 import { RefreshFailed } from './RefreshFailed.tsx';
 import { LegalRequisitesSection, PersonalRequisitesSection } from './RequisitesSection.tsx';
+import { ScreenSkeleton } from '../../../shared/ui/QueryState.tsx';
 
 const Stack = styled.div`
   display: flex;
@@ -69,10 +70,10 @@ export function ProfileView() {
 
   if (isPending) {
     return (
-      <Stack aria-busy="true">
+      <ScreenSkeleton>
         <Skeleton variant="rect" height={44} />
         <Skeleton variant="text" lines={8} />
-      </Stack>
+      </ScreenSkeleton>
     );
   }
   if (!profile) return <ApiErrorMessage error={error} onRetry={() => void refetch()} />;
