@@ -1,9 +1,10 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { z } from 'zod';
-import { Button, MaskedField } from '@sb/ui-kit';
+import { z } from 'zod/mini';
+import { Button } from '@sb/ui-kit';
 import { codeField } from '@sb/contracts';
-import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
+import { zodFormResolver } from '../../../shared/forms.ts';
+import { FormMaskedField } from '../../../shared/forms/index.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import type { ErrorContext } from '@sb/contracts';
 import { useCountdown } from './useCountdown.ts';
@@ -45,28 +46,11 @@ export interface CodeFormProps {
 /** The code step: a 6-digit masked field (required, at least 4), confirm, and the resend link after 60 s. */
 export function CodeForm({ label, onSubmit, onResend, sentKey, pending, error, errorContext = 'sms', submitLabel }: CodeFormProps) {
   const intl = useIntl();
-  const fieldError = useFieldError();
   const left = useCountdown(SMS_RESEND_SECONDS, sentKey);
   const form = useForm<CodeValues>({ resolver: zodFormResolver(codeSchema), defaultValues: { code: '' }, reValidateMode: 'onChange' });
   return (
     <Form noValidate onSubmit={form.handleSubmit((v) => onSubmit(v.code.trim()).catch(() => undefined))}>
-      <Controller
-        control={form.control}
-        name="code"
-        render={({ field, fieldState }) => (
-          <MaskedField
-            mask="code"
-            label={label}
-            required
-            error={fieldError(fieldState.error)}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            name={field.name}
-          />
-        )}
-      />
+      <FormMaskedField control={form.control} name="code" mask="code" label={label} required />
       {error ? <ApiErrorMessage error={error} context={errorContext} /> : null}
       <Button type="submit" loading={pending} fullWidth>
         {submitLabel}

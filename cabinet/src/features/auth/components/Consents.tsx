@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { Controller, type Control, type FieldError } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { Checkbox, Skeleton } from '@sb/ui-kit';
-import { useFieldError } from '../../../shared/forms.ts';
+import { useCheckboxProps } from '../../../shared/forms/index.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { termsQueryAtom } from '../atoms.ts';
 
@@ -66,43 +66,14 @@ type ConsentValues = { confirmPolicyConfidential: boolean; confirmDigitalSignatu
 /** The two required consents: the privacy policy and the issue of an electronic signature. */
 export function Consents<T extends ConsentValues>({ control }: { control: Control<T> }) {
   const intl = useIntl();
-  const fieldError = useFieldError();
   const c = control as unknown as Control<ConsentValues>;
+  const privacy = useCheckboxProps(c, 'confirmPolicyConfidential');
+  const eds = useCheckboxProps(c, 'confirmDigitalSignatureUserAgreement');
   return (
     <>
       <TermsOfService />
-      <Controller
-        control={c}
-        name="confirmPolicyConfidential"
-        render={({ field, fieldState }) => (
-          <Checkbox
-            label={intl.formatMessage({ id: 'auth.consent.privacy' })}
-            required
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            name={field.name}
-            error={fieldError(fieldState.error as FieldError | undefined)}
-          />
-        )}
-      />
-      <Controller
-        control={c}
-        name="confirmDigitalSignatureUserAgreement"
-        render={({ field, fieldState }) => (
-          <Checkbox
-            label={intl.formatMessage({ id: 'auth.consent.eds' })}
-            required
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            name={field.name}
-            error={fieldError(fieldState.error as FieldError | undefined)}
-          />
-        )}
-      />
+      <Checkbox label={intl.formatMessage({ id: 'auth.consent.privacy' })} required {...privacy} />
+      <Checkbox label={intl.formatMessage({ id: 'auth.consent.eds' })} required {...eds} />
     </>
   );
 }

@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { z } from 'zod';
-import { Alert, Button, MaskedField, Tabs, TextField } from '@sb/ui-kit';
+import { z } from 'zod/mini';
+import { Alert, Button, Tabs, TextField } from '@sb/ui-kit';
 import { agreementNumberField, EMAIL_PATTERN, phoneField, phoneToDigits, ruleMessages } from '@sb/contracts';
 import { apiAtom } from '../../../shared/api/store.ts';
 import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { forgot, makePassword } from '../api.ts';
 import { Form, Lead } from './AuthPage.tsx';
+import { PhoneField } from './Fields.tsx';
 
 const Section = styled.section`
   display: flex;
@@ -53,23 +54,7 @@ export function AgreementPasswordForm() {
             error={fieldError(form.formState.errors.agreement)}
             {...form.register('agreement')}
           />
-          <Controller
-            control={form.control}
-            name="phone"
-            render={({ field, fieldState }) => (
-              <MaskedField
-                mask="phone"
-                label={intl.formatMessage({ id: 'auth.field.phone' })}
-                required
-                error={fieldError(fieldState.error)}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                name={field.name}
-              />
-            )}
-          />
+          <PhoneField control={form.control} name="phone" />
           {send.error ? <ApiErrorMessage error={send.error} context="passwordGeneration" /> : null}
           <Button type="submit" variant="secondary" loading={send.isPending} fullWidth>
             {intl.formatMessage({ id: 'auth.agreement.submit' })}
@@ -81,7 +66,13 @@ export function AgreementPasswordForm() {
 }
 
 const emailSchema = z.object({
-  email: z.string().trim().min(1, { message: ruleMessages.fieldRequired, abort: true }).regex(EMAIL_PATTERN, ruleMessages.emailIncorrect),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { message: ruleMessages.fieldRequired, abort: true }),
+      z.regex(EMAIL_PATTERN, ruleMessages.emailIncorrect),
+    ),
 });
 const phoneSchema = z.object({ phone: phoneField('register') });
 
@@ -152,23 +143,7 @@ export function ForgotPasswordForm() {
                   noValidate
                   onSubmit={phoneForm.handleSubmit((v) => send.mutateAsync({ phone: phoneToDigits(v.phone) }).catch(() => undefined))}
                 >
-                  <Controller
-                    control={phoneForm.control}
-                    name="phone"
-                    render={({ field, fieldState }) => (
-                      <MaskedField
-                        mask="phone"
-                        label={intl.formatMessage({ id: 'auth.field.phone' })}
-                        required
-                        error={fieldError(fieldState.error)}
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        ref={field.ref}
-                        name={field.name}
-                      />
-                    )}
-                  />
+                  <PhoneField control={phoneForm.control} name="phone" />
                   {send.error ? <ApiErrorMessage error={send.error} /> : null}
                   <Button type="submit" variant="secondary" loading={send.isPending} fullWidth>
                     {intl.formatMessage({ id: 'auth.forgot.submit' })}

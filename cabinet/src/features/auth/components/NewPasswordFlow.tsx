@@ -3,16 +3,17 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { Button, PasswordField } from '@sb/ui-kit';
+import { Button } from '@sb/ui-kit';
 import { isExpiredToken, newPasswordForm, PASSWORD_MIN, type NewPasswordForm } from '@sb/contracts';
 import { apiAtom } from '../../../shared/api/store.ts';
 import { regTokenAtom, signingInAtom } from '../../../shared/session/atoms.ts';
 import { reportErrorAtom } from '../../../shared/errors/globalAlert.ts';
-import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
+import { zodFormResolver } from '../../../shared/forms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { destinationAfterLogin, hasName, setPassword } from '../api.ts';
 import { authFlowAtom, promoteRegTokenAtom } from '../atoms.ts';
 import { Form } from './AuthPage.tsx';
+import { PasswordInput } from './Fields.tsx';
 
 /**
  * A new password and its repeat (/reg-password, /restore-password, /set-password), sent with the registration
@@ -29,7 +30,6 @@ export function NewPasswordFlow({ mode }: { mode: 'register' | 'restore' }) {
   const setSigningIn = useSetAtom(signingInAtom);
   const report = useSetAtom(reportErrorAtom);
   const [, navigate] = useLocation();
-  const fieldError = useFieldError();
   const form = useForm<NewPasswordForm>({
     resolver: zodFormResolver(newPasswordForm),
     defaultValues: { password: '', repeat: '' },
@@ -61,24 +61,16 @@ export function NewPasswordFlow({ mode }: { mode: 'register' | 'restore' }) {
     },
   });
 
-  const { errors } = form.formState;
   return (
     <Form noValidate onSubmit={form.handleSubmit((v) => save.mutateAsync(v.password).catch(() => undefined))}>
-      <PasswordField
-        label={intl.formatMessage({ id: 'auth.field.newPassword' })}
+      <PasswordInput
+        control={form.control}
+        name="password"
+        labelId="auth.field.newPassword"
         hint={intl.formatMessage({ id: 'auth.password.hint' }, { min: PASSWORD_MIN })}
         autoComplete="new-password"
-        required
-        error={fieldError(errors.password)}
-        {...form.register('password')}
       />
-      <PasswordField
-        label={intl.formatMessage({ id: 'auth.field.repeatPassword' })}
-        autoComplete="new-password"
-        required
-        error={fieldError(errors.repeat)}
-        {...form.register('repeat')}
-      />
+      <PasswordInput control={form.control} name="repeat" labelId="auth.field.repeatPassword" autoComplete="new-password" />
       {save.error && !isExpiredToken(save.error) ? <ApiErrorMessage error={save.error} /> : null}
       <Button type="submit" loading={save.isPending} fullWidth>
         {intl.formatMessage({ id: 'auth.password.save' })}

@@ -1,20 +1,21 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { z } from 'zod';
-import { Button, MaskedField } from '@sb/ui-kit';
+import { z } from 'zod/mini';
+import { Button } from '@sb/ui-kit';
 import { formatPhone, phoneField, phoneToDigits, type RetrieveSmsAction } from '@sb/contracts';
 import { apiAtom } from '../../../shared/api/store.ts';
 import { regTokenAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
-import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
+import { zodFormResolver } from '../../../shared/forms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { checkCode, retrieveSms } from '../api.ts';
 import { authFlowAtom, type AuthFlow } from '../atoms.ts';
 import { Form, Lead } from './AuthPage.tsx';
 import { CodeForm } from './CodeForm.tsx';
+import { PhoneField } from './Fields.tsx';
 
 const phoneSchema = z.object({ phone: phoneField('register') });
 type PhoneValues = z.input<typeof phoneSchema>;
@@ -41,7 +42,6 @@ export function PhoneCodeFlow({ action, flow, next, submitLabel }: PhoneCodeFlow
   const setFlow = useSetAtom(authFlowAtom);
   const setUserPhone = useSetAtom(userPhoneAtom);
   const [, navigate] = useLocation();
-  const fieldError = useFieldError();
   const [phone, setPhone] = useState<string | null>(null);
   const [sent, setSent] = useState(0);
 
@@ -62,23 +62,7 @@ export function PhoneCodeFlow({ action, flow, next, submitLabel }: PhoneCodeFlow
   if (!phone) {
     return (
       <Form noValidate onSubmit={form.handleSubmit((v) => requestCode(phoneToDigits(v.phone)).catch(() => undefined))}>
-        <Controller
-          control={form.control}
-          name="phone"
-          render={({ field, fieldState }) => (
-            <MaskedField
-              mask="phone"
-              label={intl.formatMessage({ id: 'auth.field.phone' })}
-              required
-              error={fieldError(fieldState.error)}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              name={field.name}
-            />
-          )}
-        />
+        <PhoneField control={form.control} name="phone" />
         {send.error ? <ApiErrorMessage error={send.error} context="sms" /> : null}
         <Button type="submit" loading={send.isPending} fullWidth>
           {intl.formatMessage({ id: 'auth.code.send' })}

@@ -1,17 +1,18 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { z } from 'zod';
-import { Alert, Button, MaskedField, PasswordField } from '@sb/ui-kit';
+import { z } from 'zod/mini';
+import { Alert, Button } from '@sb/ui-kit';
 import { legacyLoginField, loginPasswordField } from '@sb/contracts';
 import { apiAtom } from '../../../shared/api/store.ts';
 import { pendingTokenAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
-import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
+import { zodFormResolver } from '../../../shared/forms.ts';
 import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { AuthPage, Form, Links } from '../components/AuthPage.tsx';
+import { MaskedInput, PasswordInput } from '../components/Fields.tsx';
 import { isWrongCredentials, legacyLoginSession } from '../legacyLogin.ts';
 import { completeLoginAtom, finishSigningInAtom } from '../atoms.ts';
 
@@ -30,7 +31,6 @@ export default function LegacyLoginScreen() {
   const completeLogin = useSetAtom(completeLoginAtom);
   const finishSigningIn = useSetAtom(finishSigningInAtom);
   const [, navigate] = useLocation();
-  const fieldError = useFieldError();
   const errorText = useErrorText();
   const form = useForm<Values>({
     resolver: zodFormResolver(schema),
@@ -58,30 +58,8 @@ export default function LegacyLoginScreen() {
   return (
     <AuthPage title={intl.formatMessage({ id: 'auth.legacy.title' })} steps={{ flow: 'login', current: 2 }}>
       <Form noValidate onSubmit={form.handleSubmit((v) => submit.mutateAsync(v).catch(() => undefined))}>
-        <Controller
-          control={form.control}
-          name="login"
-          render={({ field, fieldState }) => (
-            <MaskedField
-              mask="legacyLogin"
-              label={intl.formatMessage({ id: 'auth.field.legacyLogin' })}
-              hint={intl.formatMessage({ id: 'auth.legacy.hint' })}
-              required
-              error={fieldError(fieldState.error)}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              name={field.name}
-            />
-          )}
-        />
-        <PasswordField
-          label={intl.formatMessage({ id: 'auth.field.password' })}
-          required
-          error={fieldError(form.formState.errors.password)}
-          {...form.register('password')}
-        />
+        <MaskedInput control={form.control} name="login" mask="legacyLogin" labelId="auth.field.legacyLogin" hintId="auth.legacy.hint" />
+        <PasswordInput control={form.control} name="password" />
         {submit.error ? (
           <Alert variant="danger" live="alert" title={errorText(submit.error, 'login')}>
             {isWrongCredentials(submit.error) ? intl.formatMessage({ id: 'auth.legacy.tryPhone' }) : null}

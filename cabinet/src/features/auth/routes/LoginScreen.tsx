@@ -1,19 +1,20 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
-import { z } from 'zod';
-import { Button, MaskedField, PasswordField } from '@sb/ui-kit';
+import { z } from 'zod/mini';
+import { Button } from '@sb/ui-kit';
 import { formatPhone, loginPasswordField, phoneField, phoneToDigits } from '@sb/contracts';
 import { apiAtom } from '../../../shared/api/store.ts';
 import { pendingTokenAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
-import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
+import { zodFormResolver } from '../../../shared/forms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { AuthPage, Form, Links } from '../components/AuthPage.tsx';
 import { login } from '../api.ts';
+import { PasswordInput, PhoneField } from '../components/Fields.tsx';
 import { completeLoginAtom, finishSigningInAtom } from '../atoms.ts';
 
 const SavedPhone = styled.div`
@@ -39,7 +40,6 @@ export default function LoginScreen() {
   const completeLogin = useSetAtom(completeLoginAtom);
   const finishSigningIn = useSetAtom(finishSigningInAtom);
   const [, navigate] = useLocation();
-  const fieldError = useFieldError();
   const schema = z.object({ phone: phoneField(savedPhone ? 'loginSaved' : 'login'), password: loginPasswordField });
   type Values = z.input<typeof schema>;
   const form = useForm<Values>({
@@ -85,30 +85,9 @@ export default function LoginScreen() {
             </Button>
           </SavedPhone>
         ) : (
-          <Controller
-            control={form.control}
-            name="phone"
-            render={({ field, fieldState }) => (
-              <MaskedField
-                mask="phone"
-                label={intl.formatMessage({ id: 'auth.field.phone' })}
-                required
-                error={fieldError(fieldState.error)}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                name={field.name}
-              />
-            )}
-          />
+          <PhoneField control={form.control} name="phone" />
         )}
-        <PasswordField
-          label={intl.formatMessage({ id: 'auth.field.password' })}
-          required
-          error={fieldError(form.formState.errors.password)}
-          {...form.register('password')}
-        />
+        <PasswordInput control={form.control} name="password" />
         {submit.error ? <ApiErrorMessage error={submit.error} context="login" /> : null}
         <Button type="submit" loading={submit.isPending} fullWidth>
           {intl.formatMessage({ id: 'auth.login.submit' })}

@@ -1,19 +1,20 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
-import { z } from 'zod';
-import { Button, MaskedField, Tabs } from '@sb/ui-kit';
+import { z } from 'zod/mini';
+import { Button, Tabs } from '@sb/ui-kit';
 import { formatPhone, phoneField, phoneToDigits, pinCodeField } from '@sb/contracts';
 import { apiAtom } from '../../../shared/api/store.ts';
 import { pendingTokenAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
-import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
+import { zodFormResolver } from '../../../shared/forms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { AuthPage, Form, Lead, Links } from '../components/AuthPage.tsx';
 import { CodeForm } from '../components/CodeForm.tsx';
+import { MaskedInput, PhoneField } from '../components/Fields.tsx';
 import { loginMobile, sendVerificationCode, verifyPinCode, verifySmsCode } from '../api.ts';
 import { completeLoginAtom, finishSigningInAtom } from '../atoms.ts';
 
@@ -38,7 +39,6 @@ export default function LoginWithPhoneScreen() {
   const finishSigningIn = useSetAtom(finishSigningInAtom);
   const [, navigate] = useLocation();
   const search = useSearch();
-  const fieldError = useFieldError();
   const confirming = new URLSearchParams(search).get('confirm') === '1' && Boolean(pending) && Boolean(savedPhone);
 
   const [method, setMethod] = useState<Method>('sms');
@@ -115,25 +115,7 @@ export default function LoginWithPhoneScreen() {
     );
   }
 
-  const phoneInput = (
-    <Controller
-      control={form.control}
-      name="phone"
-      render={({ field, fieldState }) => (
-        <MaskedField
-          mask="phone"
-          label={intl.formatMessage({ id: 'auth.field.phone' })}
-          required
-          error={fieldError(fieldState.error)}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          name={field.name}
-        />
-      )}
-    />
-  );
+  const phoneInput = <PhoneField control={form.control} name="phone" />;
 
   return (
     <AuthPage title={intl.formatMessage({ id: 'auth.withPhone.title' })} steps={{ flow: 'login', current: 2 }}>
@@ -165,24 +147,7 @@ export default function LoginWithPhoneScreen() {
             content: (
               <Form noValidate onSubmit={form.handleSubmit((v) => verifyPin.mutateAsync(v).catch(() => undefined))}>
                 {method === 'pin' ? phoneInput : null}
-                <Controller
-                  control={form.control}
-                  name="pin"
-                  render={({ field, fieldState }) => (
-                    <MaskedField
-                      mask="code"
-                      type="password"
-                      label={intl.formatMessage({ id: 'auth.field.pin' })}
-                      required
-                      error={fieldError(fieldState.error)}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      name={field.name}
-                    />
-                  )}
-                />
+                <MaskedInput control={form.control} name="pin" mask="code" type="password" labelId="auth.field.pin" />
                 {verifyPin.error ? <ApiErrorMessage error={verifyPin.error} context="login" /> : null}
                 <Button type="submit" loading={verifyPin.isPending} fullWidth>
                   {intl.formatMessage({ id: 'auth.login.submit' })}

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import type { z } from 'zod';
-import { Button, MaskedField, Tabs, TextField } from '@sb/ui-kit';
+import type { z } from 'zod/mini';
+import { Button, Tabs, TextField } from '@sb/ui-kit';
 import { individualStep1Form, isExpiredToken, legalRegistrationForm } from '@sb/contracts';
 import { apiAtom } from '../../../shared/api/store.ts';
 import { regTokenAtom } from '../../../shared/session/atoms.ts';
@@ -15,6 +15,7 @@ import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { AuthPage, Form } from '../components/AuthPage.tsx';
 import { Consents } from '../components/Consents.tsx';
+import { MaskedInput } from '../components/Fields.tsx';
 import { registerIndividual, registerLegal } from '../api.ts';
 import { authFlowAtom } from '../atoms.ts';
 
@@ -72,24 +73,13 @@ function IndividualForm() {
         error={fieldError(form.formState.errors.fio)}
         {...form.register('fio')}
       />
-      <Controller
+      <MaskedInput
         control={form.control}
         name="birthdate"
-        render={({ field, fieldState }) => (
-          <MaskedField
-            mask="date"
-            label={intl.formatMessage({ id: 'auth.field.birthdate' })}
-            hint={intl.formatMessage({ id: 'auth.date.hint' })}
-            autoComplete="bday"
-            required
-            error={fieldError(fieldState.error)}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            name={field.name}
-          />
-        )}
+        mask="date"
+        labelId="auth.field.birthdate"
+        hintId="auth.date.hint"
+        autoComplete="bday"
       />
       <Consents control={form.control} />
       {save.error && !isExpiredToken(save.error) ? <ApiErrorMessage error={save.error} /> : null}

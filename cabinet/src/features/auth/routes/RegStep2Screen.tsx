@@ -1,17 +1,18 @@
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
-import type { z } from 'zod';
-import { Button, MaskedField, TextField, type MaskName } from '@sb/ui-kit';
+import type { z } from 'zod/mini';
+import { Button, TextField } from '@sb/ui-kit';
 import { normaliseIssuedBy, passportForm } from '@sb/contracts';
 import { apiAtom } from '../../../shared/api/store.ts';
 import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { AuthPage, Form, Lead } from '../components/AuthPage.tsx';
+import { MaskedInput } from '../components/Fields.tsx';
 import { savePassport } from '../api.ts';
 import { finishRegistrationAtom } from '../atoms.ts';
 
@@ -49,32 +50,12 @@ export default function RegStep2Screen() {
   };
   const save = useMutation({ mutationFn: (v: z.output<typeof schema>) => savePassport(api, v as never), onSuccess: done });
   const { errors } = form.formState;
-  const masked = (name: 'document_number' | 'issued' | 'division_code', mask: MaskName, labelId: string, hintId?: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <MaskedField
-          mask={mask}
-          label={intl.formatMessage({ id: labelId })}
-          hint={hintId ? intl.formatMessage({ id: hintId }) : undefined}
-          required
-          error={fieldError(fieldState.error)}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          name={field.name}
-        />
-      )}
-    />
-  );
   const issuer = form.register('issuer');
   return (
     <AuthPage title={intl.formatMessage({ id: 'auth.regStep2.title' })} steps={{ flow: 'register', current: 4 }}>
       <Lead>{intl.formatMessage({ id: 'auth.regStep2.lead' })}</Lead>
       <Form noValidate onSubmit={form.handleSubmit((v) => save.mutateAsync(v as z.output<typeof schema>).catch(() => undefined))}>
-        {masked('document_number', 'passport', 'auth.field.passportNumber')}
+        <MaskedInput control={form.control} name="document_number" mask="passport" labelId="auth.field.passportNumber" />
         <TextField
           label={intl.formatMessage({ id: 'auth.field.issuer' })}
           required
@@ -85,8 +66,8 @@ export default function RegStep2Screen() {
             void issuer.onChange(e);
           }}
         />
-        {masked('issued', 'date', 'auth.field.issued', 'auth.date.hint')}
-        {masked('division_code', 'divisionCode', 'auth.field.divisionCode')}
+        <MaskedInput control={form.control} name="issued" mask="date" labelId="auth.field.issued" hintId="auth.date.hint" />
+        <MaskedInput control={form.control} name="division_code" mask="divisionCode" labelId="auth.field.divisionCode" />
         <TextField
           label={intl.formatMessage({ id: 'auth.field.address' })}
           autoComplete="street-address"
