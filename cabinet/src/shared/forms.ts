@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * Forms over the contracts field rules. The rules' messages are i18n ids (`fieldRequired`, `symbolsMin`...);
@@ -40,7 +40,7 @@ function valuesOf(issue: z.core.$ZodIssue): Record<string, string | number> {
 }
 
 /** A react-hook-form resolver for a zod schema whose messages are i18n ids. The first issue per field wins. */
-export function zodFormResolver<S extends z.ZodType<FieldValues, FieldValues>>(schema: S): Resolver<z.input<S>, unknown, z.output<S>> {
+export function zodFormResolver<S extends z.ZodMiniType<FieldValues, FieldValues>>(schema: S): Resolver<z.input<S>, unknown, z.output<S>> {
   return (async (values: unknown) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };

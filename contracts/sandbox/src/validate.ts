@@ -1,11 +1,11 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { HttpError } from './http.ts';
 
 /**
  * Applies one of the contracts' field rules (contracts/src/rules, the same zod schemas the cabinet's forms use)
  * and refuses with 400 VALIDATION_ERROR naming the field and the rule's message id.
  */
-export function applyRule<T>(schema: z.ZodType<T>, value: unknown, field: string): T {
+export function applyRule<T>(schema: z.ZodMiniType<T>, value: unknown, field: string): T {
   const r = schema.safeParse(value);
   if (r.success) return r.data;
   const issue = r.error.issues[0];

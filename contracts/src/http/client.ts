@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError, isExpiredToken, readErrorBody } from './errors.ts';
 import { buildPath, type ApiName, type Endpoint } from './endpoint.ts';
 import type { refreshToken as RefreshTokenEndpoint } from '../endpoints/cabinet.ts';
@@ -83,7 +83,7 @@ function queryString(query: Record<string, unknown> | undefined): string {
   return s ? `?${s}` : '';
 }
 
-function firstIssuePath(error: z.ZodError): string {
+function firstIssuePath(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   return issue ? issue.path.map(String).join('.') || '(root)' : '(root)';
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** The two backends the cabinet talks to. */
 export type ApiName = 'cabinet' | 'general';
@@ -9,10 +9,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT';
  * what is sent and what comes back. The client, the Pact tests and the sandbox all read the same definition.
  */
 export interface Endpoint<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType = z.ZodMiniType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   /** Stable id used in logs, errors and the pact descriptions, e.g. `cabinet.checkPhone`. */
   readonly id: string;
@@ -35,18 +35,18 @@ export interface Endpoint<
 }
 
 export function defineEndpoint<
-  P extends z.ZodType = z.ZodType<Record<string, never>>,
-  Q extends z.ZodType = z.ZodType<Record<string, never>>,
-  B extends z.ZodType = z.ZodType<undefined>,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType = z.ZodMiniType<Record<string, never>>,
+  Q extends z.ZodMiniType = z.ZodMiniType<Record<string, never>>,
+  B extends z.ZodMiniType = z.ZodMiniType<undefined>,
+  R extends z.ZodMiniType = z.ZodMiniType,
 >(endpoint: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
   return Object.freeze(endpoint);
 }
 
-export type EndpointParams<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
-export type EndpointQuery<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type EndpointBody<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-export type EndpointResponse<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+export type EndpointParams<E> = E extends Endpoint<infer P, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType> ? z.input<P> : never;
+export type EndpointQuery<E> = E extends Endpoint<z.ZodMiniType, infer Q, z.ZodMiniType, z.ZodMiniType> ? z.input<Q> : never;
+export type EndpointBody<E> = E extends Endpoint<z.ZodMiniType, z.ZodMiniType, infer B, z.ZodMiniType> ? z.input<B> : never;
+export type EndpointResponse<E> = E extends Endpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer R> ? z.output<R> : never;
 
 /** Fills `{name}` placeholders; every value is URI-encoded. */
 export function buildPath(template: string, params: Record<string, unknown> = {}): string {

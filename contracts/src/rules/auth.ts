@@ -1,22 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ruleMessages as m } from './messages.ts';
 
 /** SMS or registration code: required, at least 4 characters. */
-export const codeField = z.string().trim().min(1, { message: m.fieldRequired, abort: true }).min(4, m.codeMin);
+export const codeField = z.string().check(z.trim(), z.minLength(1, { message: m.fieldRequired, abort: true }), z.minLength(4, m.codeMin));
 
 /** PIN or SMS code of the 6-digit mask. */
 export const pinCodeField = z
   .string()
-  .trim()
-  .min(1, { message: m.fieldRequired, abort: true })
-  .regex(/^\d{6}$/, m.pinCode);
+  .check(z.trim(), z.minLength(1, { message: m.fieldRequired, abort: true }), z.regex(/^\d{6}$/, m.pinCode));
 
 /** The SMS code of signing: numeric, 4 to 6 digits. */
 export const signingCodeField = z
   .string()
-  .trim()
-  .min(1, { message: m.fieldRequired, abort: true })
-  .regex(/^\d{4,6}$/, m.digitsOnly);
+  .check(z.trim(), z.minLength(1, { message: m.fieldRequired, abort: true }), z.regex(/^\d{4,6}$/, m.digitsOnly));
 
 /**
  * Legacy login: `XXXX-XXX-XXXXX` or `XXXX-XXX-XXXXXXXX` (4 digits, 3 letters or digits, 5 or 8 digits).
@@ -25,9 +21,7 @@ export const signingCodeField = z
 export const LEGACY_LOGIN_PATTERN = /^\d{4}-[0-9A-Za-zА-ЯЁа-яё]{3}-(?:\d{5}|\d{8})$/;
 export const legacyLoginField = z
   .string()
-  .trim()
-  .min(1, { message: m.fieldRequired, abort: true })
-  .regex(LEGACY_LOGIN_PATTERN, m.wrongLogin);
+  .check(z.trim(), z.minLength(1, { message: m.fieldRequired, abort: true }), z.regex(LEGACY_LOGIN_PATTERN, m.wrongLogin));
 
 export const PASSWORD_MIN = 9;
 /**
@@ -38,21 +32,21 @@ export const PASSWORD_MIN = 9;
 export const PASSWORD_ALLOWED = /^[A-Za-z0-9!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]*$/;
 
 /** Password: required, allowed characters, 9+, a lowercase and an uppercase letter and a digit. */
-export const passwordField = z
-  .string()
-  .min(1, { message: m.fieldRequired, abort: true })
-  .regex(PASSWORD_ALLOWED, m.passwordInvalidChars)
-  .min(PASSWORD_MIN, m.passwordMin)
-  .refine((v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v), { message: m.passwordRegex, params: { min: PASSWORD_MIN } });
+export const passwordField = z.string().check(
+  z.minLength(1, { message: m.fieldRequired, abort: true }),
+  z.regex(PASSWORD_ALLOWED, m.passwordInvalidChars),
+  z.minLength(PASSWORD_MIN, m.passwordMin),
+  z.refine((v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v), { message: m.passwordRegex, params: { min: PASSWORD_MIN } }),
+);
 
 /** Any password on a login form: only required. */
-export const loginPasswordField = z.string().min(1, { message: m.fieldRequired, abort: true });
+export const loginPasswordField = z.string().check(z.minLength(1, { message: m.fieldRequired, abort: true }));
 
 /** A new password and its repeat; a mismatch is reported on `repeat`. */
 export const newPasswordForm = z
-  .object({ password: passwordField, repeat: z.string().min(1, { message: m.fieldRequired, abort: true }) })
-  .refine((v) => v.password === v.repeat, { message: m.passwordsNotMatch, path: ['repeat'] });
+  .object({ password: passwordField, repeat: z.string().check(z.minLength(1, { message: m.fieldRequired, abort: true })) })
+  .check(z.refine((v) => v.password === v.repeat, { message: m.passwordsNotMatch, path: ['repeat'] }));
 export type NewPasswordForm = z.infer<typeof newPasswordForm>;
 
 /** Agreement number of the get-password flow. */
-export const agreementNumberField = z.string().trim().min(1, { message: m.fieldRequired, abort: true });
+export const agreementNumberField = z.string().check(z.trim(), z.minLength(1, { message: m.fieldRequired, abort: true }));

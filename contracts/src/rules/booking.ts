@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ruleMessages as m } from './messages.ts';
 import { dayOf, formatRuDate, parseRuDate } from './dates.ts';
 
@@ -13,8 +13,8 @@ export const INVOICE_DEFAULT_DAYS = 7;
 
 /** days >= 7 and 7 <= payDays <= 365, else 'orderModal.dataError'. */
 export const bookingDaysRule = z.object({
-  days: z.number().int().min(MIN_RENT_DAYS, m.bookingDataError),
-  payDays: z.number().int().min(MIN_RENT_DAYS, m.bookingDataError).max(MAX_PAY_DAYS, m.bookingDataError),
+  days: z.int().check(z.gte(MIN_RENT_DAYS, m.bookingDataError)),
+  payDays: z.int().check(z.gte(MIN_RENT_DAYS, m.bookingDataError), z.lte(MAX_PAY_DAYS, m.bookingDataError)),
 });
 
 /**
@@ -31,32 +31,34 @@ export interface BookingFormValues {
 export function bookingForm(today: Date) {
   return z
     .object({
-      startDate: z.string().min(1, { message: m.fieldRequired, abort: true }),
-      endDate: z.string().min(1, { message: m.fieldRequired, abort: true }),
+      startDate: z.string().check(z.minLength(1, { message: m.fieldRequired, abort: true })),
+      endDate: z.string().check(z.minLength(1, { message: m.fieldRequired, abort: true })),
       partialPayment: z.boolean(),
-      paymentDate: z.string().optional(),
+      paymentDate: z.optional(z.string()),
     })
-    .superRefine((v, ctx) => {
-      const now = dayOf(today);
-      const start = parseRuDate(v.startDate);
-      const end = parseRuDate(v.endDate);
-      if (start === null) ctx.addIssue({ code: 'custom', path: ['startDate'], message: m.dateFormat });
-      if (end === null) ctx.addIssue({ code: 'custom', path: ['endDate'], message: m.dateFormat });
-      if (start === null || end === null) return;
-      if (start < now || start > now + START_WINDOW_DAYS)
-        ctx.addIssue({ code: 'custom', path: ['startDate'], message: m.bookingStartRange });
-      if (end < start + (MIN_RENT_DAYS - 1)) ctx.addIssue({ code: 'custom', path: ['endDate'], message: m.bookingEndMin });
-      const days = end - start + 1;
-      if (days > MAX_PAY_DAYS && !v.partialPayment)
-        ctx.addIssue({ code: 'custom', path: ['partialPayment'], message: m.bookingPartialRequired });
-      if (v.partialPayment) {
-        const pay = v.paymentDate ? parseRuDate(v.paymentDate) : null;
-        if (pay === null)
-          return void ctx.addIssue({ code: 'custom', path: ['paymentDate'], message: v.paymentDate ? m.dateFormat : m.fieldRequired });
-        if (pay < start + (MIN_RENT_DAYS - 1) || pay > start + (MAX_PAY_DAYS - 1) || pay > end)
-          ctx.addIssue({ code: 'custom', path: ['paymentDate'], message: m.bookingPaymentDateRange });
-      }
-    });
+    .check(
+      z.superRefine((v, ctx) => {
+        const now = dayOf(today);
+        const start = parseRuDate(v.startDate);
+        const end = parseRuDate(v.endDate);
+        if (start === null) ctx.addIssue({ code: 'custom', path: ['startDate'], message: m.dateFormat });
+        if (end === null) ctx.addIssue({ code: 'custom', path: ['endDate'], message: m.dateFormat });
+        if (start === null || end === null) return;
+        if (start < now || start > now + START_WINDOW_DAYS)
+          ctx.addIssue({ code: 'custom', path: ['startDate'], message: m.bookingStartRange });
+        if (end < start + (MIN_RENT_DAYS - 1)) ctx.addIssue({ code: 'custom', path: ['endDate'], message: m.bookingEndMin });
+        const days = end - start + 1;
+        if (days > MAX_PAY_DAYS && !v.partialPayment)
+          ctx.addIssue({ code: 'custom', path: ['partialPayment'], message: m.bookingPartialRequired });
+        if (v.partialPayment) {
+          const pay = v.paymentDate ? parseRuDate(v.paymentDate) : null;
+          if (pay === null)
+            return void ctx.addIssue({ code: 'custom', path: ['paymentDate'], message: v.paymentDate ? m.dateFormat : m.fieldRequired });
+          if (pay < start + (MIN_RENT_DAYS - 1) || pay > start + (MAX_PAY_DAYS - 1) || pay > end)
+            ctx.addIssue({ code: 'custom', path: ['paymentDate'], message: m.bookingPaymentDateRange });
+        }
+      }),
+    );
 }
 
 /** days and payDays of a valid booking form (inclusive counts). */
@@ -82,7 +84,7 @@ export function bookingBounds(today: Date, startDate?: string) {
 }
 
 /** New invoice days: 7 to 365. */
-export const invoiceDaysField = z.number().int(m.invoiceDays).min(MIN_RENT_DAYS, m.invoiceDays).max(MAX_PAY_DAYS, m.invoiceDays);
+export const invoiceDaysField = z.int().check(z.gte(MIN_RENT_DAYS, m.invoiceDays), z.lte(MAX_PAY_DAYS, m.invoiceDays));
 
 /** The input clamps on blur into 7..365 (empty or not a number -> the default 7). */
 export function clampInvoiceDays(value: number): number {

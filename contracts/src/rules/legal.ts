@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ruleMessages as m, type RuleMessageId } from './messages.ts';
 import { consentField } from './contacts.ts';
 
@@ -58,8 +58,8 @@ export function isValidCorrespondentAccount(account: string, bik: string): boole
 
 // An empty field says 'required' first (forms show the first issue of a field); it does not abort the object, so
 // the KPP-against-INN and accounts-against-BIK checks still speak while other fields are empty.
-const required = () => z.string().trim().min(1, m.fieldRequired);
-const digitsOnly = () => required().regex(/^\d*$/, m.digitsOnly);
+const required = () => z.string().check(z.trim(), z.minLength(1, m.fieldRequired));
+const digitsOnly = () => required().check(z.regex(/^\d*$/, m.digitsOnly));
 
 /**
  * INN: 10 digits for a company, 12 for an entrepreneur (the spec's 'exactly 12' would refuse every company),
@@ -67,18 +67,20 @@ const digitsOnly = () => required().regex(/^\d*$/, m.digitsOnly);
  */
 export function innField(kind?: 'company' | 'entrepreneur') {
   const lengths = kind === 'company' ? [10] : kind === 'entrepreneur' ? [12] : [10, 12];
-  return digitsOnly()
-    .refine((v) => lengths.includes(v.length), m.innIncorrect)
-    .refine((v) => !lengths.includes(v.length) || isValidInn(v), m.innIncorrect);
+  return digitsOnly().check(
+    z.refine((v) => lengths.includes(v.length), m.innIncorrect),
+    z.refine((v) => !lengths.includes(v.length) || isValidInn(v), m.innIncorrect),
+  );
 }
 
 /** OGRN (13) or OGRNIP (15) with the control digit (the spec's 13 to 15 digits). */
-export const ogrnField = digitsOnly()
-  .refine((v) => v.length === 13 || v.length === 15, m.ogrnIncorrect)
-  .refine((v) => (v.length !== 13 && v.length !== 15) || isValidOgrn(v), m.ogrnIncorrect);
+export const ogrnField = digitsOnly().check(
+  z.refine((v) => v.length === 13 || v.length === 15, m.ogrnIncorrect),
+  z.refine((v) => (v.length !== 13 && v.length !== 15) || isValidOgrn(v), m.ogrnIncorrect),
+);
 
 /** KPP: 9 digits (the spec's '5 to 9' read as up to the real 9; values travel as digit strings). */
-export const kppField = digitsOnly().regex(/^\d{9}$/, m.kppIncorrect);
+export const kppField = digitsOnly().check(z.regex(/^\d{9}$/, m.kppIncorrect));
 
 /** An entrepreneur's INN has 12 digits (a company's 10). */
 export function isEntrepreneurInn(inn: string): boolean {
@@ -99,16 +101,16 @@ export function kppIssue(inn: unknown, kpp: unknown): RuleMessageId | null {
 }
 
 /** BIK: exactly 9 digits (leading zero kept: 044525225). */
-export const bikField = digitsOnly().regex(/^\d{9}$/, m.bikIncorrect);
+export const bikField = digitsOnly().check(z.regex(/^\d{9}$/, m.bikIncorrect));
 
 /** Bank name: 3 to 200. */
-export const bankField = required().min(3, m.symbolsMin).max(200, m.symbolsMax);
+export const bankField = required().check(z.minLength(3, m.symbolsMin), z.maxLength(200, m.symbolsMax));
 
 /** A 20-digit account. The BIK check is done by `legalRequisitesForm` (it needs both fields). */
-export const accountField = digitsOnly().regex(/^\d{20}$/, m.accountIncorrect);
+export const accountField = digitsOnly().check(z.regex(/^\d{20}$/, m.accountIncorrect));
 
 /** Adds the KPP's issue (see `kppIssue`) to an object that carries `inn` and `kpp`. */
-export function kppAgainstInn(v: { inn: unknown; kpp: unknown }, ctx: z.RefinementCtx): void {
+export function kppAgainstInn(v: { inn: unknown; kpp: unknown }, ctx: z.core.$RefinementCtx): void {
   const kpp = kppIssue(v.inn, v.kpp);
   if (kpp) ctx.addIssue({ code: 'custom', path: ['kpp'], message: kpp });
 }
@@ -118,24 +120,26 @@ export const legalRequisitesForm = z
   .object({
     inn: innField(),
     ogrn: ogrnField,
-    kpp: z.string().trim(),
+    kpp: z.string().check(z.trim()),
     bik: bikField,
     account: accountField,
     correspond: accountField,
     bank: bankField,
   })
-  .superRefine(kppAgainstInn)
-  .superRefine((v, ctx) => {
-    if (!isValidAccount(v.account, v.bik)) ctx.addIssue({ code: 'custom', path: ['account'], message: m.accountIncorrect });
-    if (!isValidCorrespondentAccount(v.correspond, v.bik))
-      ctx.addIssue({ code: 'custom', path: ['correspond'], message: m.correspondIncorrect });
-  });
+  .check(
+    z.superRefine(kppAgainstInn),
+    z.superRefine((v, ctx) => {
+      if (!isValidAccount(v.account, v.bik)) ctx.addIssue({ code: 'custom', path: ['account'], message: m.accountIncorrect });
+      if (!isValidCorrespondentAccount(v.correspond, v.bik))
+        ctx.addIssue({ code: 'custom', path: ['correspond'], message: m.correspondIncorrect });
+    }),
+  );
 export type LegalRequisitesForm = z.infer<typeof legalRequisitesForm>;
 
 /** A name or position of the legal forms: minimum 3 in registration, 5 in the profile (employee name 5 to 100). */
 export function legalNameField(where: 'registration' | 'profile', max?: number) {
-  const base = required().min(where === 'registration' ? 3 : 5, m.symbolsMin);
-  return max === undefined ? base : base.max(max, m.symbolsMax);
+  const base = required().check(z.minLength(where === 'registration' ? 3 : 5, m.symbolsMin));
+  return max === undefined ? base : base.check(z.maxLength(max, m.symbolsMax));
 }
 
 /** Registration of a legal entity. */

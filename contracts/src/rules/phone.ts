@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The phone mask of the spec: `+7 (###) ###-##-##` (18 characters when complete). */
 export const PHONE_MASK = '+7 (000) 000-00-00';
@@ -35,11 +35,11 @@ const bounds: Record<PhoneScreen, { min: number; max: number }> = {
  */
 export function phoneField(screen: PhoneScreen) {
   const { min, max } = bounds[screen];
-  return z
-    .string()
-    .trim()
-    .min(1, { message: 'fieldRequired', abort: true })
-    .min(min, 'phoneFormat')
-    .max(max, 'phoneFormat')
-    .refine((v) => PHONE_PATTERN.test(v) || (screen === 'loginSaved' && /^7\d{10}$/.test(v)), 'phoneIncorrect');
+  return z.string().check(
+    z.trim(),
+    z.minLength(1, { message: 'fieldRequired', abort: true }),
+    z.minLength(min, 'phoneFormat'),
+    z.maxLength(max, 'phoneFormat'),
+    z.refine((v) => PHONE_PATTERN.test(v) || (screen === 'loginSaved' && /^7\d{10}$/.test(v)), 'phoneIncorrect'),
+  );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { digitString, phoneDigits, ruDate } from './common.ts';
 import { emailAddress } from '../rules/contacts.ts';
 
@@ -9,23 +9,23 @@ import { emailAddress } from '../rules/contacts.ts';
 export const checkPhoneRequest = z.object({ phone: phoneDigits });
 export const checkPhoneResponse = z.object({
   need_sms: z.boolean(),
-  name: z.string().nullable().optional(),
+  name: z.optional(z.nullable(z.string())),
 });
 export type CheckPhoneResponse = z.infer<typeof checkPhoneResponse>;
 
-export const refreshTokenRequest = z.object({ phone: phoneDigits, token: z.string().min(1) });
-export const refreshTokenResponse = z.object({ success: z.boolean(), token: z.string().min(1) });
+export const refreshTokenRequest = z.object({ phone: phoneDigits, token: z.string().check(z.minLength(1)) });
+export const refreshTokenResponse = z.object({ success: z.boolean(), token: z.string().check(z.minLength(1)) });
 export type RefreshTokenResponse = z.infer<typeof refreshTokenResponse>;
 
 /** POST /api/v1/auth */
-export const authRequest = z.object({ phone: phoneDigits, password: z.string().min(1) });
+export const authRequest = z.object({ phone: phoneDigits, password: z.string().check(z.minLength(1)) });
 /** A token, and whether the account still needs an SMS code (then the token is held pending). */
-export const authResponse = z.object({ token: z.string().min(1), need_sms: z.boolean().optional() });
+export const authResponse = z.object({ token: z.string().check(z.minLength(1)), need_sms: z.optional(z.boolean()) });
 export type AuthResponse = z.infer<typeof authResponse>;
 
 /** POST /api/v1/check-code: the SMS code of registration, restore or set-password. */
-export const checkCodeRequest = z.object({ code: z.string().min(4), phone: phoneDigits });
-export const tokenResponse = z.object({ token: z.string().min(1) });
+export const checkCodeRequest = z.object({ code: z.string().check(z.minLength(4)), phone: phoneDigits });
+export const tokenResponse = z.object({ token: z.string().check(z.minLength(1)) });
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
 /** Why an SMS code is requested. */
@@ -33,17 +33,17 @@ export const retrieveSmsAction = z.enum(['register', 'restore', 'set-password', 
 export type RetrieveSmsAction = z.infer<typeof retrieveSmsAction>;
 export const retrieveSmsRequest = z.object({ action: retrieveSmsAction, phone: phoneDigits });
 /** `{ success: true, message: 'otp stored' }` */
-export const retrieveSmsResponse = z.object({ success: z.boolean(), message: z.string().optional() });
+export const retrieveSmsResponse = z.object({ success: z.boolean(), message: z.optional(z.string()) });
 
 /** POST /api/v1/set-password (the registration token goes in X-SB-API-KEY). */
-export const setPasswordRequest = z.object({ password: z.string().min(1) });
+export const setPasswordRequest = z.object({ password: z.string().check(z.minLength(1)) });
 
 // --- registration base data (reg-step-1) ---------------------------------------------------------------------------
 
 /** POST /api/v1/client-physical-base */
 export const clientPhysicalBaseRequest = z.object({
   birthdate: ruDate,
-  fio: z.string().min(1),
+  fio: z.string().check(z.minLength(1)),
   confirmDigitalSignatureUserAgreement: z.literal(true),
   confirmPolicyConfidential: z.literal(true),
 });
@@ -52,13 +52,13 @@ export type ClientPhysicalBaseRequest = z.infer<typeof clientPhysicalBaseRequest
 /** POST /api/v1/client-legal-base (payload not shown by the spec: the legal registration fields of spec 1 section 3). */
 export const clientLegalBaseRequest = z.object({
   /** short (brand) name */
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   /** official company name */
-  official_name: z.string().min(1),
+  official_name: z.string().check(z.minLength(1)),
   /** employee full name */
-  person_name: z.string().min(1),
+  person_name: z.string().check(z.minLength(1)),
   /** job position */
-  person_position: z.string().min(1),
+  person_position: z.string().check(z.minLength(1)),
   /** INN: 10 digits (company) or 12 (entrepreneur) */
   inn: digitString(10, 12),
   /** OGRN (13) or OGRNIP (15) */
@@ -69,36 +69,40 @@ export const clientLegalBaseRequest = z.object({
 export type ClientLegalBaseRequest = z.infer<typeof clientLegalBaseRequest>;
 
 /** The registration token is swapped for a logged-in session: the answer carries the session token. */
-export const clientBaseResponse = z.object({ success: z.boolean(), token: z.string().min(1) });
+export const clientBaseResponse = z.object({ success: z.boolean(), token: z.string().check(z.minLength(1)) });
 export type ClientBaseResponse = z.infer<typeof clientBaseResponse>;
 
 // --- general API: the older flows ----------------------------------------------------------------------------------
 
 /** POST /api/login: legacy login `XXXX-XXX-XXXXX` or `XXXX-XXX-XXXXXXXX`. */
-export const legacyLoginRequest = z.object({ login: z.string().min(1), password: z.string().min(1) });
+export const legacyLoginRequest = z.object({ login: z.string().check(z.minLength(1)), password: z.string().check(z.minLength(1)) });
 
 /** POST /api/forgot: by e-mail or by phone. */
 export const forgotRequest = z
-  .object({ email: emailAddress.optional(), phone: phoneDigits.optional() })
-  .refine((v) => v.email !== undefined || v.phone !== undefined, 'fieldRequired');
+  .object({ email: z.optional(emailAddress), phone: z.optional(phoneDigits) })
+  .check(z.refine((v) => v.email !== undefined || v.phone !== undefined, 'fieldRequired'));
 
 /** POST /api/make-password: the get-password flow with an agreement number. A 200 means 'registration data sent'. */
-export const makePasswordRequest = z.object({ agreement: z.string().min(1), phone: phoneDigits });
+export const makePasswordRequest = z.object({ agreement: z.string().check(z.minLength(1)), phone: phoneDigits });
 
 /** POST /api/login-mobile, /api/register-mobile, /api/send-verification-code */
 export const phoneRequest = z.object({ phone: phoneDigits });
 
 /** POST /api/verify-sms-code */
-export const verifySmsCodeRequest = z.object({ phone: phoneDigits, smsCode: z.string().min(4), isRegistration: z.boolean() });
+export const verifySmsCodeRequest = z.object({
+  phone: phoneDigits,
+  smsCode: z.string().check(z.minLength(4)),
+  isRegistration: z.boolean(),
+});
 
 /** POST /api/verify-pin-code */
-export const verifyPinCodeRequest = z.object({ phone: phoneDigits, pinCode: z.string().min(4) });
+export const verifyPinCodeRequest = z.object({ phone: phoneDigits, pinCode: z.string().check(z.minLength(4)) });
 
 /** Acknowledgement of an SMS sent or data sent. */
 /** `code` carries NEW_USER_REGISTRATION on a successful register-mobile. */
 export const sentResponse = z.object({
   success: z.boolean(),
-  message: z.string().optional(),
-  code: z.union([z.string(), z.number()]).optional(),
+  message: z.optional(z.string()),
+  code: z.optional(z.union([z.string(), z.number()])),
 });
 export type SentResponse = z.infer<typeof sentResponse>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ruDate } from './common.ts';
 import { invoiceSchema } from './payment.ts';
 
@@ -9,24 +9,24 @@ import { invoiceSchema } from './payment.ts';
 /** POST /api/v1/orders/cell/booking and /cell/calc (the same payload). */
 export const cellBookingRequest = z.object({
   /** rental length, at least 7 */
-  days: z.number().int().min(7),
+  days: z.int().check(z.gte(7)),
   /** start date (orderDate) */
   order_date: ruDate,
   /** the box's cell_id (cellId) */
-  place_floor_cell: z.number().int().positive(),
+  place_floor_cell: z.int().check(z.positive()),
   need_agreement: z.boolean(),
   /** days paid by the first invoice (payDays), 7..365 */
-  pay_days: z.number().int().min(7).max(365),
+  pay_days: z.int().check(z.gte(7), z.lte(365)),
   /** set when re-creating the booking of an existing order (need_change) */
-  order_number: z.number().int().positive().optional(),
+  order_number: z.optional(z.int().check(z.positive())),
 });
 export type CellBookingRequest = z.infer<typeof cellBookingRequest>;
 
 export const cellBookingResponse = z.object({
   /** the created order item (spelt so) */
-  order_iitem: z.object({ number: z.number().int(), agreement_number: z.string().nullish() }),
+  order_iitem: z.object({ number: z.int(), agreement_number: z.nullish(z.string()) }),
   /** the created order number */
-  lastOrderId: z.number().int(),
+  lastOrderId: z.int(),
 });
 export type CellBookingResponse = z.infer<typeof cellBookingResponse>;
 
@@ -34,20 +34,20 @@ export type CellBookingResponse = z.infer<typeof cellBookingResponse>;
 export const priceCalculationSchema = z.object({
   sum_without_disount: z.number(),
   sum_with_discount: z.number(),
-  discount: z.object({ name: z.string().nullish(), percent: z.number().optional() }),
+  discount: z.object({ name: z.nullish(z.string()), percent: z.optional(z.number()) }),
   only_price: z.boolean(),
-  total_summ: z.number().optional(),
-  contract_without_discount: z.number().optional(),
-  contract_with_discount: z.number().optional(),
-  deposit_summ: z.number().optional(),
-  discount_name: z.string().nullish(),
+  total_summ: z.optional(z.number()),
+  contract_without_discount: z.optional(z.number()),
+  contract_with_discount: z.optional(z.number()),
+  deposit_summ: z.optional(z.number()),
+  discount_name: z.nullish(z.string()),
 });
 export type PriceCalculation = z.infer<typeof priceCalculationSchema>;
 export const cellCalcResponse = priceCalculationSchema;
 
 /** POST /api/v1/orders/{orderId}/make-invoice */
 export const makeOrderInvoiceRequest = z.object({
-  days: z.number().int().min(7).max(365),
+  days: z.int().check(z.gte(7), z.lte(365)),
   /** true: only calculate the price; false: issue the invoice */
   only_price: z.boolean(),
   start_period: ruDate,
@@ -58,8 +58,8 @@ export const makeOrderInvoiceResponse = z.object({
   sum_without_disount: z.number(),
   sum_with_discount: z.number(),
   /** the discount of the paid period: its name and percent (as in the booking's price calculation) */
-  discount: z.object({ name: z.string().nullish(), percent: z.number().optional() }),
+  discount: z.object({ name: z.nullish(z.string()), percent: z.optional(z.number()) }),
   /** the issued invoice (absent when only_price) */
-  invoice: invoiceSchema.optional(),
+  invoice: z.optional(invoiceSchema),
 });
 export type MakeOrderInvoiceResponse = z.infer<typeof makeOrderInvoiceResponse>;

@@ -1,27 +1,27 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Phone as the APIs carry it: 11 digits starting with 7 (masked forms are normalised before sending). */
-export const phoneDigits = z.string().regex(/^7\d{10}$/, 'phoneIncorrect');
+export const phoneDigits = z.string().check(z.regex(/^7\d{10}$/, 'phoneIncorrect'));
 
 /** `dd.MM.yyyy`, the date format of the spec's payloads. */
-export const ruDate = z.string().regex(/^\d{2}\.\d{2}\.\d{4}$/, 'dateFormat');
+export const ruDate = z.string().check(z.regex(/^\d{2}\.\d{2}\.\d{4}$/, 'dateFormat'));
 
 /** ISO `yyyy-MM-dd`. */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateFormat');
+export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'dateFormat'));
 
 /** A generic `{ success, message }` acknowledgement; most write answers are not shown by the spec. */
 export const ackResponse = z.object({
-  success: z.boolean().optional(),
-  message: z.string().optional(),
+  success: z.optional(z.boolean()),
+  message: z.optional(z.string()),
 });
 export type AckResponse = z.infer<typeof ackResponse>;
 
 /** The error body both backends send on a non-200. */
 export const errorBody = z.object({
-  success: z.literal(false).optional(),
-  message: z.string().optional(),
-  error_code: z.string().optional(),
-  code: z.union([z.string(), z.number()]).optional(),
+  success: z.optional(z.literal(false)),
+  message: z.optional(z.string()),
+  error_code: z.optional(z.string()),
+  code: z.optional(z.union([z.string(), z.number()])),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
@@ -33,39 +33,51 @@ export const empty = z.object({});
  */
 export function digitString(...lengths: number[]) {
   const alternatives = lengths.map((n) => `\\d{${n}}`).join('|');
-  return z.string().regex(new RegExp(`^(?:${alternatives})$`), 'digitsOnly');
+  return z.string().check(z.regex(new RegExp(`^(?:${alternatives})$`), 'digitsOnly'));
 }
 
 /**
  * A requisite digit field in an answer: a digit string, or (from a backend that still sends integers) a safe
  * integer turned into its digit string. Precision lost by such a backend cannot be recovered here.
  */
-export const digitsAnswer = z.union([z.string().regex(/^\d*$/, 'digitsOnly'), z.number().int().nonnegative()]).transform((v) => String(v));
+export const digitsAnswer = z.pipe(
+  z.union([z.string().check(z.regex(/^\d*$/, 'digitsOnly')), z.int().check(z.nonnegative())]),
+  z.transform((v) => String(v)),
+);
 
 /**
  * An integer in a path or query string. The client passes a number; the sandbox router sees the URL's string.
  */
 export function intParam(min = 0, max = Number.MAX_SAFE_INTEGER) {
-  return z
-    .union([z.number(), z.string().regex(/^-?\d+$/, 'digitsOnly')])
-    .transform((v) => Number(v))
-    .pipe(z.number().int().min(min).max(max));
+  return z.pipe(
+    z.pipe(
+      z.union([z.number(), z.string().check(z.regex(/^-?\d+$/, 'digitsOnly'))]),
+      z.transform((v) => Number(v)),
+    ),
+    z.int().check(z.gte(min), z.lte(max)),
+  );
 }
 
 /** A decimal number in a query string (box sizes in square metres). */
-export const numberParam = z
-  .union([z.number(), z.string().regex(/^\d+(?:\.\d+)?$/, 'number')])
-  .transform((v) => Number(v))
-  .pipe(z.number().nonnegative());
+export const numberParam = z.pipe(
+  z.pipe(
+    z.union([z.number(), z.string().check(z.regex(/^\d+(?:\.\d+)?$/, 'number'))]),
+    z.transform((v) => Number(v)),
+  ),
+  z.number().check(z.nonnegative()),
+);
 
 /**
  * A flag in a query string. `true` is sent as a bare key (`?onlyAgreement`), which the server reads as '';
  * 'true' and '1' are accepted too.
  */
-export const flagParam = z.union([z.boolean(), z.string()]).transform((v) => v === true || v === '' || v === 'true' || v === '1');
+export const flagParam = z.pipe(
+  z.union([z.boolean(), z.string()]),
+  z.transform((v) => v === true || v === '' || v === 'true' || v === '1'),
+);
 
 /** A non-empty string. */
-export const text = z.string().min(1);
+export const text = z.string().check(z.minLength(1));
 
 /** The order lists of both APIs: `active` or `history` (also the `{x}` of active-contracts). */
 export const orderListStatus = z.enum(['active', 'history']);
@@ -75,7 +87,7 @@ export type OrderListStatus = z.infer<typeof orderListStatus>;
 export const alertSchema = z.object({
   type: z.enum(['success', 'error', 'warning', 'info']),
   message: z.string(),
-  code: z.union([z.string(), z.number()]).optional(),
+  code: z.optional(z.union([z.string(), z.number()])),
 });
 export type Alert = z.infer<typeof alertSchema>;
 

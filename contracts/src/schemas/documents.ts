@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flagParam, intParam, orderListStatus } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -11,27 +11,27 @@ export const documentSchema = z.object({
   agreement_number: z.string(),
   agreement_status: z.string(),
   /** download link of the signed file */
-  agreement_signed: z.string().nullish(),
+  agreement_signed: z.nullish(z.string()),
   /** download link of the generated file */
-  agreement_generated: z.string().nullish(),
+  agreement_generated: z.nullish(z.string()),
   sign_system: z.string(),
   need_change: z.boolean(),
-  order_number: z.number().int(),
+  order_number: z.int(),
   /** 'contract' or 'act' (the act-signing screen) */
-  document_type: z.enum(['contract', 'act']).optional(),
+  document_type: z.optional(z.enum(['contract', 'act'])),
   /** the order's state and, for a reservation, when it ends (dd.MM.yyyy or ISO) */
-  order_state: z.string().nullish(),
-  reserved_until: z.string().nullish(),
+  order_state: z.nullish(z.string()),
+  reserved_until: z.nullish(z.string()),
   place: z.object({ code: z.string(), name: z.string(), cell: z.object({ name: z.string() }) }),
 });
 export type ContractDocument = z.infer<typeof documentSchema>;
 
-export const activeDocsQuery = z.object({ onlyAgreement: flagParam.optional() });
+export const activeDocsQuery = z.object({ onlyAgreement: z.optional(flagParam) });
 export const activeDocsResponse = z.object({ documents: z.array(documentSchema) });
 
 export const activeContractsParams = z.object({ x: orderListStatus });
-export const activeContractsQuery = z.object({ page: intParam(1).optional(), limit: intParam(1, 1000).optional() });
-export const activeContractsResponse = z.object({ count: z.number().int().nonnegative(), elements: z.array(documentSchema) });
+export const activeContractsQuery = z.object({ page: z.optional(intParam(1)), limit: z.optional(intParam(1, 1000)) });
+export const activeContractsResponse = z.object({ count: z.int().check(z.nonnegative()), elements: z.array(documentSchema) });
 
 /** POST /api/v1/contract/{id}/make/contract-booking: `{id}` is the order number; no payload. */
 export const contractBookingParams = z.object({ id: intParam(1) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A file the customer may download (a signed contract or act); `file` is the cloud storage path or link. */
 export const availableFile = z.object({ filename: z.string(), file: z.string() });

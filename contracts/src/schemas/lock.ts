@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ackResponse } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -13,23 +13,26 @@ export type LockStatus = z.infer<typeof lockStatus>;
 /** The lock of a box as the order answer carries it. */
 export const lockSchema = z.object({
   lock_status: lockStatus,
-  BuUuid: z.string().nullish(),
-  CuId: z.number().int().nullish(),
-  Lock: z.number().int().nullish(),
+  BuUuid: z.nullish(z.string()),
+  CuId: z.nullish(z.int()),
+  Lock: z.nullish(z.int()),
 });
 export type Lock = z.infer<typeof lockSchema>;
 
 /** `{kind}` is `cell`; `{id}` is the box's floor_cell_number. */
 export const openLockParams = z.object({
   kind: z.literal('cell'),
-  id: z.union([z.string().regex(/^[\w.-]+$/), z.number().int()]).transform((v) => String(v)),
+  id: z.pipe(
+    z.union([z.string().check(z.regex(/^[\w.-]+$/)), z.int()]),
+    z.transform((v) => String(v)),
+  ),
 });
 
 /** The lock hardware address, from cell.lock { BuUuid, CuId, Lock }. */
 export const openLockRequest = z.object({
-  buBoardUuid: z.string().min(1),
-  cuBoardId: z.number().int().nonnegative(),
-  lockNumber: z.number().int().nonnegative(),
+  buBoardUuid: z.string().check(z.minLength(1)),
+  cuBoardId: z.int().check(z.nonnegative()),
+  lockNumber: z.int().check(z.nonnegative()),
 });
 export type OpenLockRequest = z.infer<typeof openLockRequest>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { intParam, orderListStatus, ruDate } from './common.ts';
 import { lockSchema } from './lock.ts';
 import { invoiceSchema } from './payment.ts';
@@ -16,20 +16,20 @@ export const orderCell = z.object({
   /** rent start */
   begin: ruDate,
   /** rent end, when fixed */
-  end: ruDate.nullish(),
-  paid_until: ruDate.nullish(),
+  end: z.nullish(ruDate),
+  paid_until: z.nullish(ruDate),
   /** roubles per 30 days */
   rate: z.number(),
   size: z.number(),
-  floor_number: z.number().int(),
+  floor_number: z.int(),
   /** the lock id of lock/{kind}/open/{id} */
   floor_cell_number: z.string(),
-  cell_id: z.number().int(),
+  cell_id: z.int(),
   length: z.number(),
   width: z.number(),
   height: z.number(),
-  climate: z.boolean().optional(),
-  lock: lockSchema.nullish(),
+  climate: z.optional(z.boolean()),
+  lock: z.nullish(lockSchema),
 });
 export type OrderCell = z.infer<typeof orderCell>;
 
@@ -38,9 +38,9 @@ export const agreementSchema = z.object({
   number: z.string(),
   uuid: z.string(),
   /** download link of the signed contract */
-  signed: z.string().nullish(),
+  signed: z.nullish(z.string()),
   /** download link of the generated contract */
-  generated: z.string().nullish(),
+  generated: z.nullish(z.string()),
   need_change: z.boolean(),
   sign_system: z.string(),
 });
@@ -49,29 +49,29 @@ export type Agreement = z.infer<typeof agreementSchema>;
 export const orderPlace = z.object({
   code: z.string(),
   name: z.string(),
-  address: z.string().optional(),
-  phone: z.string().optional(),
-  work_hours: z.array(z.object({ time_from: z.string(), time_to: z.string() })).optional(),
+  address: z.optional(z.string()),
+  phone: z.optional(z.string()),
+  work_hours: z.optional(z.array(z.object({ time_from: z.string(), time_to: z.string() }))),
 });
 
 export const orderSchema = z.object({
-  number: z.number().int(),
+  number: z.int(),
   state: orderState,
   place: orderPlace,
   cell: orderCell,
-  agreement: agreementSchema.nullish(),
+  agreement: z.nullish(agreementSchema),
   /** download link for the contract */
-  contract_link: z.string().nullish(),
+  contract_link: z.nullish(z.string()),
   /** end of a free reservation ('Reserved until {date}') */
-  reserved_until: ruDate.nullish(),
+  reserved_until: z.nullish(ruDate),
   /** the day a new order must be confirmed by (signed, deposit paid), else it is cancelled */
-  confirm_until: ruDate.nullish(),
+  confirm_until: z.nullish(ruDate),
   /** days a debt is overdue (0 outside a debt) */
-  overdue_days: z.number().int().nullish(),
+  overdue_days: z.nullish(z.int()),
   /** why an archived order was closed: `completed` (ended paid to its end), `terminated-for-debt`, ... */
-  closed_reason: z.string().nullish(),
+  closed_reason: z.nullish(z.string()),
   /** invoices of this order (no call lists them separately) */
-  invoices: z.array(invoiceSchema).default([]),
+  invoices: z._default(z.array(invoiceSchema), []),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -83,20 +83,20 @@ export type OrdersListResponse = z.infer<typeof ordersListResponse>;
 
 /** POST /api/v1/orders/client/create: a pre-order or by-request order of a box. */
 export const ordersClientCreateRequest = z.object({
-  order_city: z.string().min(1),
+  order_city: z.string().check(z.minLength(1)),
   /** 'preOrder' (box ordered now, wanted later) or 'byRequest' (no free box of this size) */
   order_type: z.enum(['preOrder', 'byRequest']),
   /** place code */
-  order_place: z.string().min(1),
-  order_floor: z.number().int().nullable(),
+  order_place: z.string().check(z.minLength(1)),
+  order_floor: z.nullable(z.int()),
   /** square metres */
-  order_size: z.number().positive(),
+  order_size: z.number().check(z.positive()),
   /** wanted rental length in days */
-  order_time: z.number().int().positive(),
+  order_time: z.int().check(z.positive()),
   /** wanted start */
   order_date: ruDate,
 });
 export type OrdersClientCreateRequest = z.infer<typeof ordersClientCreateRequest>;
-export const ordersClientCreateResponse = z.object({ success: z.boolean(), order_number: z.number().int().nullish() });
+export const ordersClientCreateResponse = z.object({ success: z.boolean(), order_number: z.nullish(z.int()) });
 
 export const orderIdParams = z.object({ orderId: intParam(1) });

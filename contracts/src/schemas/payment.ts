@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { phoneDigits, ruDate } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -14,36 +14,36 @@ export const invoiceSchema = z.object({
   endPeriod: ruDate,
   /** roubles, VAT included */
   price: z.number(),
-  status: z.object({ id: z.number().int() }),
+  status: z.object({ id: z.int() }),
   place: z.object({ code: z.string() }),
   /** public key of the card payment widget */
-  paymentPublicKey: z.string().nullish(),
+  paymentPublicKey: z.nullish(z.string()),
   /** set while a payment is pending */
-  paymentHash: z.string().nullish(),
+  paymentHash: z.nullish(z.string()),
   /** when the pending payment started (ISO 8601 instant with offset); null without one */
-  paymentStartedAt: z.string().nullish(),
+  paymentStartedAt: z.nullish(z.string()),
   /** when an unconfirmed pending payment lapses and Pay is offered again (ISO 8601); null without one, or held */
-  paymentExpiresAt: z.string().nullish(),
+  paymentExpiresAt: z.nullish(z.string()),
   boxSize: z.number(),
   /** VAT amount, roubles */
   nds: z.number(),
   clientName: z.string(),
-  clientEmail: z.string().nullish(),
+  clientEmail: z.nullish(z.string()),
   clientPhone: z.string(),
   paid: z.boolean(),
   /** the paid-until date this invoice moves to once paid */
-  paidTill: ruDate.nullish(),
-  days: z.number().int(),
+  paidTill: z.nullish(ruDate),
+  days: z.int(),
   /** what it bills: `first` (the first paid period plus the deposit), `rent` (a renewal), `fee` (a late fee) */
-  kind: z.string().nullish(),
+  kind: z.nullish(z.string()),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 export const receiptItem = z.object({
-  description: z.string().min(1),
-  amount: z.object({ value: z.string().regex(/^\d+\.\d{2}$/), currency: z.literal('RUB') }),
-  quantity: z.number().positive(),
-  vat_code: z.number().int(),
+  description: z.string().check(z.minLength(1)),
+  amount: z.object({ value: z.string().check(z.regex(/^\d+\.\d{2}$/)), currency: z.literal('RUB') }),
+  quantity: z.number().check(z.positive()),
+  vat_code: z.int(),
   measure: z.string(),
   payment_mode: z.string(),
   payment_subject: z.string(),
@@ -53,20 +53,20 @@ export type ReceiptItem = z.infer<typeof receiptItem>;
 /** POST /api/v1/confirmtoken/yookassa (spelling `aquiring` as the spec writes it). */
 export const confirmTokenYookassaRequest = z.object({
   /** roubles with kopecks, e.g. '1234.50' */
-  amount: z.string().regex(/^\d+\.\d{2}$/),
-  aquiring: z.string().min(1),
+  amount: z.string().check(z.regex(/^\d+\.\d{2}$/)),
+  aquiring: z.string().check(z.minLength(1)),
   /** place code */
-  place: z.string().min(1),
+  place: z.string().check(z.minLength(1)),
   description: z.string(),
   /** invoice numbers paid by this payment */
-  invoices: z.array(z.string().min(1)).min(1),
+  invoices: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
   email: z.string(),
   phone: phoneDigits,
-  items: z.array(receiptItem).min(1),
+  items: z.array(receiptItem).check(z.minLength(1)),
 });
 export type ConfirmTokenYookassaRequest = z.infer<typeof confirmTokenYookassaRequest>;
 export const confirmTokenYookassaResponse = z.object({
-  payment_id: z.string().min(1),
+  payment_id: z.string().check(z.minLength(1)),
   /** token for the payment widget */
-  confirmation_token: z.string().optional(),
+  confirmation_token: z.optional(z.string()),
 });

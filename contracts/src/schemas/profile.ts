@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { namedPhone, phoneDigits, ruDate } from './common.ts';
 import { emailAddress } from '../rules/contacts.ts';
 
@@ -8,15 +8,15 @@ import { emailAddress } from '../rules/contacts.ts';
 
 export const profileSchema = z.object({
   main_phone: z.string(),
-  phones: z.array(namedPhone).default([]),
-  emails: z.array(z.string()).default([]),
-  legal_type: z.number().int(),
-  personal: z.object({ fio: z.string().nullish(), birthday: ruDate.nullish() }).nullish(),
-  company: z.object({ name: z.string().nullish(), official_name: z.string().nullish() }).nullish(),
-  person_name: z.string().nullish(),
-  person_position: z.string().nullish(),
-  person_position_genitive: z.string().nullish(),
-  person_basis: z.string().nullish(),
+  phones: z._default(z.array(namedPhone), []),
+  emails: z._default(z.array(z.string()), []),
+  legal_type: z.int(),
+  personal: z.nullish(z.object({ fio: z.nullish(z.string()), birthday: z.nullish(ruDate) })),
+  company: z.nullish(z.object({ name: z.nullish(z.string()), official_name: z.nullish(z.string()) })),
+  person_name: z.nullish(z.string()),
+  person_position: z.nullish(z.string()),
+  person_position_genitive: z.nullish(z.string()),
+  person_basis: z.nullish(z.string()),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -28,8 +28,8 @@ const emailsOut = z.array(emailAddress);
  * left out rather than sent empty.
  */
 export const clientPersonalRequest = z.object({
-  fio: z.string().min(1),
-  birthday: ruDate.optional(),
+  fio: z.string().check(z.minLength(1)),
+  birthday: z.optional(ruDate),
   phones: phonesOut,
   emails: emailsOut,
 });
@@ -40,11 +40,11 @@ export const clientLegalRequest = z.object({
   phones: phonesOut,
   emails: emailsOut,
   /** company (brand) name */
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   /** acting basis */
-  person_basis: z.string().min(1),
-  person_name: z.string().min(1),
-  person_position: z.string().min(1),
-  person_position_genitive: z.string().min(1),
+  person_basis: z.string().check(z.minLength(1)),
+  person_name: z.string().check(z.minLength(1)),
+  person_position: z.string().check(z.minLength(1)),
+  person_position_genitive: z.string().check(z.minLength(1)),
 });
 export type ClientLegalRequest = z.infer<typeof clientLegalRequest>;

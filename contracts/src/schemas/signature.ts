@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Electronic signature (EDS) and signing with an SMS code.
@@ -21,35 +21,36 @@ export type SignatureStatus = z.infer<typeof signatureStatus>;
  * A status of an answer: one the backend adds later reads as 'not-exists' (not created), as the cabinet shows any
  * status it does not know (docs/decisions.md), instead of failing the answer as a broken contract.
  */
-const answeredStatus = z
-  .string()
-  .transform((s): SignatureStatus => (signatureStatus.safeParse(s).success ? (s as SignatureStatus) : 'not-exists'));
+const answeredStatus = z.pipe(
+  z.string(),
+  z.transform((s): SignatureStatus => (signatureStatus.safeParse(s).success ? (s as SignatureStatus) : 'not-exists')),
+);
 
 export const signatureStatusResponse = z.object({ status: answeredStatus });
-export const signatureCreateResponse = z.object({ success: z.boolean(), status: answeredStatus.optional() });
+export const signatureCreateResponse = z.object({ success: z.boolean(), status: z.optional(answeredStatus) });
 
 /** POST /api/v1/signature/start-signing: `order_id` is the order number. */
-export const startSigningRequest = z.object({ order_id: z.number().int().positive() });
-export const startSigningResponse = z.object({ success: z.boolean(), attemptsLeftSms: z.number().int().optional() });
+export const startSigningRequest = z.object({ order_id: z.int().check(z.positive()) });
+export const startSigningResponse = z.object({ success: z.boolean(), attemptsLeftSms: z.optional(z.int()) });
 
 /** POST /api/v1/signature/approve-sms */
-export const approveSmsRequest = z.object({ code: z.string().regex(/^\d{4,6}$/), order_id: z.number().int().positive() });
+export const approveSmsRequest = z.object({ code: z.string().check(z.regex(/^\d{4,6}$/)), order_id: z.int().check(z.positive()) });
 /** The answer (and the error body of a failure) carries the SMS attempt counters. */
 export const approveSmsResponse = z.object({
   success: z.boolean(),
-  attemptsLeftSms: z.number().int().optional(),
-  isSmsConfirmBlocked: z.boolean().optional(),
-  isSmsCodeInvalid: z.boolean().optional(),
+  attemptsLeftSms: z.optional(z.int()),
+  isSmsConfirmBlocked: z.optional(z.boolean()),
+  isSmsCodeInvalid: z.optional(z.boolean()),
 });
 export type ApproveSmsResponse = z.infer<typeof approveSmsResponse>;
 
 /** The SMS counters an approve-sms error body may carry. */
 export const approveSmsErrorBody = z.object({
-  message: z.string().optional(),
-  error_code: z.string().optional(),
-  code: z.union([z.string(), z.number()]).optional(),
-  attemptsLeftSms: z.number().int().optional(),
-  isSmsConfirmBlocked: z.boolean().optional(),
-  isSmsCodeInvalid: z.boolean().optional(),
+  message: z.optional(z.string()),
+  error_code: z.optional(z.string()),
+  code: z.optional(z.union([z.string(), z.number()])),
+  attemptsLeftSms: z.optional(z.int()),
+  isSmsConfirmBlocked: z.optional(z.boolean()),
+  isSmsCodeInvalid: z.optional(z.boolean()),
 });
 export type ApproveSmsErrorBody = z.infer<typeof approveSmsErrorBody>;

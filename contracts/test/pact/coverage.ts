@@ -3,7 +3,7 @@
 // coverage test (contracts/test/pact-coverage.test.ts) holds these against the zod schemas and the endpoint table.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { matchPath, type Endpoint } from '../../src/http/endpoint.ts';
 
 export interface Matcher {
@@ -66,31 +66,32 @@ type Def = { type: string; [k: string]: unknown };
 const defOf = (s: unknown): Def => (s as { _zod: { def: Def } })._zod.def;
 
 /** Unwraps optional, nullable, default, pipe (the input side: what the provider sends) and the like. */
-function unwrap(schema: z.ZodType): z.ZodType {
+function unwrap(schema: z.ZodMiniType): z.ZodMiniType {
   let s = schema;
   for (;;) {
     const d = defOf(s);
-    if (['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(d.type)) s = d.innerType as z.ZodType;
-    else if (d.type === 'pipe') s = d.in as z.ZodType;
+    if (['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(d.type))
+      s = d.innerType as z.ZodMiniType;
+    else if (d.type === 'pipe') s = d.in as z.ZodMiniType;
     else return s;
   }
 }
 
 /** Every key path of a schema: `orders[].cell.lock.BuUuid`; `[]` an array element, `{}` any key of a record. */
-export function schemaKeys(schema: z.ZodType, prefix = ''): string[] {
+export function schemaKeys(schema: z.ZodMiniType, prefix = ''): string[] {
   const s = unwrap(schema);
   const d = defOf(s);
   if (d.type === 'object') {
-    const shape = d.shape as Record<string, z.ZodType>;
+    const shape = d.shape as Record<string, z.ZodMiniType>;
     return Object.entries(shape).flatMap(([k, v]) => {
       const p = prefix ? `${prefix}.${k}` : k;
       return [p, ...schemaKeys(v, p)];
     });
   }
-  if (d.type === 'array') return schemaKeys(d.element as z.ZodType, `${prefix}[]`);
-  if (d.type === 'record') return schemaKeys(d.valueType as z.ZodType, `${prefix}{}`);
-  if (d.type === 'union') return [...new Set((d.options as z.ZodType[]).flatMap((o) => schemaKeys(o, prefix)))];
-  if (d.type === 'intersection') return [...schemaKeys(d.left as z.ZodType, prefix), ...schemaKeys(d.right as z.ZodType, prefix)];
+  if (d.type === 'array') return schemaKeys(d.element as z.ZodMiniType, `${prefix}[]`);
+  if (d.type === 'record') return schemaKeys(d.valueType as z.ZodMiniType, `${prefix}{}`);
+  if (d.type === 'union') return [...new Set((d.options as z.ZodMiniType[]).flatMap((o) => schemaKeys(o, prefix)))];
+  if (d.type === 'intersection') return [...schemaKeys(d.left as z.ZodMiniType, prefix), ...schemaKeys(d.right as z.ZodMiniType, prefix)];
   return [];
 }
 
@@ -146,23 +147,23 @@ export interface Pinned {
 }
 
 /** Walks a response body with its schema and the body's matching rules. */
-export function pinnedKeys(schema: z.ZodType, interaction: PactInteraction): Pinned {
+export function pinnedKeys(schema: z.ZodMiniType, interaction: PactInteraction): Pinned {
   const out: Pinned = { matched: new Set(), literal: new Set(), arrayProblems: [] };
   const rules = rulesOf(interaction.response.matchingRules?.body);
   walk(schema, interaction.response.body?.content, '', [], rules, out);
   return out;
 }
 
-function walk(schema: z.ZodType, value: unknown, keyPath: string, tokens: string[], rules: Rule[], out: Pinned): void {
+function walk(schema: z.ZodMiniType, value: unknown, keyPath: string, tokens: string[], rules: Rule[], out: Pinned): void {
   if (value === null || value === undefined) return;
   const s = unwrap(schema);
   const d = defOf(s);
   if (d.type === 'union') {
-    for (const o of d.options as z.ZodType[]) walk(o, value, keyPath, tokens, rules, out);
+    for (const o of d.options as z.ZodMiniType[]) walk(o, value, keyPath, tokens, rules, out);
     return;
   }
   if (d.type === 'object' && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [k, v] of Object.entries(d.shape as Record<string, z.ZodType>)) {
+    for (const [k, v] of Object.entries(d.shape as Record<string, z.ZodMiniType>)) {
       const child = (value as Record<string, unknown>)[k];
       if (child === undefined || child === null) continue;
       const p = keyPath ? `${keyPath}.${k}` : k;
@@ -177,7 +178,7 @@ function walk(schema: z.ZodType, value: unknown, keyPath: string, tokens: string
   }
   if (d.type === 'record' && typeof value === 'object' && !Array.isArray(value)) {
     for (const [k, v] of Object.entries(value as Record<string, unknown>))
-      walk(d.valueType as z.ZodType, v, `${keyPath}{}`, [...tokens, k], rules, out);
+      walk(d.valueType as z.ZodMiniType, v, `${keyPath}{}`, [...tokens, k], rules, out);
     return;
   }
   if (d.type === 'array' && Array.isArray(value)) {
@@ -188,12 +189,12 @@ function walk(schema: z.ZodType, value: unknown, keyPath: string, tokens: string
     if (contains) {
       // each variant is matched against some element, with its own rules relative to the element
       for (const variant of contains.variants ?? []) {
-        walk(d.element as z.ZodType, value[variant.index], `${keyPath}[]`, [], rulesOf(variant.rules), out);
+        walk(d.element as z.ZodMiniType, value[variant.index], `${keyPath}[]`, [], rulesOf(variant.rules), out);
       }
       return;
     }
     if (!minLike || (minLike.min ?? 0) < 1) out.arrayProblems.push(`${keyPath}: not eachLike with at least one element`);
-    value.forEach((el, i) => walk(d.element as z.ZodType, el, `${keyPath}[]`, [...tokens, String(i)], rules, out));
+    value.forEach((el, i) => walk(d.element as z.ZodMiniType, el, `${keyPath}[]`, [...tokens, String(i)], rules, out));
   }
 }
 

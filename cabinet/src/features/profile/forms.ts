@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
 import {
@@ -56,7 +56,7 @@ export function decodeError(message: string | undefined): EncodedError | null {
  * A react-hook-form resolver over a zod schema that keeps each issue's bounds (zodResolver keeps only the text),
  * so 'at least {min} characters' can name the number. The first issue of each field wins.
  */
-export function rulesResolver<T extends FieldValues>(schema: z.ZodType): Resolver<T> {
+export function rulesResolver<T extends FieldValues>(schema: z.ZodMiniType): Resolver<T> {
   return async (values, _context, options) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: values as T, errors: {} };
@@ -152,7 +152,7 @@ export interface LegalFormValues {
 }
 
 /** The employee's name follows the full-name rule (Cyrillic, 5 to 100), as the backend checks it. */
-export const legalFormSchema = legalProfileForm.extend({ person_name: fullNameField('profile'), ...contacts });
+export const legalFormSchema = z.extend(legalProfileForm, { person_name: fullNameField('profile'), ...contacts });
 
 export function legalDefaults(profile: Profile): LegalFormValues {
   return {

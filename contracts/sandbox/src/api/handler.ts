@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Endpoint, cabinet, general } from '@sb/contracts';
 import type { CustomerRow, Sandbox } from '../context.ts';
 import type { Accepts } from '../answer.ts';
@@ -24,25 +24,25 @@ export type EndpointOf<Id extends EndpointId> = Id extends `${infer A extends ke
     : never
   : never;
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : never;
-type Accepted<S> = S extends z.ZodType ? Accepts<S> : never;
+type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : never;
+type Accepted<S> = S extends z.ZodMiniType ? Accepts<S> : never;
 
 /** What a handler of endpoint E is called with. */
 export interface Call<E> {
   sb: Sandbox;
   /** The body as the endpoint's body schema parsed it. */
-  body: E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? Parsed<B> : never;
+  body: E extends Endpoint<z.ZodMiniType, z.ZodMiniType, infer B, z.ZodMiniType> ? Parsed<B> : never;
   /** The path parameters as the endpoint's params schema parsed them. */
-  params: E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? Parsed<P> : never;
+  params: E extends Endpoint<infer P, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType> ? Parsed<P> : never;
   /** The query as the endpoint's query schema parsed it. */
-  query: E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? Parsed<Q> : never;
+  query: E extends Endpoint<z.ZodMiniType, infer Q, z.ZodMiniType, z.ZodMiniType> ? Parsed<Q> : never;
   /** The customer behind the `X-SB-API-KEY` token: always there for an endpoint with `auth`, else when sent and valid. */
   customer: CustomerRow | null;
   headers: IncomingHttpHeaders;
 }
 
 /** What a handler of endpoint E answers with a 200: whatever the endpoint's response schema accepts. */
-export type Answer<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? Accepted<R> : never;
+export type Answer<E> = E extends Endpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer R> ? Accepted<R> : never;
 
 export type EndpointHandler<E> = (call: Call<E>) => Answer<E>;
 

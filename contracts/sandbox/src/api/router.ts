@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { allEndpoints, matchPath, type Endpoint } from '@sb/contracts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CustomerRow, Sandbox } from '../context.ts';
 import { HttpError, readJson, sendJson } from '../http.ts';
 import { handlers } from '../handlers/index.ts';
@@ -41,7 +41,7 @@ function firstIssue(error: { issues: Array<{ path: PropertyKey[]; message: strin
 }
 
 /** Parses a part of the request with its schema (400 on the first issue); without a schema it passes as it came. */
-function parsed(schema: z.ZodType | undefined, value: unknown): unknown {
+function parsed(schema: z.ZodMiniType | undefined, value: unknown): unknown {
   if (!schema) return value;
   const result = schema.safeParse(value);
   if (!result.success) throw new HttpError(400, firstIssue(result.error), { errorCode: 'VALIDATION_ERROR' });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import styled from 'styled-components';
 import { Alert, Button, Checkbox, DateField, Dialog, MaskedField, Select, Skeleton, TextField, Textarea } from '@sb/ui-kit';
 import {
@@ -25,22 +25,24 @@ import { useFormat } from '../../../shared/format.ts';
 /** The moving request form; messages are i18n ids. */
 export function cargoSchema(today: Date) {
   return z.object({
-    movingType: z.string().min(1, ruleMessages.fieldRequired),
+    movingType: z.string().check(z.minLength(1, ruleMessages.fieldRequired)),
     services: z.array(z.string()),
-    timing: z.string().min(1, ruleMessages.fieldRequired),
-    date: z
-      .string()
-      .min(1, { message: ruleMessages.fieldRequired, abort: true })
-      .refine((v) => parseRuDate(v) !== null, ruleMessages.dateFormat)
-      .refine((v) => (parseRuDate(v) ?? 0) >= dayOf(today), 'orders.cargo.datePast'),
-    addressFrom: z.string().trim().min(3, ruleMessages.symbolsMin),
-    contactName: z.string().trim().min(1, ruleMessages.fieldRequired),
+    timing: z.string().check(z.minLength(1, ruleMessages.fieldRequired)),
+    date: z.string().check(
+      z.minLength(1, { message: ruleMessages.fieldRequired, abort: true }),
+      z.refine((v) => parseRuDate(v) !== null, ruleMessages.dateFormat),
+      z.refine((v) => (parseRuDate(v) ?? 0) >= dayOf(today), 'orders.cargo.datePast'),
+    ),
+    addressFrom: z.string().check(z.trim(), z.minLength(3, ruleMessages.symbolsMin)),
+    contactName: z.string().check(z.trim(), z.minLength(1, ruleMessages.fieldRequired)),
     contactPhone: z
       .string()
-      .trim()
-      .min(1, { message: ruleMessages.fieldRequired, abort: true })
-      .regex(PHONE_PATTERN, ruleMessages.phoneFormat),
-    comment: z.string().optional(),
+      .check(
+        z.trim(),
+        z.minLength(1, { message: ruleMessages.fieldRequired, abort: true }),
+        z.regex(PHONE_PATTERN, ruleMessages.phoneFormat),
+      ),
+    comment: z.optional(z.string()),
   });
 }
 export type CargoValues = z.input<ReturnType<typeof cargoSchema>>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cabinet, defineEndpoint, type ApiClient, type Environment, type Invoice, type Order } from '@sb/contracts';
 import { loadScript as defaultLoadScript, ScriptLoadError } from './loadScript.ts';
 
@@ -219,8 +219,8 @@ const sandboxPaymentStart = defineEndpoint({
   method: 'POST',
   path: '/__sandbox/pay/start',
   auth: true,
-  body: z.object({ invoice: z.string().min(1) }),
-  response: z.object({ ref: z.string().min(1) }),
+  body: z.object({ invoice: z.string().check(z.minLength(1)) }),
+  response: z.object({ ref: z.string().check(z.minLength(1)) }),
 });
 
 export function sandboxPaymentUrl(ref: string, returnPath: string): string {

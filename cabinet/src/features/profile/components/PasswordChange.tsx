@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Alert, Button, MaskedField, PasswordField } from '@sb/ui-kit';
 import { codeField, newPasswordForm, PASSWORD_MIN } from '@sb/contracts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';

@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'wouter';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import styled from 'styled-components';
 import { Alert, Button, Card, Link, Textarea, media } from '@sb/ui-kit';
 import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
@@ -30,7 +30,9 @@ const Thanks = styled.div`
   max-width: 560px;
 `;
 
-const schema = z.object({ comment: z.string().trim().min(1, 'fieldRequired').max(MAX_REQUEST_LENGTH, 'symbolsMax') });
+const schema = z.object({
+  comment: z.string().check(z.trim(), z.minLength(1, 'fieldRequired'), z.maxLength(MAX_REQUEST_LENGTH, 'symbolsMax')),
+});
 
 /** The text keeps what was typed (untrimmed) as the value; the error carries the rule id. */
 const commentResolver = (async (values: { comment: string }) => {
