@@ -1,79 +1,85 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { z } from 'zod';
 import { Alert, Button, MaskedField } from '@sb/ui-kit';
 import { formatPhone, isApiError, phoneField, phoneToDigits } from '@sb/contracts';
 import { apiAtom } from '../../../shared/api/store.ts';
 import { userPhoneAtom } from '../../../shared/session/atoms.ts';
-import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
+import { useFieldError } from '../../../shared/forms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { AuthPage, Form, Links } from '../components/AuthPage.tsx';
 import { checkPhone } from '../api.ts';
 
-const schema = z.object({ phone: phoneField('auth') });
-type Values = z.input<typeof schema>;
+const phoneRule = phoneField('auth');
 
 class UserNotFound extends Error {}
 
-/** /auth: the phone first. Unknown (USER_NOT_FOUND, or no name and an SMS needed) -> 'user not found'; else /login. */
+/**
+ * /auth: the phone first. Unknown (USER_NOT_FOUND, or no name and an SMS needed) -> 'user not found'; else /login.
+ * The first screen of a phone, so a plain controlled form (no react-hook-form): checked on submit, then on every
+ * change, with the contracts' rule and messages, as the other auth forms do.
+ */
 export default function AuthPhoneScreen() {
   const intl = useIntl();
+  const fieldError = useFieldError();
   const api = useAtomValue(apiAtom);
   const savedPhone = useAtomValue(userPhoneAtom);
   const setUserPhone = useSetAtom(userPhoneAtom);
   const [, navigate] = useLocation();
-  const fieldError = useFieldError();
-  const form = useForm<Values>({
-    resolver: zodFormResolver(schema),
-    defaultValues: { phone: savedPhone ? formatPhone(savedPhone) : '' },
-    reValidateMode: 'onChange',
-  });
+  const [phone, setPhone] = useState(() => (savedPhone ? formatPhone(savedPhone) : ''));
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const input = useRef<HTMLInputElement>(null);
 
-  const check = useMutation({
-    mutationFn: async (digits: string) => {
+  const issue = submitted ? phoneRule.safeParse(phone).error?.issues[0] : undefined;
+  const phoneError = issue ? fieldError({ type: issue.code, message: issue.message }) : undefined;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    const parsed = phoneRule.safeParse(phone);
+    if (!parsed.success) return input.current?.focus();
+    if (pending) return;
+    const digits = phoneToDigits(parsed.data);
+    setPending(true);
+    setError(null);
+    try {
       const answer = await checkPhone(api, digits);
       if (!answer.name && answer.need_sms) throw new UserNotFound();
-      return digits;
-    },
-    onSuccess: (digits) => {
       setUserPhone(digits);
       navigate('/login');
-    },
-  });
-  const notFound = check.error instanceof UserNotFound || (isApiError(check.error) && check.error.code === 'USER_NOT_FOUND');
+    } catch (e) {
+      setError(e);
+    } finally {
+      setPending(false);
+    }
+  }
+  const notFound = error instanceof UserNotFound || (isApiError(error) && error.code === 'USER_NOT_FOUND');
 
   return (
     <AuthPage title={intl.formatMessage({ id: 'auth.phone.title' })} steps={{ flow: 'login', current: 1 }}>
-      <Form noValidate onSubmit={form.handleSubmit((v) => check.mutateAsync(phoneToDigits(v.phone)).catch(() => undefined))}>
-        <Controller
-          control={form.control}
+      <Form noValidate onSubmit={(e) => void submit(e)}>
+        <MaskedField
+          ref={input}
           name="phone"
-          render={({ field, fieldState }) => (
-            <MaskedField
-              mask="phone"
-              label={intl.formatMessage({ id: 'auth.field.phone' })}
-              required
-              error={fieldError(fieldState.error)}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              name={field.name}
-            />
-          )}
+          mask="phone"
+          label={intl.formatMessage({ id: 'auth.field.phone' })}
+          required
+          value={phone}
+          onChange={setPhone}
+          error={phoneError}
         />
         {notFound ? (
           <Alert variant="danger" live="alert" title={intl.formatMessage({ id: 'errors.userNotFound' })}>
             {intl.formatMessage({ id: 'auth.phone.notFoundHint' })}
           </Alert>
-        ) : check.error ? (
-          <ApiErrorMessage error={check.error} context="login" />
+        ) : error ? (
+          <ApiErrorMessage error={error} context="login" />
         ) : null}
-        <Button type="submit" loading={check.isPending} fullWidth>
+        <Button type="submit" loading={pending} fullWidth>
           {intl.formatMessage({ id: 'auth.phone.submit' })}
         </Button>
       </Form>

@@ -51,6 +51,16 @@ describe('given the phone screen /auth', () => {
     expect(await screen.findByText(text('Введите номер в\u00a0формате +7 (000) 000-00-00'))).toBeInTheDocument();
   });
 
+  it('should move the focus to the phone on a refused submit and drop the message once the phone is complete', async () => {
+    renderScreen(<AuthPhoneScreen />, { path: '/auth' });
+    await userEvent.click(screen.getByRole('button', { name: 'Продолжить' }));
+    expect(await screen.findByText('Заполните поле')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Телефон/)).toHaveFocus();
+    await userEvent.type(screen.getByLabelText(/Телефон/), '9991234567');
+    await waitFor(() => expect(screen.queryByText('Заполните поле')).not.toBeInTheDocument());
+    expect(screen.queryByText(text('Введите номер в\u00a0формате +7 (000) 000-00-00'))).not.toBeInTheDocument();
+  });
+
   it('should say the user is not found for USER_NOT_FOUND, in Russian and in English', async () => {
     const net = fakeNetwork({
       'POST /api/v1/check-phone': () => ({ status: 404, body: { message: 'user not found in database', error_code: 'USER_NOT_FOUND' } }),
