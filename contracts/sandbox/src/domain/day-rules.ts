@@ -1,13 +1,12 @@
+import { LATE_FEES, TERMINATION_DAYS } from '@sb/contracts';
 import type { Sandbox } from '../context.ts';
 import { addDays, diffDays, nowIso, today } from './time.ts';
 import type { OrderRow } from './rows.ts';
 import { archiveOrder, createInvoice } from './commands.ts';
 import { expirePendingPayments } from './payments.ts';
 
-// The day-based rules, applied lazily from the sandbox clock before every call.
-
-export const FEE_14 = 250;
-export const FEE_25 = 1000;
+// The day-based rules, applied lazily from the sandbox clock before every call. The late fees and the termination
+// day are the contracts' (rules/arrears.ts), the ones the cabinet shows.
 
 export function tick(sb: Sandbox): void {
   const now = nowIso(sb);
@@ -38,24 +37,22 @@ export function tick(sb: Sandbox): void {
     now,
     t,
   );
-  // late fees at 14 and 25 days, termination at 30
+  // late fees (250 ₽ at 14 days, 1000 ₽ at 25), termination at 30
   const debts = db
     .prepare("SELECT * FROM orders WHERE state = 'debt' AND paid_until IS NOT NULL AND paid_until < end_date")
     .all() as unknown as OrderRow[];
   for (const o of debts) {
     const overdue = diffDays(o.paid_until as string, t);
-    if (overdue >= 30) {
+    if (overdue >= TERMINATION_DAYS) {
       archiveOrder(sb, o, 'terminated-for-debt');
       continue;
     }
-    if (overdue >= 14 && o.fee_stage < 1) {
-      createInvoice(sb, o, 'fee', addDays(o.paid_until as string, 14), 0, FEE_14);
-      db.prepare('UPDATE orders SET fee_stage = 1 WHERE id = ?').run(o.id);
-    }
-    if (overdue >= 25 && o.fee_stage < 2) {
-      createInvoice(sb, o, 'fee', addDays(o.paid_until as string, 25), 0, FEE_25);
-      db.prepare('UPDATE orders SET fee_stage = 2 WHERE id = ?').run(o.id);
-    }
+    // fee_stage counts the fees already charged, in the order of LATE_FEES
+    LATE_FEES.forEach((fee, i) => {
+      if (overdue < fee.day || o.fee_stage > i) return;
+      createInvoice(sb, o, 'fee', addDays(o.paid_until as string, fee.day), 0, fee.amount);
+      db.prepare('UPDATE orders SET fee_stage = ? WHERE id = ?').run(i + 1, o.id);
+    });
   }
   // EDS issuance progresses with time
   const eds = db

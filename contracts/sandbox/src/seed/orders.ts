@@ -1,4 +1,4 @@
-import type { LockStatus } from '@sb/contracts';
+import { LATE_FEES, type LateFee, type LockStatus } from '@sb/contracts';
 import type { CustomerRow, Sandbox } from '../context.ts';
 import type { CellRow, OrderRow } from '../domain/rows.ts';
 import { createAgreement, createInvoice } from '../domain/commands.ts';
@@ -161,7 +161,8 @@ export function seedOrders(
   createInvoice(sb, debt, 'rent', addDays(debtBegin, 30), 30, priceFor(debt.rate, 30), { paid: true });
   db.prepare('UPDATE orders SET paid_until = ?, fee_stage = 1 WHERE id = ?').run(addDays(debtBegin, 59), debt.id);
   createInvoice(sb, debt, 'rent', addDays(debtBegin, 60), 30, priceFor(debt.rate, 30));
-  createInvoice(sb, debt, 'fee', addDays(debtBegin, 59 + 14), 0, 250);
+  const [fee14, fee25] = LATE_FEES as [LateFee, LateFee];
+  createInvoice(sb, debt, 'fee', addDays(debtBegin, 59 + fee14.day), 0, fee14.amount);
   // not-active: signed, deposit not paid yet
   const na = makeOrder({
     number: O.notActive,
@@ -212,8 +213,8 @@ export function seedOrders(
   const debt2Until = addDays(debt2Begin, 59);
   db.prepare('UPDATE orders SET paid_until = ?, fee_stage = 2 WHERE id = ?').run(debt2Until, debt2.id);
   createInvoice(sb, debt2, 'rent', addDays(debt2Until, 1), 30, priceFor(debt2.rate, 30));
-  createInvoice(sb, debt2, 'fee', addDays(debt2Until, 14), 0, 250);
-  createInvoice(sb, debt2, 'fee', addDays(debt2Until, 25), 0, 1000);
+  createInvoice(sb, debt2, 'fee', addDays(debt2Until, fee14.day), 0, fee14.amount);
+  createInvoice(sb, debt2, 'fee', addDays(debt2Until, fee25.day), 0, fee25.amount);
 
   activeOrder(O.legalActive, legal, pickCell(legal, 'MSK-04', 16), 40, 365, 180);
   // the misspelt state variant some answers carry (spec 1 section 4)
