@@ -8,11 +8,6 @@ import { fileURLToPath } from 'node:url';
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
 
-/** Files another team owns for now, with the reason they may be longer. */
-const LONG_FILES_OWNED_ELSEWHERE: Record<string, string> = {
-  'states.ts': 'the pact provider states, being extended by the pact work; to be split by concern by its owner',
-};
-
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
@@ -60,6 +55,6 @@ test('no import circle between the sandbox modules (types included)', () => {
 test('no sandbox source file over 300 lines', () => {
   const long = sourceFiles(src)
     .map((f) => ({ file: path.relative(src, f), lines: fs.readFileSync(f, 'utf8').split('\n').length - 1 }))
-    .filter((f) => f.lines > 300 && !LONG_FILES_OWNED_ELSEWHERE[f.file]);
+    .filter((f) => f.lines > 300);
   assert.deepEqual(long, []);
 });
