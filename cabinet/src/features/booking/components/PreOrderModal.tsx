@@ -1,12 +1,12 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { Controller, useForm } from 'react-hook-form';
-import styled from 'styled-components';
-import { Alert, Button, DateField, Dialog, NumberField } from '@sb/ui-kit';
+import { Alert, DateField, NumberField } from '@sb/ui-kit';
 import { dayOf, formatRuDate, MAX_PAY_DAYS, MIN_RENT_DAYS, parseRuDate } from '@sb/contracts';
 import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFieldError } from '../../../shared/forms.ts';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { ruToIso } from '../dialog/bounds.ts';
 import { preOrderAtom } from '../atoms.ts';
 
@@ -33,12 +33,6 @@ interface Values {
   days: number | null;
 }
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-4);
-`;
-
 /**
  * The pre-order of a box that is taken now (orders/client/create, order_type preOrder): when the customer wants it
  * and for how long. A failure keeps what was typed and says so.
@@ -48,7 +42,6 @@ export function PreOrderModal({ open, onOpenChange, box, today: todayProp, onDon
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id: `booking.preOrder.${id}` }, v);
   const fieldError = useFieldError();
   const errorText = useErrorText();
-  const formId = useId();
   const today = useMemo(() => todayProp ?? new Date(), [todayProp]);
   const todayRu = formatRuDate(dayOf(today));
   const send = useAtomValue(preOrderAtom);
@@ -74,7 +67,7 @@ export function PreOrderModal({ open, onOpenChange, box, today: todayProp, onDon
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) send.reset();
@@ -82,67 +75,59 @@ export function PreOrderModal({ open, onOpenChange, box, today: todayProp, onDon
       }}
       title={t('title', { box: box.name })}
       description={t('description')}
-      footer={
-        <>
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={send.isPending}>
-            {t('submit')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('cancel')}
+      submitLabel={t('submit')}
+      submitting={send.isPending}
+      onSubmit={submit}
     >
-      <Form id={formId} noValidate onSubmit={submit}>
-        <Controller
-          control={form.control}
-          name="date"
-          rules={{
-            validate: (v) => {
-              const d = parseRuDate(v);
-              if (d === null) return 'dateFormat';
-              // a pre-order has no booking window: only a past day is wrong
-              return d >= dayOf(today) || 'booking.preOrder.pastDate';
-            },
-          }}
-          render={({ field, fieldState }) => (
-            <DateField
-              label={t('date')}
-              required
-              min={ruToIso(todayRu)}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-              error={fieldError(fieldState.error)}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="days"
-          rules={{ validate: (v) => (v !== null && v >= MIN_RENT_DAYS) || 'invoiceDays' }}
-          render={({ field, fieldState }) => (
-            <NumberField
-              label={t('days')}
-              hint={t('daysHint')}
-              required
-              min={MIN_RENT_DAYS}
-              max={MAX_PAY_DAYS * 5}
-              value={field.value}
-              onChange={field.onChange}
-              name={field.name}
-              error={fieldError(fieldState.error)}
-            />
-          )}
-        />
-        {send.isError && (
-          <Alert variant="danger" title={t('failed')}>
-            {errorText(send.error)} {t('kept')}
-          </Alert>
+      <Controller
+        control={form.control}
+        name="date"
+        rules={{
+          validate: (v) => {
+            const d = parseRuDate(v);
+            if (d === null) return 'dateFormat';
+            // a pre-order has no booking window: only a past day is wrong
+            return d >= dayOf(today) || 'booking.preOrder.pastDate';
+          },
+        }}
+        render={({ field, fieldState }) => (
+          <DateField
+            label={t('date')}
+            required
+            min={ruToIso(todayRu)}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+            ref={field.ref}
+            error={fieldError(fieldState.error)}
+          />
         )}
-      </Form>
-    </Dialog>
+      />
+      <Controller
+        control={form.control}
+        name="days"
+        rules={{ validate: (v) => (v !== null && v >= MIN_RENT_DAYS) || 'invoiceDays' }}
+        render={({ field, fieldState }) => (
+          <NumberField
+            label={t('days')}
+            hint={t('daysHint')}
+            required
+            min={MIN_RENT_DAYS}
+            max={MAX_PAY_DAYS * 5}
+            value={field.value}
+            onChange={field.onChange}
+            name={field.name}
+            error={fieldError(fieldState.error)}
+          />
+        )}
+      />
+      {send.isError && (
+        <Alert variant="danger" title={t('failed')}>
+          {errorText(send.error)} {t('kept')}
+        </Alert>
+      )}
+    </FormDialog>
   );
 }

@@ -1,10 +1,10 @@
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { Controller, useForm } from 'react-hook-form';
-import styled from 'styled-components';
-import { Alert, Button, Checkbox, Dialog, MaskedField, NumberField, TextField, Textarea } from '@sb/ui-kit';
+import { Alert, Checkbox, NumberField, TextField, Textarea } from '@sb/ui-kit';
 import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { FormField, FormMaskedField } from '../../../shared/forms/index.ts';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { requestSimpleAtom } from '../atoms.ts';
 
 /** `byRequest`: a box that is not free (budget and size); `storage`: the warehouse request (consent required); `simple`: a plain order request. */
@@ -36,12 +36,6 @@ interface Values {
   consent: boolean;
 }
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-4);
-`;
-
 /**
  * The request dialogs over request/simple. The spec has no name or phone rules for them; the storage request needs
  * its consent checkbox (without it nothing is sent and the box says why). A failure keeps what was typed and says so.
@@ -50,7 +44,6 @@ export function RequestModal({ kind, open, onOpenChange, place, placeName, size,
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id: `booking.request.${id}` }, v);
   const errorText = useErrorText();
-  const formId = useId();
   const send = useAtomValue(requestSimpleAtom);
   const form = useForm<Values>({ defaultValues: { name: '', phone: '', budget: null, size: size ?? null, comment: '', consent: false } });
 
@@ -75,7 +68,7 @@ export function RequestModal({ kind, open, onOpenChange, place, placeName, size,
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) send.reset();
@@ -83,86 +76,47 @@ export function RequestModal({ kind, open, onOpenChange, place, placeName, size,
       }}
       title={t(`${kind}.title`)}
       description={t(`${kind}.description`, { place: placeName ?? place })}
-      footer={
-        <>
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={send.isPending}>
-            {t('submit')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('cancel')}
+      submitLabel={t('submit')}
+      submitting={send.isPending}
+      onSubmit={submit}
     >
-      <Form id={formId} noValidate onSubmit={submit}>
-        <TextField label={t('name')} autoComplete="name" {...form.register('name')} />
+      <TextField label={t('name')} autoComplete="name" {...form.register('name')} />
+      <FormMaskedField control={form.control} name="phone" mask="phone" label={t('phone')} type="tel" autoComplete="tel" />
+      {kind === 'byRequest' && (
+        <>
+          <FormField control={form.control} name="size">
+            {(p) => <NumberField label={t('size')} min={0.01} step={0.01} {...p} />}
+          </FormField>
+          <FormField control={form.control} name="budget">
+            {(p) => <NumberField label={t('budget')} hint={t('budgetHint')} min={0} {...p} />}
+          </FormField>
+        </>
+      )}
+      <Textarea label={t('comment')} {...form.register('comment')} />
+      {kind === 'storage' && (
         <Controller
           control={form.control}
-          name="phone"
-          render={({ field }) => (
-            <MaskedField
-              mask="phone"
-              label={t('phone')}
-              type="tel"
-              autoComplete="tel"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
+          name="consent"
+          rules={{ validate: (v) => v || 'consentRequired' }}
+          render={({ field, fieldState }) => (
+            <Checkbox
+              label={t('consent')}
+              required
+              checked={field.value}
+              onCheckedChange={(c) => field.onChange(c === true)}
               name={field.name}
               ref={field.ref}
+              error={fieldState.error ? t('consentRequired') : undefined}
             />
           )}
         />
-        {kind === 'byRequest' && (
-          <>
-            <Controller
-              control={form.control}
-              name="size"
-              render={({ field }) => (
-                <NumberField label={t('size')} min={0.01} step={0.01} value={field.value} onChange={field.onChange} name={field.name} />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="budget"
-              render={({ field }) => (
-                <NumberField
-                  label={t('budget')}
-                  hint={t('budgetHint')}
-                  min={0}
-                  value={field.value}
-                  onChange={field.onChange}
-                  name={field.name}
-                />
-              )}
-            />
-          </>
-        )}
-        <Textarea label={t('comment')} {...form.register('comment')} />
-        {kind === 'storage' && (
-          <Controller
-            control={form.control}
-            name="consent"
-            rules={{ validate: (v) => v || 'consentRequired' }}
-            render={({ field, fieldState }) => (
-              <Checkbox
-                label={t('consent')}
-                required
-                checked={field.value}
-                onCheckedChange={(c) => field.onChange(c === true)}
-                name={field.name}
-                ref={field.ref}
-                error={fieldState.error ? t('consentRequired') : undefined}
-              />
-            )}
-          />
-        )}
-        {send.isError && (
-          <Alert variant="danger" title={t('failed')}>
-            {errorText(send.error)} {t('kept')}
-          </Alert>
-        )}
-      </Form>
-    </Dialog>
+      )}
+      {send.isError && (
+        <Alert variant="danger" title={t('failed')}>
+          {errorText(send.error)} {t('kept')}
+        </Alert>
+      )}
+    </FormDialog>
   );
 }

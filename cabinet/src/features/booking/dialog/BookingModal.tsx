@@ -1,12 +1,14 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue, useStore } from 'jotai';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { queryClientAtom } from 'jotai-tanstack-query';
-import { Alert, Button, Checkbox, DateField, Dialog, PriceCalcPanel, media, type PriceCalcValues } from '@sb/ui-kit';
+import { Alert, Checkbox, DateField, Dialog, PriceCalcPanel, media, type PriceCalcValues } from '@sb/ui-kit';
 import { bookingForm, isApiError, type BookingFormValues, type PriceCalculation } from '@sb/contracts';
-import { zodFormResolver, useFieldError } from '../../../shared/forms.ts';
+import { zodFormResolver } from '../../../shared/forms.ts';
+import { FormField } from '../../../shared/forms/index.ts';
+import { DialogForm, FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFormat } from '../../../shared/format.ts';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
@@ -52,10 +54,7 @@ const CELL_NOT_FREE = 'CELL_NOT_FREE';
 
 const CALC_DEBOUNCE_MS = 400;
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-4);
+const Form = styled(DialogForm)`
   & [data-part='dates'] {
     display: grid;
     grid-template-columns: 1fr 1fr;
@@ -96,10 +95,8 @@ export function BookingModal({ open, onOpenChange, box, orderNumber, today: toda
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `booking.modal.${id}` }, values);
   const f = useFormat();
-  const fieldError = useFieldError();
   const day = (iso: string) => f.date(limitsText(iso));
   const errorText = useErrorText();
-  const formId = useId();
   const today = useMemo(() => todayProp ?? bookingToday(), [todayProp]);
   const schema = useMemo(() => bookingForm(today), [today]);
   const [created, setCreated] = useState<{ orderId: number | null } | null>(null);
@@ -187,117 +184,81 @@ export function BookingModal({ open, onOpenChange, box, orderNumber, today: toda
   const panelState = !payload ? 'idle' : calc.isError && !pending ? 'error' : pending || calc.isPending ? 'loading' : 'ready';
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={close}
       title={t(orderNumber ? 'titleChange' : 'title', { box: box.name })}
       description={t('description')}
       size="md"
-      footer={
-        <>
-          <Button variant="ghost" onClick={() => close(false)}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={book.isPending} disabled={!payload}>
-            {t('submit')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('cancel')}
+      submitLabel={t('submit')}
+      submitting={book.isPending}
+      submitDisabled={!payload}
+      onSubmit={submit}
+      as={Form}
     >
-      <Form id={formId} noValidate onSubmit={submit}>
-        <p data-part="summary">{t('summary', { box: box.name, size: f.area(box.size), place: box.placeName || 'none' })}</p>
-        <div data-part="dates">
-          <Controller
-            control={form.control}
-            name="startDate"
-            render={({ field, fieldState }) => (
-              <DateField
-                label={t('start')}
-                hint={t('startHint', { from: day(limits.startMin), to: day(limits.startMax) })}
-                required
-                min={limits.startMin}
-                max={limits.startMax}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-                error={fieldError(fieldState.error)}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="endDate"
-            render={({ field, fieldState }) => (
-              <DateField
-                label={t('end')}
-                hint={t('endHint', { from: day(limits.endMin) })}
-                required
-                min={limits.endMin}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-                error={fieldError(fieldState.error)}
-              />
-            )}
-          />
-        </div>
-        {limits.days !== null && <p data-part="summary">{t('days', { days: limits.days })}</p>}
-        <Controller
-          control={form.control}
-          name="partialPayment"
-          render={({ field, fieldState }) => (
-            <Checkbox
-              label={t('partial')}
-              hint={limits.partialForced ? t('partialForced') : t('partialHint')}
-              checked={field.value}
-              disabled={limits.partialForced}
-              onCheckedChange={(c) => field.onChange(c === true)}
-              name={field.name}
-              error={fieldError(fieldState.error)}
+      <p data-part="summary">{t('summary', { box: box.name, size: f.area(box.size), place: box.placeName || 'none' })}</p>
+      <div data-part="dates">
+        <FormField control={form.control} name="startDate">
+          {(p) => (
+            <DateField
+              label={t('start')}
+              hint={t('startHint', { from: day(limits.startMin), to: day(limits.startMax) })}
+              required
+              min={limits.startMin}
+              max={limits.startMax}
+              {...p}
             />
           )}
-        />
-        {values.partialPayment && (
-          <Controller
-            control={form.control}
-            name="paymentDate"
-            render={({ field, fieldState }) => (
-              <DateField
-                label={t('paymentDate')}
-                hint={t('paymentHint', { from: day(limits.paymentMin), to: day(limits.paymentMax) })}
-                required
-                min={limits.paymentMin}
-                max={limits.paymentMax}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-                error={fieldError(fieldState.error)}
-              />
-            )}
+        </FormField>
+        <FormField control={form.control} name="endDate">
+          {(p) => <DateField label={t('end')} hint={t('endHint', { from: day(limits.endMin) })} required min={limits.endMin} {...p} />}
+        </FormField>
+      </div>
+      {limits.days !== null && <p data-part="summary">{t('days', { days: limits.days })}</p>}
+      <FormField control={form.control} name="partialPayment">
+        {({ value, onChange, name, error }) => (
+          <Checkbox
+            label={t('partial')}
+            hint={limits.partialForced ? t('partialForced') : t('partialHint')}
+            checked={value}
+            disabled={limits.partialForced}
+            onCheckedChange={(c) => onChange(c === true)}
+            name={name}
+            error={error}
           />
         )}
-        {book.isError && (
-          <Alert variant="danger" title={t('failed')}>
-            {errorText(book.error)}
-            {taken ? null : ` ${t('kept')}`}
-          </Alert>
-        )}
-        <PriceCalcPanel
-          sticky
-          state={panelState}
-          values={calcValues}
-          idleText={t('calcIdle')}
-          errorText={calc.isError ? errorText(calc.error) : undefined}
-          onRetry={() => void calc.refetch()}
-        />
-      </Form>
-    </Dialog>
+      </FormField>
+      {values.partialPayment && (
+        <FormField control={form.control} name="paymentDate">
+          {(p) => (
+            <DateField
+              label={t('paymentDate')}
+              hint={t('paymentHint', { from: day(limits.paymentMin), to: day(limits.paymentMax) })}
+              required
+              min={limits.paymentMin}
+              max={limits.paymentMax}
+              {...p}
+              value={p.value ?? ''}
+            />
+          )}
+        </FormField>
+      )}
+      {book.isError && (
+        <Alert variant="danger" title={t('failed')}>
+          {errorText(book.error)}
+          {taken ? null : ` ${t('kept')}`}
+        </Alert>
+      )}
+      <PriceCalcPanel
+        sticky
+        state={panelState}
+        values={calcValues}
+        idleText={t('calcIdle')}
+        errorText={calc.isError ? errorText(calc.error) : undefined}
+        onRetry={() => void calc.refetch()}
+      />
+    </FormDialog>
   );
 }
 

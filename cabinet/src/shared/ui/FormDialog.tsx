@@ -1,0 +1,88 @@
+import { useId, type ElementType, type FormEventHandler, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, Dialog, type DialogProps } from '@sb/ui-kit';
+
+/** A form's fields in a column with the dialog's gaps. */
+export const DialogForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: var(--sb-space-4);
+`;
+
+export interface FormDialogProps extends Pick<DialogProps, 'title' | 'description' | 'size'> {
+  open: boolean;
+  /** Closing (Escape, the cross, the overlay, Cancel) calls it with false. */
+  onOpenChange: (open: boolean) => void;
+  cancelLabel: string;
+  submitLabel: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The command is running: the submit button spins. */
+  submitting?: boolean;
+  submitDisabled?: boolean;
+  /** A styled form of the dialog's own (its fields' layout); a plain column by default. */
+  as?: ElementType;
+  children: ReactNode;
+}
+
+/**
+ * A dialog that sends a form: the fields in a `noValidate` form, Cancel and the submit button in the footer (the
+ * submit button is tied to the form by its id, so Enter in a field sends it too).
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  size,
+  cancelLabel,
+  submitLabel,
+  onSubmit,
+  submitting,
+  submitDisabled,
+  as: Form = DialogForm,
+  children,
+}: FormDialogProps) {
+  const formId = useId();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      size={size}
+      footer={
+        <>
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            {cancelLabel}
+          </Button>
+          <Button type="submit" form={formId} loading={submitting} disabled={submitDisabled}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} noValidate onSubmit={onSubmit}>
+        {children}
+      </Form>
+    </Dialog>
+  );
+}
+
+/** The one-button dialog that follows a sent request: what happens next, and OK. */
+export function DoneDialog({
+  title,
+  okLabel,
+  onClose,
+  children,
+}: {
+  title: string;
+  okLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()} size="sm" title={title} footer={<Button onClick={onClose}>{okLabel}</Button>}>
+      <p>{children}</p>
+    </Dialog>
+  );
+}
