@@ -4,8 +4,8 @@ import { useAtomValue } from 'jotai';
 import { useLocation, useParams, useSearch } from 'wouter';
 import styled from 'styled-components';
 import { ArrowLeft } from 'lucide-react';
-import { Alert, ArrearsTimeline, Button, Card, EmptyState, InvoiceList, OrderStatusBadge, PaidTillLabel, Skeleton } from '@sb/ui-kit';
-import { arrearsOf, invoiceStartDate, paidUntilState, type Invoice, type Order } from '@sb/contracts';
+import { Alert, ArrearsTimeline, Button, Card, EmptyState, OrderStatusBadge, PaidTillLabel, Skeleton, Stack } from '@sb/ui-kit';
+import { arrearsOf, invoiceStartDate, paidUntilState, type Order } from '@sb/contracts';
 import { ScreenSkeleton } from '../../../shared/ui/QueryState.tsx';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
@@ -19,6 +19,7 @@ import { NewInvoiceDialog } from '../components/NewInvoiceDialog.tsx';
 import { CloseContractDialog } from '../components/CloseContractDialog.tsx';
 import { CargoRequestDialog } from '../components/CargoRequestDialog.tsx';
 import { OtherOrders } from '../components/OtherOrders.tsx';
+import { Actions, OrderMoney } from '../components/OrderMoney.tsx';
 import { PaymentNotice } from '../components/PaymentNotice.tsx';
 import { PaymentResultNotice } from '../components/PaymentResultNotice.tsx';
 import { PlaceCard, ParametersCard } from '../components/OrderFacts.tsx';
@@ -63,24 +64,6 @@ const Grid = styled.div`
   align-items: start;
   @media (max-width: 769.98px) {
     grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-4);
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--sb-space-2);
-  @media (max-width: 769.98px) {
-    flex-direction: column;
-    & > * {
-      width: 100%;
-    }
   }
 `;
 
@@ -139,8 +122,6 @@ export default function OrderViewScreen() {
   const archived = order.state === 'archived';
   const toPay = invoiceToPay(order, pending.isPending);
   const payable = canPay(order, pending.isPending);
-  // a payment unconfirmed for 15 minutes no longer hides Pay, but it may still complete: the customer is told
-  const stale = order.invoices.find((i) => pending.stateOf(i) === 'stale');
   // an unpaid invoice already covering the next period is the one to pay: a second one would charge twice
   const covering = coveringInvoice(order, invoiceStartDate(order.cell.paid_until, today).value);
   const startPay = (o: Order) => {
@@ -219,57 +200,28 @@ export default function OrderViewScreen() {
       )}
 
       <Grid>
-        <Column>
+        <Stack gap={4}>
           {!archived && <LockBlock order={order} today={today} />}
           <OrderDocuments order={order} />
-        </Column>
-        <Column>
-          <Card as="section" title={t('money')} headingLevel={2}>
-            <InvoiceList
-              headingLevel={3}
-              invoices={order.invoices.map((i: Invoice) => ({
-                number: i.number,
-                beginPeriod: f.date(i.beginPeriod),
-                endPeriod: f.date(i.endPeriod),
-                price: i.price,
-                paid: i.paid,
-                pending: pending.isPending(i),
-              }))}
-              onPay={payable ? payInvoice : undefined}
-              payingNumber={payment.payingInvoice}
-            />
-            {payable && (
-              <Actions>
-                {toPay && (
-                  <Button
-                    onClick={() => startPay(order)}
-                    loading={payment.payingInvoice === toPay.number}
-                    aria-label={t('payFor', { box: intl.formatMessage({ id: 'orders.boxName' }, { name: order.cell.name }) })}
-                  >
-                    {t('pay')}
-                  </Button>
-                )}
-                {!covering && (
-                  <Button variant="secondary" onClick={() => setInvoiceOpen(true)}>
-                    {t('newInvoice')}
-                  </Button>
-                )}
-              </Actions>
-            )}
-            {covering && !archived && (
-              <p>{t('coveredBy', { number: covering.number, from: f.date(covering.beginPeriod), to: f.date(covering.endPeriod) })}</p>
-            )}
-            {!payable && !archived && order.invoices.some(pending.isPending) && (
-              <p>{t(order.invoices.some((i) => pending.stateOf(i) === 'pending') ? 'pendingPayment' : 'heldPayment')}</p>
-            )}
-            {payable && stale && <p>{t('stalePending', { number: stale.number })}</p>}
-          </Card>
+        </Stack>
+        <Stack gap={4}>
+          <OrderMoney
+            order={order}
+            pending={pending}
+            payable={payable}
+            toPay={toPay}
+            covering={covering}
+            payingInvoice={payment.payingInvoice}
+            onPay={() => startPay(order)}
+            onPayInvoice={payInvoice}
+            onNewInvoice={() => setInvoiceOpen(true)}
+          />
           {overdue > 0 && !archived && (
             <Card as="section" aria-label={t('arrears')}>
               <ArrearsTimeline arrears={arrearsOf(overdue)} headingLevel={2} />
             </Card>
           )}
-        </Column>
+        </Stack>
       </Grid>
 
       <Grid>

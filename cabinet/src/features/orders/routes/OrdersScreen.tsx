@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
 import { Plus } from 'lucide-react';
-import { LoadMore, Skeleton, Tabs } from '@sb/ui-kit';
+import { LoadMore, Skeleton, Stack, Tabs, VisuallyHidden } from '@sb/ui-kit';
 import type { Order } from '@sb/contracts';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
@@ -38,12 +38,6 @@ const Head = styled.div`
   }
 `;
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-4);
-`;
-
 const Section = styled.section`
   display: flex;
   flex-direction: column;
@@ -64,16 +58,6 @@ const Cards = styled.ul`
   @media (max-width: 769.98px) {
     grid-template-columns: 1fr;
   }
-`;
-
-const Hidden = styled.h2`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 /**
@@ -156,14 +140,20 @@ export default function OrdersScreen() {
     const headingId = `orders-${kind}`;
     return (
       <Section aria-labelledby={headingId} data-section={kind}>
-        {headingVisible ? <h2 id={headingId}>{t(kind)}</h2> : <Hidden id={headingId}>{t(kind)}</Hidden>}
+        {headingVisible ? (
+          <h2 id={headingId}>{t(kind)}</h2>
+        ) : (
+          <VisuallyHidden as="h2" id={headingId}>
+            {t(kind)}
+          </VisuallyHidden>
+        )}
         {body}
       </Section>
     );
   };
 
   return (
-    <Stack>
+    <Stack gap={4}>
       <Head>
         <PageHeading>{t('title')}</PageHeading>
         {phone && (

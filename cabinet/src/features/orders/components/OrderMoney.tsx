@@ -1,0 +1,96 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button, Card, InvoiceList, media } from '@sb/ui-kit';
+import type { Invoice, Order } from '@sb/contracts';
+import { useFormat } from '../../../shared/format.ts';
+import type { PendingPayments } from './usePendingPayments.ts';
+
+/** A row of buttons; a column of full-width buttons on phones. */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--sb-space-2);
+  ${media.mobile} {
+    flex-direction: column;
+    & > * {
+      width: 100%;
+    }
+  }
+`;
+
+/**
+ * The order's money: its invoices (Pay on each unpaid one), Pay and 'New invoice', the invoice that already covers the
+ * next period, and what a running, held or stale payment means for the customer.
+ */
+export function OrderMoney({
+  order,
+  pending,
+  payable,
+  toPay,
+  covering,
+  payingInvoice,
+  onPay,
+  onPayInvoice,
+  onNewInvoice,
+}: {
+  order: Order;
+  pending: PendingPayments;
+  payable: boolean;
+  /** The invoice Pay pays, if any. */
+  toPay: Invoice | null | undefined;
+  /** An unpaid invoice already covering the next period. */
+  covering: Invoice | null | undefined;
+  payingInvoice: string | null;
+  onPay: () => void;
+  onPayInvoice: (number: string) => void;
+  onNewInvoice: () => void;
+}) {
+  const intl = useIntl();
+  const f = useFormat();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `orders.view.${id}` }, values);
+  const archived = order.state === 'archived';
+  // a payment unconfirmed for 15 minutes no longer hides Pay, but it may still complete: the customer is told
+  const stale = order.invoices.find((i) => pending.stateOf(i) === 'stale');
+  return (
+    <Card as="section" title={t('money')} headingLevel={2}>
+      <InvoiceList
+        headingLevel={3}
+        invoices={order.invoices.map((i: Invoice) => ({
+          number: i.number,
+          beginPeriod: f.date(i.beginPeriod),
+          endPeriod: f.date(i.endPeriod),
+          price: i.price,
+          paid: i.paid,
+          pending: pending.isPending(i),
+        }))}
+        onPay={payable ? onPayInvoice : undefined}
+        payingNumber={payingInvoice}
+      />
+      {payable && (
+        <Actions>
+          {toPay && (
+            <Button
+              onClick={onPay}
+              loading={payingInvoice === toPay.number}
+              aria-label={t('payFor', { box: intl.formatMessage({ id: 'orders.boxName' }, { name: order.cell.name }) })}
+            >
+              {t('pay')}
+            </Button>
+          )}
+          {!covering && (
+            <Button variant="secondary" onClick={onNewInvoice}>
+              {t('newInvoice')}
+            </Button>
+          )}
+        </Actions>
+      )}
+      {covering && !archived && (
+        <p>{t('coveredBy', { number: covering.number, from: f.date(covering.beginPeriod), to: f.date(covering.endPeriod) })}</p>
+      )}
+      {!payable && !archived && order.invoices.some(pending.isPending) && (
+        <p>{t(order.invoices.some((i) => pending.stateOf(i) === 'pending') ? 'pendingPayment' : 'heldPayment')}</p>
+      )}
+      {payable && stale && <p>{t('stalePending', { number: stale.number })}</p>}
+    </Card>
+  );
+}
