@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   cabinet,
   general,
@@ -8,21 +7,9 @@ import {
   type PersonalRequisitesRequest,
   type RetrieveSmsAction,
 } from '@sb/contracts';
-import type { Language } from '../../shared/session/atoms.ts';
 
-// Every call of the ways in, over the contracts client. Phones travel as 11 digits (`79990000001`).
-
-export const authKeys = {
-  all: ['auth'] as const,
-  terms: (language: Language) => [...authKeys.all, 'terms', language] as const,
-};
-
-/** The terms of service (HTML) in the current language, for registration step 1. */
-export function termsOptions(language: Language) {
-  return queryOptions<string>({ queryKey: authKeys.terms(language), staleTime: Infinity });
-}
-export const fetchTerms = (api: ApiClient, language: Language) =>
-  api.call(general.termsOfServices, { body: { language } }).then((a) => a.content);
+// Every call of the ways in, over the contracts client. Phones travel as 11 digits (`79990000001`). The terms of
+// service are a shared resource (shared/api/resources.ts `termsOptions`): the feature has no key of its own.
 
 export const checkPhone = (api: ApiClient, phone: string) => api.call(cabinet.checkPhone, { body: { phone } });
 export const login = (api: ApiClient, phone: string, password: string) => api.call(cabinet.auth, { body: { phone, password } });

@@ -4,7 +4,8 @@ import { atomWithQuery } from 'jotai-tanstack-query';
 import { apiAtom } from '../../shared/api/store.ts';
 import { languageAtom, regTokenAtom, signingInAtom, userAtom } from '../../shared/session/atoms.ts';
 import { startSessionAtom } from '../../shared/session/lifecycle.ts';
-import { destinationAfterLogin, fetchTerms, termsOptions } from './api.ts';
+import { termsOptions } from '../../shared/api/resources.ts';
+import { destinationAfterLogin } from './api.ts';
 
 /** Which flow holds the registration token, so an expired token returns to /register or /restore. */
 export type AuthFlow = 'register' | 'restore' | 'set-password';
@@ -18,10 +19,8 @@ export const authFlowAtom = atomWithStorage<AuthFlow>(
 /** The phone (11 digits) an SMS code was sent to on /register, /restore or /pass-unknown. */
 export const codePhoneAtom = atom<string | null>(null);
 
-export const termsQueryAtom = atomWithQuery((get) => {
-  const language = get(languageAtom);
-  return { ...termsOptions(language), queryFn: () => fetchTerms(get(apiAtom), language) };
-});
+/** The terms of service in the current language (registration step 1). */
+export const termsQueryAtom = atomWithQuery((get) => termsOptions(get(apiAtom), get(languageAtom)));
 
 /**
  * Write-only: a login succeeded with `token`. Stores the session, works out the destination (requisites, active

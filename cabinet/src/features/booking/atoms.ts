@@ -1,12 +1,13 @@
-import { atom, type Atom } from 'jotai';
+import { atom } from 'jotai';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import { cabinet, general, type CellBookingRequest, type OrdersClientCreateRequest, type RequestSimpleRequest } from '@sb/contracts';
 import { apiAtom } from '../../shared/api/store.ts';
+import { keyed } from '../../shared/api/keyed.ts';
+import { activeOrdersAtom } from '../../shared/api/queries.ts';
 import {
   bookingPriceOptions,
   catalogOptions,
   cellOptions,
-  ordersListOptions,
   photosOptions,
   placeOptions,
   placesOptions,
@@ -18,19 +19,6 @@ import { photoLookupBounds } from './model/sizes.ts';
 
 // The booking feature's atoms over the shared resources (shared/api/resources.ts): one key per endpoint, the same
 // one every feature reads. Query parameters are the atoms' keys, computed by the screens during render.
-
-/** One atom per key, made on first use (Jotai 3 has no atomFamily; the keys are few: codes, cell ids, sizes). */
-function keyed<K, A extends Atom<unknown>>(make: (key: K) => A): (key: K) => A {
-  const cache = new Map<K, A>();
-  return (key) => {
-    let a = cache.get(key);
-    if (!a) {
-      a = make(key);
-      cache.set(key, a);
-    }
-    return a;
-  };
-}
 
 /** The city the customer chose for the box search (null: not chosen, the URL's warehouses or Moscow decide). */
 export const chosenCityAtom = atom<CityId | null>(null);
@@ -50,8 +38,8 @@ export const photosAtom = keyed((size: number) =>
   atomWithQuery((get) => ({ ...photosOptions(get(apiAtom), photoLookupBounds(size)), enabled: size > 0 })),
 );
 
-/** The active orders: the orders feature's list, under the same key. */
-export const activeOrdersAtom = atomWithQuery((get) => ordersListOptions(get(apiAtom), 'active'));
+/** The active orders: the shared list every feature reads. */
+export { activeOrdersAtom };
 
 /** The live price of one booking payload (its JSON; '' while the dialog's dates are not valid). */
 export const bookingPriceAtom = keyed((payloadJson: string) =>

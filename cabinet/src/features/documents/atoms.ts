@@ -12,20 +12,19 @@ import {
   edsStageOf,
 } from '@sb/contracts';
 import { apiAtom } from '../../shared/api/store.ts';
+import { keyed } from '../../shared/api/keyed.ts';
 import {
-  POLL_MS,
   activeDocsOptions,
-  activeOrdersOptions,
   contractPagesOptions,
   contractsAllOptions,
   documentKeys,
-  filesOptions,
-  isSigned,
-  legalRequisitesOptions,
-  personalRequisitesOptions,
-  profileOptions,
+  orderKeys,
+  requisitesKeys,
+  signatureKeys,
   signatureStatusOptions,
-} from './api.ts';
+} from '../../shared/api/resources.ts';
+import { activeOrdersAtom, clientAtom, filesAtom, legalRequisitesAtom, personalRequisitesAtom } from '../../shared/api/queries.ts';
+import { POLL_MS, isSigned } from './api.ts';
 
 // Query atoms fetch only while a component reading them is mounted; an interval (refetchInterval) therefore
 // stops the moment its screen is left.
@@ -35,18 +34,16 @@ import {
 export const activeContractPagesAtom = atomWithInfiniteQuery((get) => contractPagesOptions(get(apiAtom), 'active'));
 export const historyContractPagesAtom = atomWithInfiniteQuery((get) => contractPagesOptions(get(apiAtom), 'history'));
 export const activeDocsAtom = atomWithQuery((get) => activeDocsOptions(get(apiAtom)));
-export const filesAtom = atomWithQuery((get) => filesOptions(get(apiAtom)));
-export const activeOrdersAtom = atomWithQuery((get) => activeOrdersOptions(get(apiAtom)));
+/** 'My files' and the live orders (a reserved contract's date comes from its order): the shared resources' atoms. */
+export { activeOrdersAtom, filesAtom };
 
 // --- one document by its number (the full lists, limit 1000) -----------------------------------------------------
 
 export const allActiveContractsAtom = atomWithQuery((get) => contractsAllOptions(get(apiAtom), 'active'));
-/** History is asked for only when the number is not among the live documents. */
-export const historyLookupEnabledAtom = atom(false);
-export const allHistoryContractsAtom = atomWithQuery((get) => ({
-  ...contractsAllOptions(get(apiAtom), 'history'),
-  enabled: get(historyLookupEnabledAtom),
-}));
+/** History, asked for only when the number is not among the live documents (`enabled`, computed at render). */
+export const allHistoryContractsAtom = keyed((enabled: boolean) =>
+  atomWithQuery((get) => ({ ...contractsAllOptions(get(apiAtom), 'history'), enabled })),
+);
 
 // --- the EDS -----------------------------------------------------------------------------------------------------
 
@@ -71,9 +68,8 @@ export const signatureStatusAtom = atomWithQuery((get) => {
   };
 });
 
-export const profileAtom = atomWithQuery((get) => profileOptions(get(apiAtom)));
-export const personalRequisitesAtom = atomWithQuery((get) => personalRequisitesOptions(get(apiAtom)));
-export const legalRequisitesAtom = atomWithQuery((get) => legalRequisitesOptions(get(apiAtom)));
+/** What the EDS dialog fills in from: the profile's own atoms (its save refreshes what the profile shows). */
+export { clientAtom as profileAtom, legalRequisitesAtom, personalRequisitesAtom };
 
 export type RequisitesSave = { kind: 'personal'; body: PersonalRequisitesRequest } | { kind: 'legal'; body: LegalRequisitesRequest };
 
@@ -105,15 +101,16 @@ export const issueSignatureAtom = atomWithMutation<IssueOutcome, RequisitesSave>
     const client = get(queryClientAtom);
     const key = signatureStatusOptions(get(apiAtom)).queryKey;
     if (answer.outcome === 'exists') {
-      void client.invalidateQueries({ queryKey: key });
+      void client.invalidateQueries({ queryKey: signatureKeys.status() });
     } else {
       // 'preparing' shows at once; a status the create answer carries is the best we know until the first poll
       const current = client.getQueryData(key);
       client.setQueryData(key, { status: (answer.status ?? current?.status ?? 'not-exists') as SignatureStatus });
     }
-    void client.invalidateQueries({ queryKey: documentKeys.requisites('personal') });
-    void client.invalidateQueries({ queryKey: documentKeys.requisites('legal') });
   },
+  // the requisites were saved before the signature was asked for: whatever the signature did, the profile and the
+  // dialog show what was sent (one key, the same the profile reads)
+  onSettled: (_answer, _error, save) => get(queryClientAtom).invalidateQueries({ queryKey: requisitesKeys.of(save.kind) }),
 }));
 
 // --- signing -----------------------------------------------------------------------------------------------------
@@ -122,18 +119,15 @@ export const startSigningAtom = atomWithMutation((get) => ({
   mutationFn: (orderNumber: number) => get(apiAtom).call(cabinet.startSigning, { body: { order_id: orderNumber } }),
 }));
 
-/** The orders feature's query-key root (`ordersKeys.all`). */
-const ORDERS_QUERY_ROOT = ['orders'] as const;
-
 export const approveSmsAtom = atomWithMutation((get) => ({
   mutationFn: ({ orderNumber, code }: { orderNumber: number; code: string }) =>
     get(apiAtom).call(cabinet.approveSms, { body: { order_id: orderNumber, code } }),
   // not awaited: the screen leaves for the confirmation at once, and a refetch finishing first would unmount it
   onSuccess: () => {
     void get(queryClientAtom).invalidateQueries({ queryKey: documentKeys.all });
-    // signing changes the order (reserved -> not-active with its first invoice): the orders feature's cached lists
-    // (its `ordersKeys.all`, not importable across features) must not show 'Sign the contract' any more
-    void get(queryClientAtom).invalidateQueries({ queryKey: ORDERS_QUERY_ROOT });
+    // signing changes the order (reserved -> not-active with its first invoice): the orders lists (and a running
+    // signing check, under the active list) must not show 'Sign the contract' any more
+    void get(queryClientAtom).invalidateQueries({ queryKey: orderKeys.lists() });
   },
 }));
 
@@ -180,5 +174,7 @@ export const recreateBookingAtom = atomWithMutation((get) => ({
   mutationFn: (orderNumber: number) => get(apiAtom).call(cabinet.contractBooking, { params: { id: orderNumber } }),
   onSuccess: () => {
     void get(queryClientAtom).invalidateQueries({ queryKey: documentKeys.all });
+    // the order now carries the new contract
+    void get(queryClientAtom).invalidateQueries({ queryKey: orderKeys.list('active') });
   },
 }));

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import type { ContractDocument, Order } from '@sb/contracts';
 import type { DocumentLabel } from '@sb/ui-kit';
-import { activeDocsAtom, allActiveContractsAtom, allHistoryContractsAtom, historyLookupEnabledAtom } from './atoms.ts';
+import { activeDocsAtom, allActiveContractsAtom, allHistoryContractsAtom } from './atoms.ts';
 
 /**
  * The label of a document card (spec 1 section 4): signed is active; from the history list or archived is
@@ -31,15 +31,11 @@ export function reservationDates(orders: Order[] | undefined): Map<number, strin
 export function useDocument(docId: string) {
   const docs = useAtomValue(activeDocsAtom);
   const all = useAtomValue(allActiveContractsAtom);
-  const enableHistory = useSetAtom(historyLookupEnabledAtom);
-  const history = useAtomValue(allHistoryContractsAtom);
   const live =
     docs.data?.documents.find((d) => d.agreement_number === docId) ?? all.data?.elements.find((d) => d.agreement_number === docId);
   const liveLoaded = docs.isSuccess && all.isSuccess;
   const needHistory = liveLoaded && !live;
-  useEffect(() => {
-    enableHistory(needHistory);
-  }, [needHistory, enableHistory]);
+  const history = useAtomValue(allHistoryContractsAtom(needHistory));
   const archived = needHistory ? history.data?.elements.find((d) => d.agreement_number === docId) : undefined;
   const doc = live ?? archived;
   const error = docs.error ?? all.error ?? (needHistory ? history.error : null);

@@ -3,58 +3,55 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import type { CargoCreateRequest, Order } from '@sb/contracts';
 import { apiAtom } from '../../shared/api/store.ts';
+import { keyed } from '../../shared/api/keyed.ts';
 import {
   cargoServicesOptions,
   cargoTimingsOptions,
   cargoTypesOptions,
   checkStatusOptions,
-  clientOptions,
-  createCargoRequest,
   invoicePriceOptions,
-  makeInvoice,
-  openLock,
-  ordersKeys,
-  ordersListOptions,
-  sendSimpleRequest,
-} from './api.ts';
+  orderKeys,
+} from '../../shared/api/resources.ts';
+import { activeOrdersAtom, clientAtom, historyOrdersAtom } from '../../shared/api/queries.ts';
+import { createCargoRequest, makeInvoice, openLock, sendSimpleRequest } from './api.ts';
 import { checkStatusInterval, isSigningDone } from './rules.ts';
 import { PENDING_STORAGE_KEY, type SeenMarks } from './payment/pendingMarks.ts';
 
 // Query atoms fetch only while a component that reads them is mounted.
 
-export const activeOrdersAtom = atomWithQuery((get) => ordersListOptions(get(apiAtom), 'active'));
-export const historyOrdersAtom = atomWithQuery((get) => ordersListOptions(get(apiAtom), 'history'));
-
-/** The order number of the signing check screen (set from the route). */
-export const checkStatusNumberAtom = atom<number>(0);
+/** The orders lists and the profile (the wording of the contract close): the shared resources' atoms. */
+export { activeOrdersAtom, clientAtom, historyOrdersAtom };
 
 /**
- * The signing check: the active orders, polled 3 s after the first answer, then 6 s, 9 s... until the order's
- * contract is signed. Polling is the query's refetchInterval, so it stops when the screen unmounts.
+ * The signing check of one order (its number from the route, passed at render): the active orders, polled 3 s
+ * after the first answer, then 6 s, 9 s... until the order's contract is signed. Polling is the query's
+ * refetchInterval, so it stops when the screen unmounts.
  */
-export const checkStatusAtom = atomWithQuery((get) => {
-  const orderNumber = get(checkStatusNumberAtom);
-  return {
+export const checkStatusAtom = keyed((orderNumber: number) =>
+  atomWithQuery((get) => ({
     ...checkStatusOptions(get(apiAtom), orderNumber),
-    enabled: orderNumber > 0,
+    enabled: Number.isInteger(orderNumber) && orderNumber > 0,
     refetchInterval: (query: { state: { data?: Order[]; dataUpdateCount: number; errorUpdateCount: number } }) => {
       const order = query.state.data?.find((o) => o.number === orderNumber);
       if (isSigningDone(order)) return false;
       return checkStatusInterval(query.state.dataUpdateCount + query.state.errorUpdateCount);
     },
-  };
-});
+  })),
+);
 
-/** The new invoice being priced: order, days and start (null while the modal is closed). */
-export const invoiceDraftAtom = atom<{ orderNumber: number; days: number; start: string } | null>(null);
+/** A new invoice to price: order, days and start (the dialog's debounced, valid values). */
+export type InvoiceDraft = { orderNumber: number; days: number; start: string };
 
-export const invoicePriceAtom = atomWithQuery((get) => {
-  const draft = get(invoiceDraftAtom);
-  return {
-    ...invoicePriceOptions(get(apiAtom), draft?.orderNumber ?? 0, draft?.days ?? 0, draft?.start ?? ''),
-    enabled: draft !== null,
-  };
-});
+/** The key of a draft for `invoicePriceAtom` ('' while there is nothing valid to price). */
+export const invoiceDraftKey = (draft: InvoiceDraft | null): string => (draft ? `${draft.orderNumber}|${draft.days}|${draft.start}` : '');
+
+/** The price of the new invoice of one draft key (idle for ''), computed by the dialog during render. */
+export const invoicePriceAtom = keyed((key: string) =>
+  atomWithQuery((get) => {
+    const [orderNumber, days, start] = key.split('|');
+    return { ...invoicePriceOptions(get(apiAtom), Number(orderNumber), Number(days), start ?? ''), enabled: key !== '' };
+  }),
+);
 
 /** What this tab knows of payment attempts (payment/pendingMarks.ts), kept in the tab's sessionStorage. */
 export const pendingMarksAtom = atomWithStorage<SeenMarks>(
@@ -64,7 +61,6 @@ export const pendingMarksAtom = atomWithStorage<SeenMarks>(
   { getOnInit: true },
 );
 
-export const clientAtom = atomWithQuery((get) => clientOptions(get(apiAtom)));
 export const cargoTypesAtom = atomWithQuery((get) => cargoTypesOptions(get(apiAtom)));
 export const cargoServicesAtom = atomWithQuery((get) => cargoServicesOptions(get(apiAtom)));
 export const cargoTimingsAtom = atomWithQuery((get) => cargoTimingsOptions(get(apiAtom)));
@@ -72,16 +68,14 @@ export const cargoTimingsAtom = atomWithQuery((get) => cargoTimingsOptions(get(a
 // Commands.
 
 /** Refetches both order lists (and a running signing check): after a payment, an invoice or a lock command. */
-export const refreshOrdersAtom = atom(null, (get) => get(queryClientAtom).invalidateQueries({ queryKey: ordersKeys.lists() }));
+export const refreshOrdersAtom = atom(null, (get) => get(queryClientAtom).invalidateQueries({ queryKey: orderKeys.lists() }));
 
 /** Refetches the active orders only (the lock refresh 15 s after opening). */
-export const refreshActiveOrdersAtom = atom(null, (get) =>
-  get(queryClientAtom).invalidateQueries({ queryKey: ordersListOptions(get(apiAtom), 'active').queryKey }),
-);
+export const refreshActiveOrdersAtom = atom(null, (get) => get(queryClientAtom).invalidateQueries({ queryKey: orderKeys.list('active') }));
 
 /** Marks the lock of an order 'opened' in the cached active list right after the open command. */
 export const markLockOpenedAtom = atom(null, (get, _set, orderNumber: number) => {
-  get(queryClientAtom).setQueryData<Order[]>(ordersListOptions(get(apiAtom), 'active').queryKey, (orders) =>
+  get(queryClientAtom).setQueryData<Order[]>(orderKeys.list('active'), (orders) =>
     orders?.map((o) =>
       o.number === orderNumber && o.cell.lock ? { ...o, cell: { ...o.cell, lock: { ...o.cell.lock, lock_status: 'opened' as const } } } : o,
     ),
@@ -91,7 +85,7 @@ export const markLockOpenedAtom = atom(null, (get, _set, orderNumber: number) =>
 export const makeInvoiceAtom = atomWithMutation((get) => ({
   mutationFn: ({ orderNumber, days, start }: { orderNumber: number; days: number; start: string }) =>
     makeInvoice(get(apiAtom), orderNumber, days, start),
-  onSettled: () => get(queryClientAtom).invalidateQueries({ queryKey: ordersKeys.lists() }),
+  onSettled: () => get(queryClientAtom).invalidateQueries({ queryKey: orderKeys.lists() }),
 }));
 
 export const openLockAtom = atomWithMutation((get) => ({

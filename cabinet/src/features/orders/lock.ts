@@ -1,8 +1,8 @@
-import { atom } from 'jotai';
 import { atomWithQuery } from 'jotai-tanstack-query';
 import type { LockStatus, Order } from '@sb/contracts';
 import { apiAtom } from '../../shared/api/store.ts';
-import { ordersListOptions } from './api.ts';
+import { keyed } from '../../shared/api/keyed.ts';
+import { ordersListOptions } from '../../shared/api/resources.ts';
 import { LOCK_REFRESH_MS } from './rules.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -27,23 +27,26 @@ export function lockPollInterval(status: LockStatus | undefined, openedAt: numbe
   return sinceOpen < LOCK_REFRESH_MS ? LOCK_REFRESH_MS - sinceOpen : LOCK_POLL_MS;
 }
 
-/** The order whose lock is on screen, and when this tab last sent its open command (null: not on screen). */
-export const watchedLockAtom = atom<{ orderNumber: number; openedAt: number | null } | null>(null);
+/** The lock on screen: its order, and when this tab last sent its open command (null: not in this visit). */
+export type WatchedLock = { orderNumber: number; openedAt: number | null };
 
 /**
- * Follows the watched lock: the active orders (the same query the order view shows, so the screen updates)
- * refetched while the lock is open. It never fetches on its own otherwise, and as a query's refetchInterval it
- * stops when the lock block leaves the screen.
+ * Follows the lock of one order (the lock block passes its order and open time at render): the active orders (the
+ * same query the order view shows, so the screen updates) refetched while the lock is open. It never fetches on its
+ * own otherwise, and as a query's refetchInterval it stops when the lock block leaves the screen.
  */
-export const lockWatchAtom = atomWithQuery((get) => {
-  const watched = get(watchedLockAtom);
-  return {
+export const lockWatchAtom = keyed((key: string) => {
+  const [orderNumber, openedAt] = key.split('|');
+  const watched: WatchedLock = { orderNumber: Number(orderNumber), openedAt: openedAt ? Number(openedAt) : null };
+  return atomWithQuery((get) => ({
     ...ordersListOptions(get(apiAtom), 'active'),
     staleTime: Infinity,
     refetchInterval: (query: { state: { data?: Order[] } }) => {
-      if (!watched) return false;
       const order = query.state.data?.find((o) => o.number === watched.orderNumber);
       return lockPollInterval(order?.cell.lock?.lock_status, watched.openedAt, Date.now());
     },
-  };
+  }));
 });
+
+/** The key of `lockWatchAtom` for a watched lock. */
+export const lockWatchKey = ({ orderNumber, openedAt }: WatchedLock): string => `${orderNumber}|${openedAt ?? ''}`;

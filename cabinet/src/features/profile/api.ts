@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   cabinet,
   createApiClient,
@@ -10,28 +9,9 @@ import {
 } from '@sb/contracts';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Profile, requisites and files: query options (hierarchical keys under 'profile') and the fetchers over the
-// contracts client. The client is passed in so query atoms read it from apiAtom (tests inject a stubbed network).
+// The profile's commands (saves, the password change) over the contracts client. What it shows (the profile,
+// requisites, files) are the shared resources of shared/api/resources.ts: the feature has no key of its own.
 // ---------------------------------------------------------------------------------------------------------------
-
-export const profileKeys = {
-  all: ['profile'] as const,
-  client: () => [...profileKeys.all, 'client'] as const,
-  requisites: (kind: 'personal' | 'legal') => [...profileKeys.all, 'requisites', kind] as const,
-  files: () => [...profileKeys.all, 'files'] as const,
-};
-
-export const profileOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: profileKeys.client(), queryFn: ({ signal }) => api.call(cabinet.client, { signal }) });
-
-export const personalRequisitesOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: profileKeys.requisites('personal'), queryFn: ({ signal }) => api.call(cabinet.requisitesPersonal, { signal }) });
-
-export const legalRequisitesOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: profileKeys.requisites('legal'), queryFn: ({ signal }) => api.call(cabinet.requisitesLegal, { signal }) });
-
-export const filesOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: profileKeys.files(), queryFn: ({ signal }) => api.call(cabinet.availableFiles, { signal }) });
 
 export const savePersonal = (api: ApiClient, body: ClientPersonalRequest) => api.call(cabinet.updateClientPersonal, { body });
 export const saveLegal = (api: ApiClient, body: ClientLegalRequest) => api.call(cabinet.updateClientLegal, { body });

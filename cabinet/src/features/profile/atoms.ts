@@ -1,12 +1,10 @@
-import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
+import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
 import type { ClientLegalRequest, ClientPersonalRequest, LegalRequisitesRequest, PersonalRequisitesRequest } from '@sb/contracts';
 import { apiAtom } from '../../shared/api/store.ts';
+import { clientKeys, requisitesKeys } from '../../shared/api/resources.ts';
+import { clientAtom, filesAtom, legalRequisitesAtom, personalRequisitesAtom } from '../../shared/api/queries.ts';
 import {
   checkPasswordCode,
-  filesOptions,
-  legalRequisitesOptions,
-  personalRequisitesOptions,
-  profileOptions,
   requestPasswordCode,
   saveLegal,
   saveLegalRequisites,
@@ -15,34 +13,32 @@ import {
   setNewPassword,
 } from './api.ts';
 
-// Query atoms fetch only while a component that reads them is mounted, so the personal requisites are never
-// asked for an organisation and the other way round.
+// What the profile shows: the shared resources' atoms (the documents' EDS dialog reads and saves the same ones).
+// They fetch only while a component that reads them is mounted, so the personal requisites are never asked for
+// an organisation and the other way round.
 
-export const profileAtom = atomWithQuery((get) => profileOptions(get(apiAtom)));
-export const personalRequisitesAtom = atomWithQuery((get) => personalRequisitesOptions(get(apiAtom)));
-export const legalRequisitesAtom = atomWithQuery((get) => legalRequisitesOptions(get(apiAtom)));
-export const filesAtom = atomWithQuery((get) => filesOptions(get(apiAtom)));
+export { clientAtom as profileAtom, filesAtom, legalRequisitesAtom, personalRequisitesAtom };
 
-// Saves: the cache is updated by invalidating through the options' own keys.
+// Saves: each invalidates the one key family it changes.
 
 export const savePersonalAtom = atomWithMutation((get) => ({
   mutationFn: (body: ClientPersonalRequest) => savePersonal(get(apiAtom), body),
-  onSuccess: () => get(queryClientAtom).invalidateQueries({ queryKey: profileOptions(get(apiAtom)).queryKey }),
+  onSuccess: () => get(queryClientAtom).invalidateQueries({ queryKey: clientKeys.all }),
 }));
 
 export const saveLegalAtom = atomWithMutation((get) => ({
   mutationFn: (body: ClientLegalRequest) => saveLegal(get(apiAtom), body),
-  onSuccess: () => get(queryClientAtom).invalidateQueries({ queryKey: profileOptions(get(apiAtom)).queryKey }),
+  onSuccess: () => get(queryClientAtom).invalidateQueries({ queryKey: clientKeys.all }),
 }));
 
 export const savePersonalRequisitesAtom = atomWithMutation((get) => ({
   mutationFn: (body: PersonalRequisitesRequest) => savePersonalRequisites(get(apiAtom), body),
-  onSuccess: () => get(queryClientAtom).invalidateQueries({ queryKey: personalRequisitesOptions(get(apiAtom)).queryKey }),
+  onSuccess: () => get(queryClientAtom).invalidateQueries({ queryKey: requisitesKeys.of('personal') }),
 }));
 
 export const saveLegalRequisitesAtom = atomWithMutation((get) => ({
   mutationFn: (body: LegalRequisitesRequest) => saveLegalRequisites(get(apiAtom), body),
-  onSuccess: () => get(queryClientAtom).invalidateQueries({ queryKey: legalRequisitesOptions(get(apiAtom)).queryKey }),
+  onSuccess: () => get(queryClientAtom).invalidateQueries({ queryKey: requisitesKeys.of('legal') }),
 }));
 
 // Password change through the SMS flow.

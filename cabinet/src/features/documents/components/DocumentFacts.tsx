@@ -51,7 +51,7 @@ export function DocumentFacts({ doc, source = 'active' }: { doc: ContractDocumen
   const intl = useIntl();
   const f = useFormat();
   const orders = useAtomValue(activeOrdersAtom);
-  const reserved = reservationDates(orders.data?.orders).get(doc.order_number);
+  const reserved = reservationDates(orders.data).get(doc.order_number);
   const label = documentLabel(doc, source, reserved);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `documents.facts.${id}` }, values);
   const variant = label === 'active' ? 'success' : label === 'reserved' ? 'warning' : label === 'pending' ? 'info' : 'neutral';

@@ -66,7 +66,7 @@ function useCardActions() {
 function DocumentCards({ docs, source }: { docs: ContractDocument[]; source: 'active' | 'history' }) {
   const f = useFormat();
   const orders = useAtomValue(activeOrdersAtom);
-  const dates = reservationDates(orders.data?.orders);
+  const dates = reservationDates(orders.data);
   const { actionsFor } = useCardActions();
   return (
     <Grid>

@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { LockControl } from '@sb/ui-kit';
 import type { Order } from '@sb/contracts';
 import { markLockOpenedAtom, openLockAtom } from '../atoms.ts';
-import { isLockOpen, lockWatchAtom, watchedLockAtom } from '../lock.ts';
+import { isLockOpen, lockWatchAtom, lockWatchKey } from '../lock.ts';
 import { lockAccess } from '../rules.ts';
 
 /**
@@ -14,15 +14,10 @@ import { lockAccess } from '../rules.ts';
 export function LockBlock({ order, today }: { order: Order; today: Date }) {
   const open = useAtomValue(openLockAtom);
   const markOpened = useSetAtom(markLockOpenedAtom);
-  const setWatched = useSetAtom(watchedLockAtom);
-  // reading the watch keeps its polling alive while this block is on screen
-  useAtomValue(lockWatchAtom);
+  // when this tab sent its open command: a parameter of the watch below, which polls while this block is on screen
+  const [openedAt, setOpenedAt] = useState<number | null>(null);
+  useAtomValue(lockWatchAtom(lockWatchKey({ orderNumber: order.number, openedAt })));
   const [result, setResult] = useState<'sent' | 'failed' | null>(null);
-
-  useEffect(() => {
-    setWatched({ orderNumber: order.number, openedAt: null });
-    return () => setWatched(null);
-  }, [order.number, setWatched]);
 
   const access = lockAccess(order, today);
   const status = order.cell.lock?.lock_status ?? 'unregistered';
@@ -37,7 +32,7 @@ export function LockBlock({ order, today }: { order: Order; today: Date }) {
       onSuccess: () => {
         setResult('sent');
         // the command's time first: the marked status is then followed from the spec's 15 s refresh on
-        setWatched({ orderNumber: order.number, openedAt: Date.now() });
+        setOpenedAt(Date.now());
         markOpened(order.number);
       },
       onError: () => setResult('failed'),

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { Button, DateField, Dialog, NumberField, PriceCalcPanel } from '@sb/ui-kit';
 import {
   INVOICE_DEFAULT_DAYS,
   MAX_PAY_DAYS,
   MIN_RENT_DAYS,
+  checkRuDate,
   clampInvoiceDays,
   dayOf,
   invoiceStartDate,
@@ -17,7 +18,7 @@ import {
 import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { coveringInvoice } from '../rules.ts';
 import { useFormat } from '../../../shared/format.ts';
-import { invoiceDraftAtom, invoicePriceAtom, makeInvoiceAtom } from '../atoms.ts';
+import { invoiceDraftKey, invoicePriceAtom, makeInvoiceAtom } from '../atoms.ts';
 
 const Body = styled.div`
   display: flex;
@@ -36,11 +37,6 @@ const Fixed = styled.p`
 
 /** The price is asked this long after the last valid change (the booking dialog's 400 ms). */
 const PRICE_DEBOUNCE_MS = 400;
-
-function isoOf(ru: string): string {
-  const [d, m, y] = ru.split('.');
-  return `${y}-${m}-${d}`;
-}
 
 export interface NewInvoiceDialogProps {
   order: Order;
@@ -64,8 +60,6 @@ export function NewInvoiceDialog({ order, open, onOpenChange, today, onCreated }
   const start0 = invoiceStartDate(order.cell.paid_until, today);
   const [days, setDays] = useState<number | null>(INVOICE_DEFAULT_DAYS);
   const [start, setStart] = useState(start0.value);
-  const setDraft = useSetAtom(invoiceDraftAtom);
-  const price = useAtomValue(invoicePriceAtom);
   const make = useAtomValue(makeInvoiceAtom);
 
   const startDay = parseRuDate(start);
@@ -81,11 +75,10 @@ export function NewInvoiceDialog({ order, open, onOpenChange, today, onCreated }
     const timer = setTimeout(() => setAsked(wanted), wanted ? PRICE_DEBOUNCE_MS : 0);
     return () => clearTimeout(timer);
   }, [wanted]);
-  useEffect(() => {
-    const [d, s] = asked.split('|');
-    setDraft(asked ? { orderNumber: order.number, days: Number(d), start: s! } : null);
-  }, [asked, order.number, setDraft]);
-  useEffect(() => () => setDraft(null), [setDraft]);
+  const [askedDays, askedStart] = asked.split('|');
+  const price = useAtomValue(
+    invoicePriceAtom(invoiceDraftKey(asked ? { orderNumber: order.number, days: Number(askedDays), start: askedStart! } : null)),
+  );
   const waiting = wanted !== '' && wanted !== asked;
 
   const close = (next: boolean) => {
@@ -147,7 +140,7 @@ export function NewInvoiceDialog({ order, open, onOpenChange, today, onCreated }
             label={t('start')}
             value={start}
             onChange={setStart}
-            min={isoOf(start0.value)}
+            validate={(text) => checkRuDate(text, { min: start0.value })}
             error={start && !startValid && parseRuDate(start) !== null ? t('startPast') : undefined}
           />
         ) : (

@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import type { Order } from '@sb/contracts';
 import { apiAtom } from '../../../shared/api/store.ts';
-import { fetchOrders, ordersListOptions } from '../api.ts';
+import { fetchOrders, orderKeys } from '../../../shared/api/resources.ts';
 import { pendingMarksAtom } from '../atoms.ts';
 import { cancelledMark } from '../payment/pendingMarks.ts';
 import type { PaymentResult } from './usePayment.ts';
@@ -34,7 +34,7 @@ export function usePaymentReturn(orderNumber: number, setResult: (r: PaymentResu
         (['active', 'history'] as const).map(async (status) => {
           try {
             const orders = await fetchOrders(api, status);
-            queryClient.setQueryData(ordersListOptions(api, status).queryKey, orders);
+            queryClient.setQueryData(orderKeys.list(status), orders);
             return orders;
           } catch {
             return [] as Order[];

@@ -1,13 +1,12 @@
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useLocation, useParams } from 'wouter';
 import styled from 'styled-components';
 import { CircleCheck } from 'lucide-react';
 import { Alert, Button, Spinner } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { checkStatusAtom, checkStatusNumberAtom } from '../atoms.ts';
+import { checkStatusAtom } from '../atoms.ts';
 import { isSigningDone } from '../rules.ts';
 
 const Page = styled.div`
@@ -66,12 +65,7 @@ export default function OrderCheckStatusScreen() {
   const params = useParams<{ orderNumber: string }>();
   const orderNumber = Number(params.orderNumber);
   const [, navigate] = useLocation();
-  const setNumber = useSetAtom(checkStatusNumberAtom);
-  useEffect(() => {
-    setNumber(orderNumber);
-    return () => setNumber(0);
-  }, [orderNumber, setNumber]);
-  const check = useAtomValue(checkStatusAtom);
+  const check = useAtomValue(checkStatusAtom(orderNumber));
   const order = check.data?.find((o) => o.number === orderNumber);
   const signed = isSigningDone(order);
 
