@@ -20,8 +20,8 @@ type LocalMoment = [year: number, monthIndex: number, day: number, hours: number
 /** What a browser in zone `tz` sees at each local moment (one process per zone). */
 function inZone(tz: string, moments: LocalMoment[]): unknown[] {
   const script = `
-    import { providerDay, providerToday } from ${JSON.stringify(`${src}/dates.ts`)};
-    import { bookingBounds, dayOf, formatRuDate } from ${JSON.stringify(`${src}/rules/index.ts`)};
+    import { dayOf, formatRuDate, providerDay, providerToday } from ${JSON.stringify(`${src}/dates.ts`)};
+    import { bookingBounds } from ${JSON.stringify(`${src}/rules/index.ts`)};
     const seen = (d) => (${seen});
     console.log(JSON.stringify(${JSON.stringify(moments)}.map((m) => seen(new Date(...m)))));`;
   const out = execFileSync(process.execPath, ['--no-warnings', '--input-type=module', '-e', script], {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { toRuDate } from '@sb/contracts';
 import { formatRoubles } from '@sb/ui-kit';
 
 /**
@@ -143,7 +144,7 @@ export function formatTime(value: Date | string | number | null | undefined, lan
 
 /** A date for the API: `dd.MM.yyyy` regardless of language (what the requisites and personal endpoints take). */
 export function toApiDate(value: Date): string {
-  return formatParts(value, 'ru', 'date');
+  return toRuDate(value);
 }
 
 export interface Formatters {

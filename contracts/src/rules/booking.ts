@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ruleMessages as m } from './messages.ts';
-import { dayOf, formatRuDate, parseRuDate } from './dates.ts';
+import { dayOf, formatRuDate, parseRuDate } from '../dates.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Booking and invoices (spec 2 section 5 'Booking and invoices', section 9).

@@ -1,6 +1,5 @@
 export * from './phone.ts';
 export * from './messages.ts';
-export * from './dates.ts';
 export * from './auth.ts';
 export * from './contacts.ts';
 export * from './person.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ruleMessages as m } from './messages.ts';
-import { ageOn, dayOf, parseRuDate } from './dates.ts';
+import { ageOn, dayOf, parseRuDate } from '../dates.ts';
 import { consentField } from './contacts.ts';
 
 // ---------------------------------------------------------------------------------------------------------------

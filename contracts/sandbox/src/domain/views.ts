@@ -19,8 +19,8 @@ import { paymentPageOf } from './payments.ts';
 // The answers' shapes (the contracts' schemas) built from rows; what the contracts do not define is marked as an
 // extra.
 
-/** A day a row holds (always a valid `yyyy-MM-dd`) as `dd.MM.yyyy`. */
-const dayOf = (iso: string): string => ru(iso) as string;
+/** A day a row holds (always a valid `yyyy-MM-dd`) as `dd.MM.yyyy` (not the contracts' `dayOf`, a day number). */
+const ruDay = (iso: string): string => ru(iso) as string;
 
 export function photoLinks(p: PlaceRow): string[] {
   const n = placeData(p).photos;
@@ -130,8 +130,8 @@ export function invoiceView(
   return withExtras(
     {
       number: inv.number,
-      beginPeriod: dayOf(inv.begin_period),
-      endPeriod: dayOf(inv.end_period),
+      beginPeriod: ruDay(inv.begin_period),
+      endPeriod: ruDay(inv.end_period),
       price: inv.price,
       status: { id: inv.status_id },
       place: { code: place.code },
@@ -188,7 +188,7 @@ export function orderView(sb: Sandbox, o: OrderRow, customer: CustomerRow): Acce
     cell: withExtras(
       {
         name: cell.name,
-        begin: dayOf(o.begin_date),
+        begin: ruDay(o.begin_date),
         end: ru(o.end_date),
         paid_until: ru(o.paid_until),
         rate: o.rate,

@@ -1,12 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import type { DateCheck } from '@sb/contracts';
 import { DateField } from './DateField.tsx';
+
+// The screen decides the check (the contracts' checkRuDate); this stand-in answers what it would for 10..13.01.2026.
+const CHECKS: Record<string, DateCheck> = {
+  '09.01.2026': { problem: 'min', date: '10.01.2026' },
+  '14.01.2026': { problem: 'max', date: '13.01.2026' },
+  '31.02.2026': { problem: 'invalid' },
+};
+const within10to13Jan = (text: string): DateCheck | null => CHECKS[text] ?? null;
 
 const meta = {
   title: 'Components/DateField',
   component: DateField,
   tags: ['autodocs'],
-  args: { label: 'Дата начала аренды', min: '2026-01-10', max: '2026-01-13', onChange: fn(), onDateChange: fn() },
+  args: { label: 'Дата начала аренды', validate: within10to13Jan, onChange: fn() },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 320 }}>

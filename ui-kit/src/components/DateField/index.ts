@@ -1,4 +1,2 @@
-export { DateField } from './DateField.tsx';
-export type { DateFieldProps } from './DateField.tsx';
-export { parseRuDate, formatRuDate, checkRuDate, DATE_MESSAGE_IDS } from './dates.ts';
-export type { DateProblem } from './dates.ts';
+export { DateField, DATE_MESSAGE_IDS } from './DateField.tsx';
+export type { DateFieldProps, DateProblem } from './DateField.tsx';

@@ -3,11 +3,10 @@ import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { Controller, useForm } from 'react-hook-form';
 import { Alert, DateField, NumberField } from '@sb/ui-kit';
-import { dayOf, formatRuDate, MAX_PAY_DAYS, MIN_RENT_DAYS, parseRuDate } from '@sb/contracts';
+import { checkRuDate, dayOf, formatRuDate, MAX_PAY_DAYS, MIN_RENT_DAYS, parseRuDate } from '@sb/contracts';
 import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFieldError } from '../../../shared/forms.ts';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
-import { ruToIso } from '../dialog/bounds.ts';
 import { preOrderAtom } from '../atoms.ts';
 
 export interface PreOrderBox {
@@ -69,15 +68,12 @@ export function PreOrderModal({ open, onOpenChange, box, today: todayProp, onDon
   return (
     <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) send.reset();
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      command={send}
       title={t('title', { box: box.name })}
       description={t('description')}
       cancelLabel={t('cancel')}
       submitLabel={t('submit')}
-      submitting={send.isPending}
       onSubmit={submit}
     >
       <Controller
@@ -95,7 +91,7 @@ export function PreOrderModal({ open, onOpenChange, box, today: todayProp, onDon
           <DateField
             label={t('date')}
             required
-            min={ruToIso(todayRu)}
+            validate={(text) => checkRuDate(text, { min: todayRu })}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { Alert, Checkbox, DateField, Dialog, PriceCalcPanel, media, type PriceCalcValues } from '@sb/ui-kit';
-import { bookingForm, isApiError, type BookingFormValues, type PriceCalculation } from '@sb/contracts';
+import { bookingForm, checkRuDate, isApiError, type BookingFormValues, type PriceCalculation } from '@sb/contracts';
 import { zodFormResolver } from '../../../shared/forms.ts';
 import { FormField } from '../../../shared/forms/index.ts';
 import { DialogForm, FormDialog } from '../../../shared/ui/FormDialog.tsx';
@@ -192,7 +192,7 @@ export function BookingModal({ open, onOpenChange, box, orderNumber, today: toda
       size="md"
       cancelLabel={t('cancel')}
       submitLabel={t('submit')}
-      submitting={book.isPending}
+      command={book}
       submitDisabled={!payload}
       onSubmit={submit}
       as={Form}
@@ -205,14 +205,21 @@ export function BookingModal({ open, onOpenChange, box, orderNumber, today: toda
               label={t('start')}
               hint={t('startHint', { from: day(limits.startMin), to: day(limits.startMax) })}
               required
-              min={limits.startMin}
-              max={limits.startMax}
+              validate={(text) => checkRuDate(text, { min: limits.startMin, max: limits.startMax })}
               {...p}
             />
           )}
         </FormField>
         <FormField control={form.control} name="endDate">
-          {(p) => <DateField label={t('end')} hint={t('endHint', { from: day(limits.endMin) })} required min={limits.endMin} {...p} />}
+          {(p) => (
+            <DateField
+              label={t('end')}
+              hint={t('endHint', { from: day(limits.endMin) })}
+              required
+              validate={(text) => checkRuDate(text, { min: limits.endMin })}
+              {...p}
+            />
+          )}
         </FormField>
       </div>
       {limits.days !== null && <p data-part="summary">{t('days', { days: limits.days })}</p>}
@@ -236,8 +243,7 @@ export function BookingModal({ open, onOpenChange, box, orderNumber, today: toda
               label={t('paymentDate')}
               hint={t('paymentHint', { from: day(limits.paymentMin), to: day(limits.paymentMax) })}
               required
-              min={limits.paymentMin}
-              max={limits.paymentMax}
+              validate={(text) => checkRuDate(text, { min: limits.paymentMin, max: limits.paymentMax })}
               {...p}
               value={p.value ?? ''}
             />

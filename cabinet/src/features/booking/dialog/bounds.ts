@@ -1,12 +1,14 @@
 import {
   bookingBounds,
   bookingDays,
+  dayNumberToIso,
   dayOf,
   formatRuDate,
   MAX_PAY_DAYS,
   MIN_RENT_DAYS,
   parseRuDate,
   providerToday,
+  ruToIsoDay,
   type BookingFormValues,
 } from '@sb/contracts';
 
@@ -22,16 +24,8 @@ export function bookingToday(now: Date = new Date()): Date {
   return providerToday(now);
 }
 
-/** dd.MM.yyyy -> yyyy-MM-dd (the DateField's min/max); '' for an invalid date. */
-export function ruToIso(ru: string): string {
-  const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(ru);
-  return m ? `${m[3]}-${m[2]}-${m[1]}` : '';
-}
-
-/** Day number -> yyyy-MM-dd. */
-export function dayToIso(day: number): string {
-  return ruToIso(formatRuDate(day));
-}
+/** dd.MM.yyyy -> yyyy-MM-dd (the date fields' bounds); '' for an invalid date. */
+const ruToIso = (ru: string): string => ruToIsoDay(ru) ?? '';
 
 export interface BookingLimits {
   startMin: string;
@@ -59,7 +53,7 @@ export function bookingLimits(today: Date, values: Pick<BookingFormValues, 'star
     startMax: ruToIso(b.startMax),
     endMin: ruToIso(b.endMin),
     paymentMin: ruToIso(b.paymentMin),
-    paymentMax: dayToIso(paymentMax),
+    paymentMax: dayNumberToIso(paymentMax),
     partialForced: days !== null && days > MAX_PAY_DAYS,
     days,
   };

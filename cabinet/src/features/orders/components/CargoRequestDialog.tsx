@@ -12,6 +12,7 @@ import {
   formatPhone,
   isApiError,
   parseRuDate,
+  checkRuDate,
   dayOf,
   phoneToDigits,
   ruleMessages,
@@ -237,6 +238,7 @@ export function CargoRequestDialog({ order, today, onClose }: { order: Order; to
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
+                validate={(text) => checkRuDate(text)}
                 error={fieldError(errors.date)}
               />
             )}
