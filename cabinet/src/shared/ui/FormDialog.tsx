@@ -16,8 +16,8 @@ export interface FormDialogProps extends Pick<DialogProps, 'title' | 'descriptio
   cancelLabel: string;
   submitLabel: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** The command is running: the submit button spins. */
-  submitting?: boolean;
+  /** The command the form sends (a mutation): the submit button spins while it runs; closing clears its error. */
+  command?: { isPending: boolean; reset: () => void };
   submitDisabled?: boolean;
   /** A styled form of the dialog's own (its fields' layout); a plain column by default. */
   as?: ElementType;
@@ -37,25 +37,29 @@ export function FormDialog({
   cancelLabel,
   submitLabel,
   onSubmit,
-  submitting,
+  command,
   submitDisabled,
   as: Form = DialogForm,
   children,
 }: FormDialogProps) {
   const formId = useId();
+  const change = (next: boolean) => {
+    if (!next) command?.reset();
+    onOpenChange(next);
+  };
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={change}
       title={title}
       description={description}
       size={size}
       footer={
         <>
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+          <Button variant="ghost" onClick={() => change(false)}>
             {cancelLabel}
           </Button>
-          <Button type="submit" form={formId} loading={submitting} disabled={submitDisabled}>
+          <Button type="submit" form={formId} loading={command?.isPending} disabled={submitDisabled}>
             {submitLabel}
           </Button>
         </>

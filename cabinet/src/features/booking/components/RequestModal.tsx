@@ -70,15 +70,12 @@ export function RequestModal({ kind, open, onOpenChange, place, placeName, size,
   return (
     <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) send.reset();
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      command={send}
       title={t(`${kind}.title`)}
       description={t(`${kind}.description`, { place: placeName ?? place })}
       cancelLabel={t('cancel')}
       submitLabel={t('submit')}
-      submitting={send.isPending}
       onSubmit={submit}
     >
       <TextField label={t('name')} autoComplete="name" {...form.register('name')} />

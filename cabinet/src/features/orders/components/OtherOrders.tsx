@@ -1,19 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { LoadMore } from '@sb/ui-kit';
 import type { Order } from '@sb/contracts';
 import { OTHER_ORDERS_STEP, type PendingTest } from '../rules.ts';
 import { OrderCardItem } from './OrderCardItem.tsx';
-
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
-  gap: var(--sb-space-4);
-`;
+import { OrderCards } from './OrderCards.tsx';
 
 /** The customer's other orders under the order view, 3 at a time. */
 export function OtherOrders({
@@ -33,11 +24,11 @@ export function OtherOrders({
   return (
     <section aria-labelledby="orders-other">
       <h2 id="orders-other">{intl.formatMessage({ id: 'orders.view.otherOrders' })}</h2>
-      <Cards>
+      <OrderCards>
         {orders.slice(0, shown).map((o) => (
           <OrderCardItem key={o.number} order={o} today={today} onPay={onPay} isPending={isPending} />
         ))}
-      </Cards>
+      </OrderCards>
       <LoadMore
         shown={Math.min(shown, orders.length)}
         total={orders.length}

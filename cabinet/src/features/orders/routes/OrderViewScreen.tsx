@@ -28,20 +28,14 @@ import { usePaymentReturn } from '../components/usePaymentReturn.ts';
 import { usePendingPayments } from '../components/usePendingPayments.ts';
 import { useToday } from '../components/useToday.ts';
 
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-4);
+const Page = styled(Stack).attrs({ gap: 4 })`
   & h2 {
     margin: 0;
     font-size: var(--sb-fontSizes-lg);
   }
 `;
 
-const Summary = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-2);
+const Summary = styled(Stack).attrs({ gap: 2 })`
   & h1 {
     margin: 0;
   }

@@ -13,6 +13,7 @@ import { ScreenSkeleton } from '../../../shared/ui/QueryState.tsx';
 import { activeOrdersAtom, historyOrdersAtom } from '../atoms.ts';
 import { ACTIVE_FIRST, ARCHIVE_FIRST, LOAD_MORE_STEP, invoiceToPay, showPaymentNotice, sortByUrgency } from '../rules.ts';
 import { OrderCardItem } from '../components/OrderCardItem.tsx';
+import { OrderCards } from '../components/OrderCards.tsx';
 import { HowToStart } from '../components/HowToStart.tsx';
 import { PaymentNotice } from '../components/PaymentNotice.tsx';
 import { PaymentResultNotice } from '../components/PaymentResultNotice.tsx';
@@ -48,18 +49,6 @@ const Section = styled.section`
   }
 `;
 
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(320px, 1fr));
-  gap: var(--sb-space-4);
-  @media (max-width: 769.98px) {
-    grid-template-columns: 1fr;
-  }
-`;
-
 /**
  * Until both lists are here the screen holds a screen's height with the cards' shape: the notices above the lists
  * and the lists come together, so nothing that was shown moves when they arrive (issue 17, layout shift).
@@ -68,11 +57,11 @@ function ListsSkeleton() {
   return (
     <ScreenSkeleton>
       <Skeleton variant="text" width="30%" height={28} />
-      <Cards as="div">
+      <OrderCards as="div">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rect" height={220} />
         ))}
-      </Cards>
+      </OrderCards>
     </ScreenSkeleton>
   );
 }
@@ -108,7 +97,7 @@ export default function OrdersScreen() {
   const loading = active.isPending || history.isPending;
 
   const cards = (orders: Order[], shown: number) => (
-    <Cards>
+    <OrderCards>
       {orders.slice(0, shown).map((o) => (
         <OrderCardItem
           key={o.number}
@@ -119,7 +108,7 @@ export default function OrdersScreen() {
           isPending={pending.isPending}
         />
       ))}
-    </Cards>
+    </OrderCards>
   );
 
   const section = (kind: 'active' | 'archive', headingVisible: boolean): ReactNode => {
