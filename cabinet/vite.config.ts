@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { catalogues } from './vite/messages.ts';
 import { precompress, routePages } from './vite/serving.ts';
+import { prerenderPages } from './vite/prerender.ts';
 
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
 // The browser calls its own origin; these prefixes go to the sandbox (nginx does the same in production).
@@ -17,6 +18,7 @@ export default defineConfig({
     react(),
     catalogues({ cabinetDir, sourceRoots }),
     routePages({ routesFile: path.join(cabinetDir, 'src/app/routes.ts') }),
+    prerenderPages({ cabinetDir, routes: ['/auth'] }),
     precompress(),
   ],
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },

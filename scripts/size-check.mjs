@@ -1,6 +1,7 @@
 // Holds each route's first-load JavaScript (gzip) at its recorded budget: what was measured plus 5%.
 // Budgets live in scripts/size-budget.json; `node scripts/size-check.mjs --update` records the current sizes.
 // CABINET_OUT_DIR (as for the build) measures a side build; `--files` lists each route's files with their size.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -65,6 +66,18 @@ for (const [route, key] of Object.entries(screens)) {
   if (!html || missing.length) {
     failed += 1;
     console.log(`✘ ${route}.html ${html ? `does not preload ${missing.join(', ')}` : 'is missing'}`);
+  }
+}
+// Every inline script of a built page (the guard of a prerendered page, cabinet/vite/prerender.ts) is allowed by
+// its hash in the served CSP, or a browser would refuse it there.
+const template = fs.readFileSync(path.join(root, 'cabinet/deploy/nginx.conf.template'), 'utf8');
+for (const page of fs.readdirSync(dist).filter((f) => f.endsWith('.html'))) {
+  for (const [, body] of fs.readFileSync(path.join(dist, page), 'utf8').matchAll(/<script>([^<]*)<\/script>/g)) {
+    const hash = `'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`;
+    if (!template.includes(hash)) {
+      failed += 1;
+      console.log(`✘ ${page}: its inline script (${hash}) is not in the CSP of cabinet/deploy/nginx.conf.template`);
+    }
   }
 }
 const scripts = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) => f.endsWith('.js'));

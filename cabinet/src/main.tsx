@@ -2,17 +2,30 @@ import './app/buildEnv.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { routes } from './app/routes.ts';
 import { appStore } from './shared/api/store.ts';
 import { languageAtom } from './shared/session/atoms.ts';
 import { loadCatalogue } from './app/i18n/catalogue.ts';
 
+const container = document.getElementById('root')!;
+const page = document.documentElement;
+
 function render() {
-  createRoot(document.getElementById('root')!).render(
+  // A static copy that does not apply (the guard script of vite/prerender.ts marked it): out before the first render.
+  if (page.getAttribute('data-static') === 'off') {
+    container.replaceChildren();
+    page.removeAttribute('data-static');
+  }
+  createRoot(container).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
 }
 
+// Over a static copy of the screen (no hydration), its chunk comes first, so the first commit is the same screen
+// and not the loading fallback: the page keeps its look and size while React takes over.
+const screen = container.hasAttribute('data-static') ? routes.find((r) => r.path === location.pathname)?.screen : undefined;
+
 // Russian ships with the app; a remembered English is fetched first, so the first paint is already in English.
-loadCatalogue(appStore.get(languageAtom)).then(render, render);
+Promise.all([loadCatalogue(appStore.get(languageAtom)), screen?.preload?.()]).then(render, render);

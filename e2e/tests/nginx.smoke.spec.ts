@@ -38,3 +38,14 @@ test('should proxy both APIs on the same origin', async ({ request }) => {
   const generalApi = await request.get('/api/places/list');
   expect(generalApi.status()).toBe(200);
 });
+
+test('should run the prerendered /auth page under its CSP: the inline guard is allowed, the app takes over', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) refused.push(m.text());
+  });
+  await page.addInitScript(() => localStorage.setItem('language', JSON.stringify('en')));
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to your cabinet' })).toBeVisible();
+  expect(refused).toEqual([]);
+});

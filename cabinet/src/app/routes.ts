@@ -13,15 +13,25 @@ export interface RouteDef {
   name: string;
   access: Access;
   layout: LayoutName;
-  screen: LazyExoticComponent<ComponentType>;
+  screen: LazyExoticComponent<ComponentType> & { preload?: () => Promise<unknown> };
   /** Guard condition: the route opens only with this pass (granted by the screen that leads there), else `/`. */
   pass?: RoutePass;
   /** The path carries the screen's filters: changing them (a replace) keeps the same screen mounted. */
   filtersInPath?: boolean;
 }
 
-// Route-level code splitting: each screen is its own chunk.
-const s = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+// Route-level code splitting: each screen is its own chunk. `preload` fetches it ahead; once it is here the screen
+// renders at once (a thenable that answers synchronously), with no Suspense fallback (main.tsx over a static copy).
+type Screen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+const s = (load: () => Promise<{ default: ComponentType }>): Screen => {
+  let loaded: { default: ComponentType } | undefined;
+  const fetch = () => load().then((m) => (loaded = m));
+  const screen = lazy(() => {
+    const m = loaded;
+    return m ? ({ then: (ok: (value: typeof m) => void) => ok(m) } as unknown as Promise<typeof m>) : fetch();
+  });
+  return Object.assign(screen, { preload: fetch });
+};
 
 /**
  * Every route of the spec (../shared/spec/routes.tsv). Paths use wouter's `:param` and `:param?` syntax.

@@ -1,0 +1,63 @@
+import { test, expect } from '../fixtures.ts';
+import { typePhone } from './auth.helpers.ts';
+
+// Paint before the script (issue 17): /auth is prerendered at build time (cabinet/vite/prerender.ts). What a slow
+// phone shows before the JavaScript has run, and the same screen working once it has.
+
+const DEMO = '79990000001';
+const title = /Вход в.личный кабинет/;
+
+test.describe('given /auth before its script has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('should show the title and the phone field with JavaScript disabled', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Телефон/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Продолжить' })).toBeVisible();
+  });
+});
+
+test.describe('given /auth with the app script held back', () => {
+  // only the page's own inline guard runs: the app's entry never arrives
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+  });
+
+  test('should show the static login form to a first visitor', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+
+  test('should not show the Russian copy when English is remembered or a session exists', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', JSON.stringify('en')));
+    await page.goto('/auth');
+    await expect(page.locator('#root')).toBeHidden();
+    await page.evaluate(() => {
+      localStorage.setItem('language', JSON.stringify('ru'));
+      localStorage.setItem('user', JSON.stringify({ token: 'a-session' }));
+    });
+    await page.reload();
+    await expect(page.locator('#root')).toBeHidden();
+  });
+});
+
+test.describe('given /auth with its script', () => {
+  test('should replace the static copy with the working screen, nothing moving', async ({ page }) => {
+    await page.goto('/auth');
+    const heading = page.getByRole('heading', { level: 1, name: title });
+    await expect(heading).toBeVisible();
+    const before = await heading.boundingBox();
+    await typePhone(page, /Телефон/, DEMO);
+    expect(await heading.boundingBox()).toEqual(before);
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('should open in English at once when English is remembered', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', JSON.stringify('en')));
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in to your cabinet' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toHaveCount(0);
+  });
+});
