@@ -8,3 +8,4 @@ export * from './booking.ts';
 export * from './eds.ts';
 export * from './arrears.ts';
 export * from './paid-until.ts';
+export * from './sms.ts';

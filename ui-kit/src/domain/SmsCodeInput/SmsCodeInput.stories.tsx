@@ -6,7 +6,7 @@ const meta = {
   title: 'Domain/SmsCodeInput',
   component: SmsCodeInput,
   tags: ['autodocs'],
-  args: { onConfirm: fn(), onResend: fn(), attemptsLeft: 3 },
+  args: { codeLength: 6, resendAfter: 60, onConfirm: fn(), onResend: fn(), attemptsLeft: 3 },
 } satisfies Meta<typeof SmsCodeInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;

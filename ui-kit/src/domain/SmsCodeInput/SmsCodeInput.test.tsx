@@ -7,7 +7,7 @@ describe('SmsCodeInput', () => {
   describe('given an empty code', () => {
     it('should keep confirm disabled until six digits are typed, then send them', async () => {
       const onConfirm = jest.fn();
-      renderKit(<SmsCodeInput onConfirm={onConfirm} attemptsLeft={3} />);
+      renderKit(<SmsCodeInput codeLength={6} resendAfter={60} onConfirm={onConfirm} attemptsLeft={3} />);
       const input = screen.getByLabelText('Код из SMS');
       expect(input).toHaveAttribute('autocomplete', 'one-time-code');
       expect(input).toHaveAttribute('inputmode', 'numeric');
@@ -22,23 +22,39 @@ describe('SmsCodeInput', () => {
     });
   });
 
+  describe('given a code length the screen decided', () => {
+    it('should take that many digits and wait for all of them', async () => {
+      const onConfirm = jest.fn();
+      renderKit(<SmsCodeInput codeLength={4} resendAfter={60} onConfirm={onConfirm} />, { locale: 'en' });
+      const input = screen.getByLabelText('SMS code');
+      await userEvent.type(input, '123');
+      expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+      await userEvent.type(input, '45');
+      expect(input).toHaveValue('1234');
+      await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+      expect(onConfirm).toHaveBeenCalledWith('1234');
+    });
+  });
+
   describe('given numeric attempts left', () => {
     it('should show them with the right plural', () => {
-      renderKit(<SmsCodeInput onConfirm={() => undefined} attemptsLeft={2} invalid />);
+      renderKit(<SmsCodeInput codeLength={6} resendAfter={60} onConfirm={() => undefined} attemptsLeft={2} invalid />);
       expect(screen.getByText('Неверный код')).toBeInTheDocument();
       expect(screen.getByText('Осталось 2 попытки')).toBeInTheDocument();
       expect(screen.getByLabelText('Код из SMS')).toHaveAttribute('aria-invalid', 'true');
     });
 
     it('should not show attempts when the count is unknown', () => {
-      renderKit(<SmsCodeInput onConfirm={() => undefined} attemptsLeft={null} />, { locale: 'en' });
+      renderKit(<SmsCodeInput codeLength={6} resendAfter={60} onConfirm={() => undefined} attemptsLeft={null} />, { locale: 'en' });
       expect(screen.queryByText(/attempt/)).not.toBeInTheDocument();
     });
   });
 
   describe('given a request in flight', () => {
     it('should keep the button busy', () => {
-      renderKit(<SmsCodeInput onConfirm={() => undefined} defaultValue="123456" pending />, { locale: 'en' });
+      renderKit(<SmsCodeInput codeLength={6} resendAfter={60} onConfirm={() => undefined} defaultValue="123456" pending />, {
+        locale: 'en',
+      });
       const button = screen.getByRole('button', { name: 'Confirm' });
       expect(button).toBeDisabled();
       expect(button).toHaveAttribute('aria-busy', 'true');
@@ -48,7 +64,9 @@ describe('SmsCodeInput', () => {
   describe('given blocked confirmation', () => {
     it('should disable the input and the button and say why', async () => {
       const onConfirm = jest.fn();
-      renderKit(<SmsCodeInput onConfirm={onConfirm} defaultValue="123456" blocked attemptsLeft={0} />, { locale: 'en' });
+      renderKit(<SmsCodeInput codeLength={6} resendAfter={60} onConfirm={onConfirm} defaultValue="123456" blocked attemptsLeft={0} />, {
+        locale: 'en',
+      });
       expect(screen.getByLabelText('SMS code')).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
       expect(screen.getByText(/confirmation is blocked/)).toBeInTheDocument();
@@ -62,7 +80,10 @@ describe('SmsCodeInput', () => {
 
     it('should show the resend link only after 60 seconds and restart on a new key', () => {
       const onResend = jest.fn();
-      const { rerender } = renderKit(<SmsCodeInput onConfirm={() => undefined} onResend={onResend} countdownKey={1} />, { locale: 'en' });
+      const { rerender } = renderKit(
+        <SmsCodeInput codeLength={6} resendAfter={60} onConfirm={() => undefined} onResend={onResend} countdownKey={1} />,
+        { locale: 'en' },
+      );
       expect(screen.getByText('Resend the code in 60 s')).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(59_000));
       expect(screen.getByText('Resend the code in 1 s')).toBeInTheDocument();
@@ -70,16 +91,18 @@ describe('SmsCodeInput', () => {
       act(() => jest.advanceTimersByTime(1_000));
       act(() => screen.getByRole('button', { name: 'Resend the code' }).click());
       expect(onResend).toHaveBeenCalledTimes(1);
-      rerender(<SmsCodeInput onConfirm={() => undefined} onResend={onResend} countdownKey={2} />);
+      rerender(<SmsCodeInput codeLength={6} resendAfter={60} onConfirm={() => undefined} onResend={onResend} countdownKey={2} />);
       expect(screen.getByText('Resend the code in 60 s')).toBeInTheDocument();
     });
   });
 
   describe('given a controlled countdown', () => {
     it('should follow secondsLeft', () => {
-      const { rerender } = renderKit(<SmsCodeInput onConfirm={() => undefined} onResend={() => undefined} secondsLeft={5} />);
+      const { rerender } = renderKit(
+        <SmsCodeInput codeLength={6} resendAfter={60} onConfirm={() => undefined} onResend={() => undefined} secondsLeft={5} />,
+      );
       expect(screen.getByText('Отправить код повторно через 5 с')).toBeInTheDocument();
-      rerender(<SmsCodeInput onConfirm={() => undefined} onResend={() => undefined} secondsLeft={0} />);
+      rerender(<SmsCodeInput codeLength={6} resendAfter={60} onConfirm={() => undefined} onResend={() => undefined} secondsLeft={0} />);
       expect(screen.getByRole('button', { name: 'Отправить код повторно' })).toBeInTheDocument();
     });
   });

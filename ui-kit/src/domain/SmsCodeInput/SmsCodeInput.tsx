@@ -1,13 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type FormEvent, type Ref } from 'react';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button/Button.tsx';
 import { useControllableState, idList } from '../../components/utils.ts';
-
-/** The SMS resend countdown of the spec, in seconds. */
-export const SMS_RESEND_SECONDS = 60;
-/** Digits of an SMS code. */
-export const SMS_CODE_LENGTH = 6;
 
 export interface SmsCodeInputProps {
   /** The typed code (controlled). */
@@ -16,7 +11,9 @@ export interface SmsCodeInputProps {
   defaultValue?: string;
   /** Called with the digits on every change. */
   onValueChange?: (code: string) => void;
-  /** Called by the confirm button (or Enter) with the six digits. */
+  /** Digits of a code (the contracts' `SMS_CODE_LENGTH`): confirm waits for all of them. */
+  codeLength: number;
+  /** Called by the confirm button (or Enter) with the complete code. */
   onConfirm: (code: string) => void;
   /** Called by the resend link once the countdown has ended. */
   onResend?: () => void;
@@ -33,8 +30,8 @@ export interface SmsCodeInputProps {
    * internal one-second timer counts down from `resendAfter` (fake timers drive it in tests).
    */
   secondsLeft?: number;
-  /** Start of the internal countdown, in seconds (default 60). */
-  resendAfter?: number;
+  /** Start of the internal countdown, in seconds (the contracts' `SMS_RESEND_SECONDS`). */
+  resendAfter: number;
   /** Change it (e.g. a counter of sent SMS) to restart the internal countdown. */
   countdownKey?: string | number;
   /** The text of the confirm button (default 'Confirm'). */
@@ -57,9 +54,9 @@ const Label = styled.label`
   font-weight: var(--sb-fontWeights-medium);
 `;
 
-/* One one-time-code input drawn as six boxes: autofill from the SMS and paste work as in any input. */
+/* One one-time-code input drawn as one box a digit: autofill from the SMS and paste work as in any input. */
 const CodeInput = styled.input`
-  width: calc(${SMS_CODE_LENGTH} * 48px);
+  width: calc(var(--sb-code-length) * 48px);
   max-width: 100%;
   min-height: 56px;
   /* each digit centred in its 48 px box: the advance of a digit is 1ch + letter-spacing = 48 px */
@@ -129,7 +126,7 @@ function useCountdown(controlled: number | undefined, from: number, key: string 
 }
 
 /**
- * The SMS code of signing: six digits, attempts left, 'invalid code', 'blocked', the 60 s countdown then the
+ * The SMS code of signing: its digits, attempts left, 'invalid code', 'blocked', the resend countdown then the
  * resend link, and the confirm button (disabled while the code is incomplete, a request is in flight or
  * confirmation is blocked).
  */
@@ -137,6 +134,7 @@ export function SmsCodeInput({
   value,
   defaultValue = '',
   onValueChange,
+  codeLength,
   onConfirm,
   onResend,
   attemptsLeft,
@@ -144,7 +142,7 @@ export function SmsCodeInput({
   blocked = false,
   pending = false,
   secondsLeft,
-  resendAfter = SMS_RESEND_SECONDS,
+  resendAfter,
   countdownKey,
   confirmLabel,
   ref,
@@ -154,7 +152,7 @@ export function SmsCodeInput({
   const id = useId();
   const [code, setCode] = useControllableState(value, defaultValue, onValueChange);
   const left = useCountdown(secondsLeft, resendAfter, countdownKey);
-  const complete = code.length === SMS_CODE_LENGTH;
+  const complete = code.length === codeLength;
   const canConfirm = complete && !pending && !blocked;
   const errorId = `${id}-error`;
   const attemptsId = `${id}-attempts`;
@@ -176,12 +174,13 @@ export function SmsCodeInput({
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"
-        maxLength={SMS_CODE_LENGTH}
+        maxLength={codeLength}
+        style={{ '--sb-code-length': codeLength } as CSSProperties}
         value={code}
         disabled={blocked}
         aria-invalid={invalid || undefined}
         aria-describedby={idList(invalid || blocked ? errorId : undefined, showAttempts ? attemptsId : undefined)}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH))}
+        onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, codeLength))}
       />
       <div aria-live="polite">
         {blocked ? (

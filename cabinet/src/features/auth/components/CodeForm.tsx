@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import { Button } from '@sb/ui-kit';
-import { codeField } from '@sb/contracts';
+import { SMS_RESEND_SECONDS, codeField } from '@sb/contracts';
 import { zodFormResolver } from '../../../shared/forms.ts';
 import { FormMaskedField } from '../../../shared/forms/index.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
@@ -10,8 +10,6 @@ import type { ErrorContext } from '@sb/contracts';
 import { useCountdown } from './useCountdown.ts';
 import { Form } from './AuthPage.tsx';
 import styled from 'styled-components';
-
-export const SMS_RESEND_SECONDS = 60;
 
 const codeSchema = z.object({ code: codeField });
 type CodeValues = z.input<typeof codeSchema>;

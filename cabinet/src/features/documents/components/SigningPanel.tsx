@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
+import { SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '@sb/contracts';
 import { Alert, Button, SmsCodeInput } from '@sb/ui-kit';
 import { ApiErrorMessage, useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { grantRoutePassAtom } from '../../../shared/session/passes.ts';
@@ -93,6 +94,8 @@ export function SigningPanel({ orderNumber, docNumber, kind }: SigningPanelProps
         <>
           <p role="status">{t('sent')}</p>
           <SmsCodeInput
+            codeLength={SMS_CODE_LENGTH}
+            resendAfter={SMS_RESEND_SECONDS}
             value={code}
             onValueChange={setCode}
             onConfirm={confirm}
