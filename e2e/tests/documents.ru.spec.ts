@@ -29,7 +29,7 @@ test('новый клиент выпускает подпись, ошибает�
 
   await page.getByRole('button', { name: 'Выпустить подпись' }).click();
   const dialog = page.getByRole('dialog', { name: 'Данные для электронной подписи' });
-  await expect(dialog.getByText('Паспорт гражданина РФ')).toBeVisible();
+  await expect(dialog.getByText('Паспорт РФ')).toBeVisible();
   await checkA11y('[role="dialog"]');
   await dialog.getByLabel('Серия и номер паспорта').pressSequentially('4510123456');
   await dialog.getByLabel('Дата выдачи').pressSequentially('01022015');

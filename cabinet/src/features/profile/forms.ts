@@ -8,17 +8,10 @@ import {
   formatPhone,
   fullNameField,
   legalProfileForm,
-  legalRequisitesForm,
-  passportForm,
   phoneToDigits,
   type ClientLegalRequest,
   type ClientPersonalRequest,
-  type LegalRequisites,
-  type LegalRequisitesRequest,
-  type PersonalRequisites,
-  type PersonalRequisitesRequest,
   type Profile,
-  type DocumentName,
 } from '@sb/contracts';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -175,70 +168,5 @@ export function legalPayload(v: LegalFormValues): ClientLegalRequest {
     person_basis: v.person_basis.trim(),
     phones: phonesOut(v.phones),
     emails: emailsOut(v.emails),
-  };
-}
-
-// --- requisites of an individual ------------------------------------------------------------------------------------
-
-export type PersonalRequisitesValues = Omit<PersonalRequisitesRequest, 'document_name'> & { document_name: DocumentName };
-
-export const personalRequisitesSchema = (today: Date) => passportForm(today);
-
-export function personalRequisitesDefaults(r: PersonalRequisites): PersonalRequisitesValues {
-  const known = ['passportRf', 'zagran', 'another'] as const;
-  const type = known.find((k) => k === r.document_name) ?? 'passportRf';
-  return {
-    document_name: type,
-    document_number: r.document_number ?? '',
-    division_code: r.division_code ?? '',
-    issued: r.issued ?? '',
-    issuer: r.issuer ?? '',
-    adress: r.adress ?? '',
-    fact_address: r.fact_address ?? '',
-  };
-}
-
-export function personalRequisitesPayload(v: PersonalRequisitesValues): PersonalRequisitesRequest {
-  return {
-    document_name: v.document_name,
-    document_number: v.document_number.trim(),
-    division_code: v.division_code.trim(),
-    issued: v.issued.trim(),
-    // the rule keeps no double spaces that the comma-to-space turn leaves behind
-    issuer: v.issuer.replace(/\s+/g, ' ').trim(),
-    adress: v.adress.trim(),
-    fact_address: v.fact_address.trim(),
-  };
-}
-
-// --- requisites of an organisation ----------------------------------------------------------------------------------
-
-export type LegalRequisitesValues = LegalRequisitesRequest;
-
-export const legalRequisitesSchema = legalRequisitesForm;
-
-export function legalRequisitesDefaults(r: LegalRequisites): LegalRequisitesValues {
-  return {
-    inn: r.inn ?? '',
-    ogrn: r.ogrn ?? '',
-    kpp: r.kpp ?? '',
-    bik: r.bik ?? '',
-    account: r.account ?? '',
-    correspond: r.correspond ?? '',
-    bank: r.bank ?? '',
-  };
-}
-
-/** Numeric requisites go as digit strings, every digit intact (docs/decisions.md, contracts). */
-export function legalRequisitesPayload(v: LegalRequisitesValues): LegalRequisitesRequest {
-  const d = (s: string) => s.replace(/\s/g, '');
-  return {
-    inn: d(v.inn),
-    ogrn: d(v.ogrn),
-    kpp: d(v.kpp),
-    bik: d(v.bik),
-    account: d(v.account),
-    correspond: d(v.correspond),
-    bank: v.bank.trim(),
   };
 }

@@ -64,7 +64,7 @@ describe('DocumentViewScreen', () => {
 
       await user.click(screen.getByRole('button', { name: 'Выпустить подпись' }));
       const dialog = await screen.findByRole('dialog', { name: 'Данные для электронной подписи' });
-      expect(await within(dialog).findByText('Паспорт гражданина РФ')).toBeInTheDocument();
+      expect(await within(dialog).findByText('Паспорт РФ')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Сохранить и выпустить подпись' }));
       expect((await screen.findAllByText('Заполните поле')).length).toBeGreaterThan(0);
       expect(net.calls.some((c) => c.method === 'PUT')).toBe(false);

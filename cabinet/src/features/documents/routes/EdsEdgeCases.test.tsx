@@ -68,6 +68,56 @@ describe('the EDS block', () => {
     });
   });
 
+  describe('given an entrepreneur (12-digit INN, OGRNIP, no KPP) issuing the EDS', () => {
+    const entrepreneur = { ...individual, legal_type: 1, company: { name: 'ИП Смирнов' }, personal: undefined };
+    const requisites = {
+      inn: '500100732259',
+      ogrn: '304500116000157',
+      kpp: null,
+      bik: '044525225',
+      account: '40702810938000000001',
+      correspond: '30101810400000000225',
+      bank: 'ПАО Сбербанк',
+    };
+    const issuing = () =>
+      view({
+        'GET /api/v1/signature/status': () => ({ body: { status: 'not-exists' } }),
+        'GET /api/v1/client': () => ({ body: entrepreneur }),
+        'GET /api/v1/client/requisites/legal': () => ({ body: requisites }),
+        'PUT /api/v1/client/requisites/legal': () => ({ body: { success: true } }),
+        'POST /api/v1/signature/create': () => ({ body: { success: true, status: 'creating' } }),
+      });
+    const openDialog = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Выпустить подпись' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Данные для электронной подписи' });
+      await waitFor(() => expect(within(dialog).getByLabelText(/^ИНН/)).toHaveValue('500100732259'));
+      return dialog;
+    };
+
+    it('should not ask for a KPP and save the requisites without one', async () => {
+      const net = issuing();
+      const dialog = await openDialog();
+      const kpp = within(dialog).getByLabelText(/^КПП/);
+      expect(kpp).not.toBeRequired();
+      expect(within(dialog).getByText('КПП').closest('label')).not.toHaveTextContent('*');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить и выпустить подпись' }));
+      await waitFor(() => expect(net.calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+      expect(net.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ inn: '500100732259', kpp: '' });
+    });
+
+    it('should still want the KPP once a company INN is typed', async () => {
+      const net = issuing();
+      const dialog = await openDialog();
+      const inn = within(dialog).getByLabelText(/^ИНН/);
+      await userEvent.clear(inn);
+      await userEvent.type(inn, '7707083893');
+      expect(within(dialog).getByLabelText(/^КПП/)).toBeRequired();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить и выпустить подпись' }));
+      await waitFor(() => expect(within(dialog).getByLabelText(/^КПП/)).toHaveAccessibleDescription(/Заполните поле/));
+      expect(net.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    });
+  });
+
   describe('given an EDS status the cabinet does not know', () => {
     it('should read as not created, not as an error', async () => {
       view({ 'GET /api/v1/signature/status': () => ({ body: { status: 'suspended-by-partner' } }) }, 'en');

@@ -1,35 +1,65 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { Skeleton } from '@sb/ui-kit';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { legalRequisitesAtom, personalRequisitesAtom } from '../atoms.ts';
-import { LegalRequisitesForm } from './LegalRequisitesForm.tsx';
-import { PersonalRequisitesForm } from './PersonalRequisitesForm.tsx';
+import { RequisitesForm } from '../../../shared/requisites/index.ts';
+import { legalRequisitesAtom, personalRequisitesAtom, saveLegalRequisitesAtom, savePersonalRequisitesAtom } from '../atoms.ts';
+import { SaveFailure, useSave } from './FormParts.tsx';
 import { RefreshFailed } from './RefreshFailed.tsx';
 
 /**
  * Each kind loads through its own call; the form appears only once its data is there (no errors while loading).
  * A first load that fails shows the error; a reload that fails (after a save) keeps the form with a note.
  */
-export function PersonalRequisitesSection() {
-  const { data, isPending, isError, error, refetch } = useAtomValue(personalRequisitesAtom);
+function Loaded<T>({ query, children }: { query: RequisitesQuery<T>; children: (data: T) => ReactNode }) {
+  const { data, isPending, isError, error, refetch } = query;
   if (isPending) return <Skeleton variant="text" lines={6} />;
   if (!data) return <ApiErrorMessage error={error} onRetry={() => void refetch()} />;
   return (
     <>
       {isError && <RefreshFailed error={error} titleId="profile.refresh.requisitesFailed" onRetry={() => void refetch()} />}
-      <PersonalRequisitesForm requisites={data} />
+      {children(data)}
     </>
   );
 }
 
-export function LegalRequisitesSection() {
-  const { data, isPending, isError, error, refetch } = useAtomValue(legalRequisitesAtom);
-  if (isPending) return <Skeleton variant="text" lines={6} />;
-  if (!data) return <ApiErrorMessage error={error} onRetry={() => void refetch()} />;
+interface RequisitesQuery<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+function useFormTexts() {
+  const intl = useIntl();
+  return {
+    label: intl.formatMessage({ id: 'profile.requisites.title' }),
+    submitLabel: intl.formatMessage({ id: 'profile.requisites.save' }),
+  };
+}
+
+/** The individual's identity document and addresses, saved through PUT client/requisites/peronal. */
+export function PersonalRequisitesSection({ today }: { today?: Date }) {
+  const texts = useFormTexts();
+  const { save, failure } = useSave(useAtomValue(savePersonalRequisitesAtom).mutateAsync);
   return (
-    <>
-      {isError && <RefreshFailed error={error} titleId="profile.refresh.requisitesFailed" onRetry={() => void refetch()} />}
-      <LegalRequisitesForm requisites={data} />
-    </>
+    <Loaded query={useAtomValue(personalRequisitesAtom)}>
+      {(data) => (
+        <RequisitesForm kind="personal" requisites={data} today={today} onSave={save} footer={<SaveFailure error={failure} />} {...texts} />
+      )}
+    </Loaded>
+  );
+}
+
+/** The organisation's bank requisites with the control-digit checks, saved through PUT client/requisites/legal. */
+export function LegalRequisitesSection() {
+  const texts = useFormTexts();
+  const { save, failure } = useSave(useAtomValue(saveLegalRequisitesAtom).mutateAsync);
+  return (
+    <Loaded query={useAtomValue(legalRequisitesAtom)}>
+      {(data) => <RequisitesForm kind="legal" requisites={data} onSave={save} footer={<SaveFailure error={failure} />} {...texts} />}
+    </Loaded>
   );
 }

@@ -1,0 +1,2 @@
+export { RequisitesForm, type RequisitesFormProps } from './RequisitesForm.tsx';
+export * from './values.ts';
