@@ -14,6 +14,10 @@ import { places, sizes } from '../features/booking/test/fixtures.ts';
 import { AppRoutes } from './App.tsx';
 import { CabinetLayout } from './layouts/Layouts.tsx';
 
+// the phone menu loads its chunk as in the browser: on a busy machine a test may need more than Jest's 5 s
+// (the root run ignores the cabinet project's testTimeout)
+jest.setTimeout(30_000);
+
 // Navigation and live state of the shell: the back button after redirects and session ends (issue 14, item 16),
 // the box search keeping its screen and focus across filter changes (17), the phone menu and resizes (20).
 
@@ -133,6 +137,9 @@ describe('given the box search', () => {
 });
 
 describe('given the phone menu', () => {
+  // the phone menu is its own chunk (as in the browser): fetched once here, so each test waits for the menu, not the compiler
+  beforeAll(() => import('./layouts/CabinetMenu.tsx'), 30_000);
+
   /** A phone whose width can change: `(max-width: 769.98px)` listeners hear it as a real browser would tell them. */
   function resizablePhone(width: number) {
     const listeners = new Set<() => void>();
@@ -162,25 +169,25 @@ describe('given the phone menu', () => {
   it('should stay open when only the height changes (the on-screen keyboard) and close past the breakpoint', async () => {
     const resize = resizablePhone(375);
     renderScreen(<CabinetLayout>content</CabinetLayout>, { path: '/orders' });
-    await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Меню' }));
     resize(375, 400);
-    expect(screen.getByRole('dialog', { name: 'Меню' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Меню' })).toBeInTheDocument();
     resize(360, 400);
-    expect(screen.getByRole('dialog', { name: 'Меню' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Меню' })).toBeInTheDocument();
     resize(812, 375);
-    expect(screen.queryByRole('dialog', { name: 'Меню' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Меню' })).not.toBeInTheDocument());
     resize(375, 812);
-    expect(screen.getByRole('button', { name: 'Меню' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await screen.findByRole('button', { name: 'Меню' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('should keep the page under the open menu from scrolling and give it back when the menu closes', async () => {
     mockWidth(true);
     renderScreen(<CabinetLayout>content</CabinetLayout>, { path: '/orders' });
     expect(document.body).not.toHaveStyle({ overflow: 'hidden' });
-    await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Меню' }));
     expect(document.body).toHaveStyle({ overflow: 'hidden' });
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Меню' })).getByRole('button', { name: 'Закрыть меню' }));
-    expect(screen.queryByRole('dialog', { name: 'Меню' })).not.toBeInTheDocument();
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Меню' })).getByRole('button', { name: 'Закрыть меню' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Меню' })).not.toBeInTheDocument());
     expect(document.body).not.toHaveStyle({ overflow: 'hidden' });
   });
 });

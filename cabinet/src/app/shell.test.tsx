@@ -9,6 +9,10 @@ import { routePassesAtom } from '../shared/session/passes.ts';
 import { AppRoutes, Localised } from './App.tsx';
 import { CabinetLayout, LanguageSwitch } from './layouts/Layouts.tsx';
 
+// the phone menu loads its chunk as in the browser: on a busy machine a test may need more than Jest's 5 s
+// (the root run ignores the cabinet project's testTimeout)
+jest.setTimeout(30_000);
+
 const lastPath = (location: { history?: string[] }) => location.history?.at(-1);
 const anyNetwork = fakeNetwork({}).fetch;
 
@@ -128,6 +132,9 @@ describe('given the language switch', () => {
 });
 
 describe('given the cabinet layout on a phone', () => {
+  // the phone menu is its own chunk (as in the browser): fetched once here, so each test waits for the menu, not the compiler
+  beforeAll(() => import('./layouts/CabinetMenu.tsx'), 30_000);
+
   it('should close the mobile menu on a route change', async () => {
     mockWidth(true);
     renderScreen(
@@ -136,19 +143,19 @@ describe('given the cabinet layout on a phone', () => {
       </CabinetLayout>,
       { path: '/orders' },
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
-    const menu = screen.getByRole('dialog', { name: 'Меню' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Меню' }));
+    const menu = await screen.findByRole('dialog', { name: 'Меню' });
     expect(within(menu).getByRole('button', { name: 'Выйти' })).toBeInTheDocument();
     await userEvent.click(within(menu).getByRole('link', { name: 'Документы' }));
-    expect(screen.queryByRole('dialog', { name: 'Меню' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Меню' })).not.toBeInTheDocument());
     // resizes: navigation.test.tsx
   });
 
   it('should open the logout confirmation from the mobile menu', async () => {
     mockWidth(true);
     renderScreen(<CabinetLayout>content</CabinetLayout>, { path: '/orders' });
-    await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Меню' })).getByRole('button', { name: 'Выйти' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Меню' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Меню' })).getByRole('button', { name: 'Выйти' }));
     expect(await screen.findByRole('dialog', { name: 'Выйти из\u00a0кабинета?' })).toBeInTheDocument();
   });
 });

@@ -1,46 +1,30 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { media, useIsMobile } from '@sb/ui-kit';
+import { Header, IconButton, media, useIsMobile } from '@sb/ui-kit';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
+import { useLocation } from 'wouter';
+import { Menu } from 'lucide-react';
 import { isLoggedInAtom } from '../../shared/session/atoms.ts';
-import { Footer } from './Footer.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
-import { AccountButton, BackButton, Brand, GlobalAlert, LanguageSwitch, SkipLink, TabMenu, TopLinks } from './parts.tsx';
+import { RouterLink } from '../../shared/ui/RouterLink.tsx';
 import { pathTo } from '../../shared/routing/paths.ts';
+import { AppFooter } from './AppFooter.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { AccountButton, CabinetTabs, TopLinks } from './navigation.tsx';
+import { PageTop } from './PageTop.tsx';
 
-// The logout confirmation (a Radix dialog) is fetched on the first logout, not with every cabinet page.
+// The three layouts, built from ui-kit's Header (fixed heights: nothing moves when data arrives), TabMenu,
+// MobileMenu and Footer. The logout confirmation and the phone menu (Radix dialogs) are fetched when needed, not
+// with every first load.
 const LogoutDialog = lazy(() => import('./LogoutDialog.tsx'));
+const CabinetMenu = lazy(() => import('./CabinetMenu.tsx'));
 
-export { LanguageSwitch } from './parts.tsx';
+export { LanguageSwitch } from './LanguageSwitch.tsx';
 
 const Page = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
-`;
-
-const Bar = styled.header`
-  background: var(--sb-colors-surface);
-  border-bottom: 1px solid var(--sb-colors-border);
-`;
-
-const BarInner = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--sb-space-3);
-  max-width: var(--sb-layout-contentMax);
-  margin: 0 auto;
-  padding: var(--sb-space-2) var(--sb-space-4);
-`;
-
-const BarEnd = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: var(--sb-space-4);
 `;
 
 const Main = styled.main`
@@ -70,15 +54,76 @@ const AuthCard = styled.div`
   }
 `;
 
-const Under = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-3);
-  margin-bottom: var(--sb-space-4);
-  &:empty {
-    display: none;
+const SkipAnchor = styled.a`
+  position: absolute;
+  left: var(--sb-space-2);
+  top: -100px;
+  z-index: 100;
+  padding: var(--sb-space-2) var(--sb-space-4);
+  border-radius: var(--sb-radii-control);
+  background: var(--sb-colors-brand);
+  color: var(--sb-colors-textInverse);
+  &:focus {
+    top: var(--sb-space-2);
   }
 `;
+
+/** The first stop of the keyboard: straight to the screen's content. */
+function SkipLink() {
+  const intl = useIntl();
+  return <SkipAnchor href="#main">{intl.formatMessage({ id: 'app.skipToContent' })}</SkipAnchor>;
+}
+
+const BrandLink = styled(RouterLink)`
+  font-weight: var(--sb-fontWeights-bold);
+  font-size: var(--sb-fontSizes-lg);
+  color: var(--sb-colors-brand);
+  text-decoration: none;
+  white-space: nowrap;
+  ${media.mobile} {
+    font-size: var(--sb-fontSizes-md);
+  }
+`;
+
+function Brand({ href }: { href: string }) {
+  const intl = useIntl();
+  return (
+    <BrandLink href={href} aria-label={intl.formatMessage({ id: 'app.brand.home' })}>
+      {intl.formatMessage({ id: 'app.brand' })}
+    </BrandLink>
+  );
+}
+
+/**
+ * The phone menu's button at once, the menu itself (ui-kit's MobileMenu) when its chunk is here: the same button,
+ * so nothing moves. It closes on every route change (the new page's heading keeps the focus), on Escape or its
+ * close button (focus back on the button), and when the width passes 770 px (the layout unmounts it).
+ */
+function PhoneMenu({ onLogout }: { onLogout: () => void }) {
+  const intl = useIntl();
+  const [location] = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const closedByUser = useRef(false);
+  const open = openAt !== null && openAt === location;
+  useEffect(() => setOpenAt(null), [location]);
+  const onOpenChange = (next: boolean) => {
+    closedByUser.current = !next;
+    setOpenAt(next ? location : null);
+  };
+  const onCloseAutoFocus = (event: Event) => {
+    if (!closedByUser.current) event.preventDefault();
+    closedByUser.current = false;
+  };
+  const label = intl.formatMessage({ id: 'app.nav.menu' });
+  const waiting = (
+    <IconButton label={label} icon={<Menu size={22} />} aria-haspopup="dialog" aria-expanded={open} onClick={() => onOpenChange(true)} />
+  );
+  return (
+    <Suspense fallback={waiting}>
+      <CabinetMenu open={open} onOpenChange={onOpenChange} onCloseAutoFocus={onCloseAutoFocus} onLogout={onLogout} />
+    </Suspense>
+  );
+}
 
 /** Public pages (public support): header with the language switch, the full footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {
@@ -86,20 +131,12 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <Page>
       <SkipLink />
-      <Bar>
-        <BarInner>
-          <Brand href={loggedIn ? pathTo('profile') : pathTo('auth')} />
-          <LanguageSwitch />
-        </BarInner>
-      </Bar>
+      <Header logo={<Brand href={loggedIn ? pathTo('profile') : pathTo('auth')} />} actions={<LanguageSwitch />} />
       <Main id="main" tabIndex={-1}>
-        <Under>
-          <BackButton />
-          <GlobalAlert />
-        </Under>
+        <PageTop />
         {children}
       </Main>
-      <Footer />
+      <AppFooter />
     </Page>
   );
 }
@@ -109,28 +146,20 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <Page>
       <SkipLink />
-      <Bar>
-        <BarInner>
-          <Brand href={pathTo('auth')} />
-          <LanguageSwitch />
-        </BarInner>
-      </Bar>
+      <Header logo={<Brand href={pathTo('auth')} />} actions={<LanguageSwitch />} />
       <AuthMain id="main" tabIndex={-1}>
-        <Under>
-          <BackButton />
-          <GlobalAlert />
-        </Under>
+        <PageTop />
         <AuthCard>{children}</AuthCard>
       </AuthMain>
-      <Footer compact />
+      <AppFooter compact />
     </Page>
   );
 }
 
 /**
- * The cabinet: a top bar (main site, messenger, support, language, account -> logout confirmation) and the tab
- * menu on wide screens; under 770 px a menu button opens the mobile menu (with logout) and a compact footer
- * closes the page.
+ * The cabinet: a top bar (main site, messenger, support, language, account -> logout confirmation) over the
+ * sections' row on wide screens; under 770 px a menu button opens the phone menu (with logout) and a compact
+ * footer closes the page.
  */
 export function CabinetLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
@@ -145,35 +174,27 @@ export function CabinetLayout({ children }: { children: ReactNode }) {
   return (
     <Page>
       <SkipLink />
-      <Bar>
-        <BarInner>
-          <Brand href={pathTo('profile')} />
-          {mobile ? (
-            <MobileMenu onLogout={askLogout} />
-          ) : (
-            <BarEnd>
-              <nav aria-label={intl.formatMessage({ id: 'app.nav.links' })}>
-                <TopLinks />
-              </nav>
-              <LanguageSwitch />
-              <AccountButton onClick={askLogout} />
-            </BarEnd>
-          )}
-        </BarInner>
-        {mobile ? null : (
-          <BarInner>
-            <TabMenu />
-          </BarInner>
-        )}
-      </Bar>
+      <Header
+        logo={<Brand href={pathTo('profile')} />}
+        nav={<CabinetTabs />}
+        navBelow
+        actions={
+          <>
+            <nav aria-label={intl.formatMessage({ id: 'app.nav.links' })}>
+              <TopLinks />
+            </nav>
+            <LanguageSwitch />
+            <AccountButton onClick={askLogout} />
+          </>
+        }
+        actionsOnPhone={false}
+        mobileMenu={mobile ? <PhoneMenu onLogout={askLogout} /> : undefined}
+      />
       <Main id="main" tabIndex={-1}>
-        <Under>
-          <BackButton />
-          <GlobalAlert />
-        </Under>
+        <PageTop />
         {children}
       </Main>
-      {mobile ? <Footer compact /> : <Footer />}
+      <AppFooter compact={mobile} />
       {logoutAsked ? (
         <Suspense fallback={null}>
           <LogoutDialog open={confirmLogout} onOpenChange={setConfirmLogout} />

@@ -1,26 +1,14 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import styled from 'styled-components';
+import type { ReactNode } from 'react';
+import { PageHeading as KitPageHeading, type PageHeadingProps } from '@sb/ui-kit';
 
-const H1 = styled.h1`
-  font-size: var(--sb-fontSizes-xl);
-  line-height: var(--sb-lineHeights-tight);
-  margin: 0 0 var(--sb-space-4);
-  &:focus,
-  &:focus-visible {
-    outline: none;
-    box-shadow: none;
-  }
-`;
-
-/** The main heading of a screen; it takes focus when the screen mounts, so a route change is announced. */
-export function PageHeading({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    ref.current?.focus({ preventScroll: true });
-  }, []);
+/**
+ * ui-kit's PageHeading with the app's rule: every screen's h1 takes the focus when the screen mounts, so a route
+ * change is announced. Not a copy: the heading, its styles and its focus are the kit's.
+ */
+export function PageHeading({ children, ...rest }: Omit<PageHeadingProps, 'focusOnMount'> & { children: ReactNode }) {
   return (
-    <H1 ref={ref} tabIndex={-1}>
+    <KitPageHeading focusOnMount {...rest}>
       {children}
-    </H1>
+    </KitPageHeading>
   );
 }

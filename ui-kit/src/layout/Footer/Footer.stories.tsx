@@ -41,11 +41,17 @@ export const Minimal: Story = {
   },
 };
 
+/** One short block: ways in and the cabinet on phones. */
+export const Compact: Story = { args: { compact: true } };
+/** Compact inside a frame: no messenger or app links. */
+export const CompactEmbedded: Story = { args: { compact: true, messengerHref: undefined, appStoreHref: undefined } };
+
 export const StateMatrix: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>
       <Footer {...args} />
       <Footer supportPhone="+7 (495) 000-00-00" cardBrands={['mir', 'visa']} />
+      <Footer {...args} compact />
     </div>
   ),
 };

@@ -33,4 +33,27 @@ describe('Footer', () => {
       expect(screen.queryByRole('link', { name: /Message us/ })).not.toBeInTheDocument();
     });
   });
+
+  it('should keep only the phone, messenger, app and links when compact', async () => {
+    renderKit(
+      <Footer
+        compact
+        supportPhone="+7 (495) 000-00-00"
+        email="help@example.ru"
+        messengerHref="https://t.example/x"
+        appStoreHref="https://apps.example/x"
+        links={[{ href: '/support-public', label: 'Помощь' }]}
+        legal="© 2026"
+      />,
+    );
+    const footer = screen.getByRole('contentinfo', { name: 'Подвал сайта' });
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/support-public', 'tel:+74950000000', 'https://t.example/x', 'https://apps.example/x']);
+    expect(within(footer).queryByText('© 2026')).not.toBeInTheDocument();
+    expect(within(footer).queryByRole('list')).not.toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
 });

@@ -36,6 +36,11 @@ export interface FooterProps {
   cardBrands?: CardBrand[];
   /** The bottom line (company name, year). */
   legal?: ReactNode;
+  /**
+   * One short block (ways in, the cabinet on phones): the support phone, messenger, app and `links`; no e-mail,
+   * contacts, card brands or bottom line.
+   */
+  compact?: boolean;
   className?: string;
 }
 
@@ -79,6 +84,14 @@ const Root = styled.footer`
     padding: 0;
     list-style: none;
   }
+  &[data-compact='true'] > div {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--sb-space-2) var(--sb-space-6);
+    padding-top: var(--sb-space-4);
+    padding-bottom: var(--sb-space-4);
+  }
   & [data-part='legal'] {
     grid-column: 1 / -1;
     color: var(--sb-colors-textMuted);
@@ -99,44 +112,61 @@ export function Footer({
   linkAs,
   cardBrands = ['mir', 'visa', 'mastercard'],
   legal,
+  compact = false,
   className,
 }: FooterProps) {
   const intl = useIntl();
   const paymentsId = `footer-payments-${useId()}`;
+  const linkList = links?.map((l) => (
+    <Link key={l.href} variant="standalone" href={l.href} external={l.external} as={l.external ? undefined : linkAs}>
+      {l.label}
+    </Link>
+  ));
+  const phone = supportPhone && (
+    <Link variant="standalone" href={supportPhoneHref ?? `tel:${supportPhone.replace(/[^\d+]/g, '')}`} icon={<Phone size={18} />}>
+      {supportPhone}
+    </Link>
+  );
+  const messenger = messengerHref && (
+    <Link variant="standalone" href={messengerHref} external icon={<MessageCircle size={18} />}>
+      {intl.formatMessage({ id: 'uikit.footer.messenger' })}
+    </Link>
+  );
+  const app = appStoreHref && (
+    <Link variant="standalone" href={appStoreHref} external icon={<Smartphone size={18} />}>
+      {intl.formatMessage({ id: 'uikit.footer.app' })}
+    </Link>
+  );
+  if (compact) {
+    return (
+      <Root aria-label={intl.formatMessage({ id: 'uikit.footer.label' })} data-compact="true" className={className}>
+        <div>
+          {linkList}
+          {phone}
+          {messenger}
+          {app}
+        </div>
+      </Root>
+    );
+  }
   return (
     <Root aria-label={intl.formatMessage({ id: 'uikit.footer.label' })} className={className}>
       <div>
         <div data-part="column">
           <p data-part="title">{intl.formatMessage({ id: 'uikit.footer.support' })}</p>
-          {supportPhone && (
-            <Link variant="standalone" href={supportPhoneHref ?? `tel:${supportPhone.replace(/[^\d+]/g, '')}`} icon={<Phone size={18} />}>
-              {supportPhone}
-            </Link>
-          )}
+          {phone}
           {email && (
             <Link variant="standalone" href={`mailto:${email}`} icon={<Mail size={18} />}>
               {email}
             </Link>
           )}
-          {messengerHref && (
-            <Link variant="standalone" href={messengerHref} external icon={<MessageCircle size={18} />}>
-              {intl.formatMessage({ id: 'uikit.footer.messenger' })}
-            </Link>
-          )}
-          {appStoreHref && (
-            <Link variant="standalone" href={appStoreHref} external icon={<Smartphone size={18} />}>
-              {intl.formatMessage({ id: 'uikit.footer.app' })}
-            </Link>
-          )}
+          {messenger}
+          {app}
         </div>
         <div data-part="column">
           <p data-part="title">{intl.formatMessage({ id: 'uikit.footer.contacts' })}</p>
           {contacts}
-          {links?.map((l) => (
-            <Link key={l.href} variant="standalone" href={l.href} external={l.external} as={l.external ? undefined : linkAs}>
-              {l.label}
-            </Link>
-          ))}
+          {linkList}
         </div>
         <div data-part="column">
           <p data-part="title" id={paymentsId}>

@@ -53,6 +53,29 @@ export const Public: Story = {
   },
 };
 
+/** The cabinet: many actions beside the logo, the sections in a row of their own; on phones the menu holds the actions. */
+export const NavBelow: Story = {
+  args: {
+    navBelow: true,
+    actionsOnPhone: false,
+    actions: (
+      <>
+        <Link href="#support" variant="standalone">
+          Поддержка
+        </Link>
+        <Button variant="ghost" size="sm">
+          EN
+        </Button>
+        <Button variant="secondary" size="sm">
+          Аккаунт
+        </Button>
+      </>
+    ),
+  },
+};
+/** The same at a phone's width: only the logo and the menu button. */
+export const NavBelowPhone: Story = { ...NavBelow, globals: { viewport: { value: 'mobile1' } }, tags: ['!autodocs'] };
+
 export const StateMatrix: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>

@@ -26,4 +26,28 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'EN' })).toBeInTheDocument();
     await expectNoAxeViolations();
   });
+
+  it('should put the nav in a row under the bar and mark the actions that give way to the phone menu', async () => {
+    renderKit(
+      <Header
+        logo={<a href="/">Logo</a>}
+        nav={
+          <nav aria-label="Разделы">
+            <a href="/orders">Заказы</a>
+          </nav>
+        }
+        navBelow
+        actions={<button type="button">Аккаунт</button>}
+        actionsOnPhone={false}
+        mobileMenu={<button type="button">Меню</button>}
+      />,
+    );
+    const banner = screen.getByRole('banner');
+    const [bar, row] = [...banner.children];
+    expect(bar).toContainElement(screen.getByRole('button', { name: 'Аккаунт' }));
+    expect(bar).not.toContainElement(screen.getByRole('navigation', { name: 'Разделы' }));
+    expect(row).toContainElement(screen.getByRole('navigation', { name: 'Разделы' }));
+    expect(screen.getByRole('button', { name: 'Аккаунт' }).parentElement).toHaveAttribute('data-phone', 'false');
+    await expectNoAxeViolations();
+  });
 });

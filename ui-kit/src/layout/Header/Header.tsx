@@ -7,8 +7,12 @@ export interface HeaderProps {
   logo: ReactNode;
   /** The main navigation (e.g. TabMenu), shown from 770 px up. */
   nav?: ReactNode;
-  /** Buttons and links at the right (language, support, account), shown at every width. */
+  /** Buttons and links at the right (language, support, account); see `actionsOnPhone`. */
   actions?: ReactNode;
+  /** Whether `actions` stay under 770 px (default) or give way to `mobileMenu` with the nav (the menu then holds them). */
+  actionsOnPhone?: boolean;
+  /** The nav in a row of its own under the bar (many sections beside many actions), instead of between them. */
+  navBelow?: boolean;
   /** What replaces `nav` under 770 px (e.g. the MobileMenu trigger). */
   mobileMenu?: ReactNode;
   /** Stays at the top while scrolling. */
@@ -24,17 +28,23 @@ const Root = styled.header`
     position: sticky;
     top: 0;
   }
+  /* fixed heights: nothing under the header moves when the page's data (or the customer's) arrives */
   & > div {
     display: flex;
     align-items: center;
     gap: var(--sb-space-4);
     max-width: calc(var(--sb-layout-contentMax) + 2 * var(--sb-space-6));
-    min-height: 64px;
+    height: 64px;
     margin: 0 auto;
     padding: 0 var(--sb-space-4);
     ${media.desktop} {
       padding: 0 var(--sb-space-6);
     }
+  }
+  & > [data-part='navRow'] {
+    height: 48px;
+    align-items: stretch;
+    overflow-x: auto;
   }
   & [data-part='logo'] {
     display: flex;
@@ -48,35 +58,58 @@ const Root = styled.header`
     display: flex;
     align-items: stretch;
   }
+  & [data-part='mobile'] {
+    display: flex;
+  }
   & [data-part='actions'] {
     display: flex;
     align-items: center;
     gap: var(--sb-space-2);
     margin-left: auto;
   }
-  & [data-part='mobile'] {
-    display: none;
+  ${media.desktop} {
+    & [data-part='mobile'] {
+      display: none;
+    }
   }
   ${media.mobile} {
     & [data-part='nav'] {
       display: none;
     }
     & [data-part='mobile'] {
-      display: flex;
+      margin-left: auto;
+    }
+    & [data-part='actions'][data-phone='false'],
+    & > [data-part='navRow'] {
+      display: none;
     }
   }
 `;
 
 /** The top bar of every layout: logo, navigation and actions; on phones the nav gives way to `mobileMenu`. */
-export function Header({ logo, nav, actions, mobileMenu, sticky = false, className }: HeaderProps) {
+export function Header({
+  logo,
+  nav,
+  actions,
+  actionsOnPhone = true,
+  navBelow = false,
+  mobileMenu,
+  sticky = false,
+  className,
+}: HeaderProps) {
   return (
     <Root data-sticky={sticky} className={className}>
-      <div>
+      <div data-part="bar">
         <div data-part="logo">{logo}</div>
-        {nav && <div data-part="nav">{nav}</div>}
-        {actions && <div data-part="actions">{actions}</div>}
+        {nav && !navBelow && <div data-part="nav">{nav}</div>}
+        {actions && (
+          <div data-part="actions" data-phone={actionsOnPhone}>
+            {actions}
+          </div>
+        )}
         {mobileMenu && <div data-part="mobile">{mobileMenu}</div>}
       </div>
+      {nav && navBelow && <div data-part="navRow">{nav}</div>}
     </Root>
   );
 }

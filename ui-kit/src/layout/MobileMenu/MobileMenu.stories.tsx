@@ -45,6 +45,15 @@ export const WithTabMenu: Story = {
   args: { defaultOpen: true, children: <TabMenu items={sampleSections} currentPath="/documents" /> },
   tags: ['!autodocs'],
 };
+/** The cabinet's menu: the sections as a list, the close button named for what it closes. */
+export const WithSectionList: Story = {
+  args: {
+    defaultOpen: true,
+    closeLabel: 'Закрыть меню',
+    children: <TabMenu items={sampleSections} currentPath="/documents" variant="list" />,
+  },
+  tags: ['!autodocs'],
+};
 /** Controlled by the app: e.g. closed when a link is followed. */
 export const Controlled: Story = {
   render: function Render(args) {

@@ -17,6 +17,13 @@ export interface MobileMenuProps {
   title?: ReactNode;
   /** The trigger button's accessible name (defaults to 'Menu'). */
   triggerLabel?: string;
+  /** The close button's accessible name (defaults to 'Close'). */
+  closeLabel?: string;
+  /**
+   * When it closes, focus returns to the trigger; call `event.preventDefault()` to leave it where the app put it
+   * (a followed link: the new page's heading has it).
+   */
+  onCloseAutoFocus?: (event: Event) => void;
   /** The menu: links (TabMenu items, support, main site) and the logout button. */
   children: ReactNode;
 }
@@ -62,7 +69,16 @@ const Title = styled(RadixDialog.Title)`
 `;
 
 /** The phone menu: an IconButton that opens a side sheet (Radix Dialog: focus trapped, Escape closes). */
-export function MobileMenu({ open, defaultOpen, onOpenChange, title, triggerLabel, children }: MobileMenuProps) {
+export function MobileMenu({
+  open,
+  defaultOpen,
+  onOpenChange,
+  title,
+  triggerLabel,
+  closeLabel,
+  onCloseAutoFocus,
+  children,
+}: MobileMenuProps) {
   const intl = useIntl();
   const menu = intl.formatMessage({ id: 'uikit.menu.open' });
   return (
@@ -72,11 +88,11 @@ export function MobileMenu({ open, defaultOpen, onOpenChange, title, triggerLabe
       </RadixDialog.Trigger>
       <RadixDialog.Portal>
         <DialogOverlay />
-        <Sheet aria-describedby={undefined}>
+        <Sheet aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
           <div data-part="head">
             <Title>{title ?? menu}</Title>
             <RadixDialog.Close asChild>
-              <IconButton label={intl.formatMessage({ id: 'uikit.close' })} icon={<X size={22} />} />
+              <IconButton label={closeLabel ?? intl.formatMessage({ id: 'uikit.close' })} icon={<X size={22} />} />
             </RadixDialog.Close>
           </div>
           <div data-part="body">{children}</div>

@@ -62,7 +62,7 @@ const Root = styled.div`
 export function PageHeading({ children, description, before, actions, focusOnMount = false, ref, className }: PageHeadingProps) {
   const own = useRef<HTMLHeadingElement | null>(null);
   useEffect(() => {
-    if (focusOnMount) own.current?.focus();
+    if (focusOnMount) own.current?.focus({ preventScroll: true });
   }, [focusOnMount]);
   return (
     <Root className={className}>

@@ -23,6 +23,16 @@ export const NestedRoute: Story = { args: { currentPath: '/order-view/42' } };
 /** The phone bottom bar (fixed to the bottom; shown under 770 px only). */
 export const BottomBar: Story = { args: { variant: 'bottom' }, globals: { viewport: { value: 'mobile1' } }, tags: ['!autodocs'] };
 
+/** A column of rows, as inside the phone menu; the current section has a bar at its start. */
+export const List: Story = { args: { variant: 'list', currentPath: '/documents' } };
+/** The app decides the current section (its router matched `/document-sign/7` to Documents). */
+export const CurrentDecidedByApp: Story = {
+  args: {
+    currentPath: '/document-sign/7',
+    items: sampleSections.map((item) => ({ ...item, current: item.href === '/documents' })),
+  },
+};
+
 export const StateMatrix: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>

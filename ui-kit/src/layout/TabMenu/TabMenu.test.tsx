@@ -45,4 +45,26 @@ describe('TabMenu', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Документы' }));
     expect(navigate).toHaveBeenCalledWith('/documents');
   });
+  it('should let the app decide the current section (its router matched the path)', () => {
+    renderKit(
+      <TabMenu
+        items={[
+          { href: '/orders', label: 'Заказы', current: false },
+          { href: '/', label: 'Профиль', current: true },
+        ]}
+        currentPath="/orders"
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Профиль' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Заказы' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('should list the sections in a column inside a menu, the current one marked', async () => {
+    renderKit(<TabMenu items={items} currentPath="/documents" variant="list" label="Меню разделов" />);
+    const nav = screen.getByRole('navigation', { name: 'Меню разделов' });
+    expect(nav).toHaveAttribute('data-variant', 'list');
+    expect(within(nav).getAllByRole('link')).toHaveLength(3);
+    expect(within(nav).getByRole('link', { name: 'Документы' })).toHaveAttribute('aria-current', 'page');
+    await expectNoAxeViolations();
+  });
 });

@@ -14,6 +14,8 @@ export interface TabMenuItem {
   match?: string[];
   /** A number badge (documents waiting for a signature). */
   count?: number;
+  /** Whether this is the current section, when the app decides it (its router's patterns); overrides the path match. */
+  current?: boolean;
 }
 
 export interface TabMenuProps {
@@ -25,8 +27,11 @@ export interface TabMenuProps {
   linkAs?: ElementType;
   /** The nav's accessible name (defaults to 'Cabinet sections'). */
   label?: string;
-  /** `bar` the desktop top tabs, `bottom` the phone bottom bar (fixed, icons over labels). */
-  variant?: 'bar' | 'bottom';
+  /**
+   * `bar` the desktop top tabs, `bottom` the phone bottom bar (fixed, icons over labels), `list` a column of
+   * full-width rows (inside the MobileMenu), the current one marked by a bar at its start.
+   */
+  variant?: 'bar' | 'bottom' | 'list';
   className?: string;
 }
 
@@ -121,6 +126,18 @@ const Nav = styled.nav`
     top: 4px;
     left: calc(50% + 8px);
   }
+  &[data-variant='list'] > ul {
+    flex-direction: column;
+  }
+  &[data-variant='list'] a {
+    flex: 1;
+    border-bottom: 0;
+    border-left: 3px solid transparent;
+  }
+  &[data-variant='list'] a[aria-current='page'] {
+    border-left-color: var(--sb-colors-brand);
+    background: var(--sb-colors-surfaceMuted);
+  }
   ${media.desktop} {
     &[data-variant='bottom'] {
       display: none;
@@ -128,8 +145,9 @@ const Nav = styled.nav`
   }
 `;
 
-/** Whether `path` is inside the section `href` (or one of its `match` prefixes). */
-export function isCurrentSection(path: string, item: Pick<TabMenuItem, 'href' | 'match'>): boolean {
+/** Whether `path` is inside the section `href` (or one of its `match` prefixes); the item's `current` wins when given. */
+export function isCurrentSection(path: string, item: Pick<TabMenuItem, 'href' | 'match' | 'current'>): boolean {
+  if (item.current !== undefined) return item.current;
   return [item.href, ...(item.match ?? [])].some((p) => path === p || (p !== '/' && path.startsWith(`${p}/`)));
 }
 
