@@ -1,7 +1,5 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { queryClientAtom } from 'jotai-tanstack-query';
 import { IntlProvider } from 'react-intl';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import styled from 'styled-components';
@@ -128,23 +126,17 @@ export function AppRoutes() {
   );
 }
 
-/** The store's current QueryClient: each customer's session gets a fresh one (shared/session/lifecycle.ts). */
-function ServerState({ children }: { children: ReactNode }) {
-  const queryClient = useAtomValue(queryClientAtom) as QueryClient;
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-}
-
 export function App({ store = appStore }: { store?: AppStore }) {
   return (
+    // the server state lives in the store (queryClientAtom, replaced per customer by shared/session/lifecycle.ts):
+    // query and mutation atoms read it there, so no React Query provider is needed
     <JotaiProvider store={store}>
-      <ServerState>
-        <Localised>
-          <GlobalStyle />
-          <ToastProvider>
-            <AppRoutes />
-          </ToastProvider>
-        </Localised>
-      </ServerState>
+      <Localised>
+        <GlobalStyle />
+        <ToastProvider>
+          <AppRoutes />
+        </ToastProvider>
+      </Localised>
     </JotaiProvider>
   );
 }

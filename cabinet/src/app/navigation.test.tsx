@@ -2,8 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Provider as JotaiProvider } from 'jotai';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { queryClientAtom } from 'jotai-tanstack-query';
+import { QueryClient } from '@tanstack/query-core';
 import { IntlProvider } from 'react-intl';
 import { ToastProvider } from '@sb/ui-kit';
 import { apiAtom, createAppStore, createClientFor, SESSION_ENDED_EVENT, type AppStore } from '../shared/api/store.ts';
@@ -34,17 +33,14 @@ const loggedIn = (store: AppStore) => {
 function renderInBrowser(ui: ReactNode, { path, setup }: { path: string; setup?: (store: AppStore) => void }) {
   window.history.replaceState(null, '', path);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const store = createAppStore(queryClient as never);
-  store.set(queryClientAtom, queryClient as never);
+  const store = createAppStore(queryClient);
   store.set(apiAtom, createClientFor(store, anyNetwork));
   setup?.(store);
   render(
     <JotaiProvider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <IntlProvider locale="ru" defaultLocale="ru" messages={messages.ru}>
-          <ToastProvider>{ui}</ToastProvider>
-        </IntlProvider>
-      </QueryClientProvider>
+      <IntlProvider locale="ru" defaultLocale="ru" messages={messages.ru}>
+        <ToastProvider>{ui}</ToastProvider>
+      </IntlProvider>
     </JotaiProvider>,
   );
   return { store };

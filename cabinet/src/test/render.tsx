@@ -1,8 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
-import { QueryClientProvider, QueryClient } from '@tanstack/react-query';
-import { queryClientAtom } from 'jotai-tanstack-query';
+import { QueryClient } from '@tanstack/query-core';
 import { IntlProvider } from 'react-intl';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -30,22 +29,19 @@ export interface RenderScreenOptions {
  */
 export function renderScreen(ui: ReactElement, { path = '/', language = 'ru', fetch: fetchImpl, setup }: RenderScreenOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const store = createAppStore(queryClient as never);
-  store.set(queryClientAtom, queryClient as never);
+  const store = createAppStore(queryClient);
   store.set(apiAtom, createClientFor(store, fetchImpl ?? (() => Promise.reject(new Error('no network in this test')))));
   setup?.(store);
   const location = memoryLocation({ path, record: true });
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <JotaiProvider store={store}>
-        <QueryClientProvider client={queryClient}>
-          <IntlProvider locale={language} defaultLocale="ru" messages={messages[language]}>
-            <GlobalStyle />
-            <ToastProvider>
-              <Router hook={location.hook}>{children}</Router>
-            </ToastProvider>
-          </IntlProvider>
-        </QueryClientProvider>
+        <IntlProvider locale={language} defaultLocale="ru" messages={messages[language]}>
+          <GlobalStyle />
+          <ToastProvider>
+            <Router hook={location.hook}>{children}</Router>
+          </ToastProvider>
+        </IntlProvider>
       </JotaiProvider>
     );
   }

@@ -55,6 +55,15 @@ describe('the server-state layer owns every cache key', () => {
     expect(breaches(['features', 'app'])).toEqual([]);
   });
 
+  it('should find React Query nowhere in the cabinet, tests included (one runtime: jotai-tanstack-query)', () => {
+    const all = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? all(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+      );
+    const users = all(SRC).filter((file) => /from '@tanstack\/react-query'/.test(readFileSync(file, 'utf8')));
+    expect(users.map((file) => relative(SRC, file))).toEqual([]);
+  });
+
   it('should see a key a feature wrote for itself (the scan can fail)', () => {
     const planted = [
       "export const ordersKeys = { all: ['orders'] as const };",

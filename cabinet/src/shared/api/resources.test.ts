@@ -57,9 +57,10 @@ function sourceFiles(dir: string): string[] {
 
 /** The layer's query factories, and any other module's exported `xxxOptions` functions (there should be none). */
 function allFactories(): Array<[string, Factory]> {
-  const found: Array<[string, Factory]> = Object.entries(resources).filter(
-    (e): e is [string, Factory] => e[0].endsWith('Options') && typeof e[1] === 'function',
-  );
+  const found: Array<[string, Factory]> = [];
+  for (const [name, value] of Object.entries(resources as Record<string, unknown>)) {
+    if (name.endsWith('Options') && typeof value === 'function') found.push([name, value as Factory]);
+  }
   for (const file of [...sourceFiles(join(SRC, 'features')), ...sourceFiles(join(SRC, 'app'))]) {
     if (!/export (?:const|function) \w+Options\b/.test(readFileSync(file, 'utf8'))) continue;
     // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/query-core';
 import { atomWithReset } from 'jotai/utils';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { cabinet } from '@sb/contracts';
@@ -19,11 +19,11 @@ const draftAtom = sessionDraft(atomWithReset<string | null>(null));
 
 /** Customer A logged in, their profile cached, a pass granted and a draft typed. */
 function customerA(): { store: AppStore; queryClient: QueryClient } {
-  const store = createAppStore(new QueryClient({ defaultOptions: { queries: { retry: false } } }) as never);
+  const store = createAppStore(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   store.set(userPhoneAtom, '79990000001');
   store.set(userAtom, { token: 'token-a' });
   // A's session has its own client (a login starts with a fresh one)
-  const queryClient = store.get(queryClientAtom) as QueryClient;
+  const queryClient = store.get(queryClientAtom);
   queryClient.setQueryData(PROFILE_KEY, { main_phone: '79990000001', personal: { fio: 'Иванов Иван' } });
   store.set(grantRoutePassAtom, 'document-act');
   store.set(draftAtom, 'typed by A');

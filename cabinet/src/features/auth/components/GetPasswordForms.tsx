@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
-import { useMutation } from '@tanstack/react-query';
+import { useCommand } from '../../../shared/api/command.ts';
 import styled from 'styled-components';
 import { z } from 'zod/mini';
 import { Alert, Button, Tabs, TextField } from '@sb/ui-kit';
@@ -39,7 +39,7 @@ export function AgreementPasswordForm() {
     defaultValues: { agreement: '', phone: '' },
     reValidateMode: 'onChange',
   });
-  const send = useMutation({ mutationFn: (v: AgreementValues) => makePassword(api, v.agreement.trim(), phoneToDigits(v.phone)) });
+  const send = useCommand({ mutationFn: (v: AgreementValues) => makePassword(api, v.agreement.trim(), phoneToDigits(v.phone)) });
   return (
     <Section id="by-agreement" aria-labelledby="by-agreement-title">
       <h2 id="by-agreement-title">{intl.formatMessage({ id: 'auth.agreement.title' })}</h2>
@@ -92,7 +92,7 @@ export function ForgotPasswordForm() {
     defaultValues: { phone: '' },
     reValidateMode: 'onChange',
   });
-  const send = useMutation({ mutationFn: (body: { email: string } | { phone: string }) => forgot(api, body) });
+  const send = useCommand({ mutationFn: (body: { email: string } | { phone: string }) => forgot(api, body) });
 
   return (
     <Section id="forgot" aria-labelledby="forgot-title">

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useMutation } from '@tanstack/react-query';
+import { useCommand } from '../../../shared/api/command.ts';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { Button } from '@sb/ui-kit';
@@ -36,7 +36,7 @@ export function NewPasswordFlow({ mode }: { mode: 'register' | 'restore' }) {
     reValidateMode: 'onChange',
   });
 
-  const save = useMutation({
+  const save = useCommand({
     mutationFn: async (password: string) => {
       await setPassword(api, password);
       if (mode === 'register') return '/reg-step-1';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useMutation } from '@tanstack/react-query';
+import { useCommand } from '../../../shared/api/command.ts';
 import { useLocation } from 'wouter';
 import { z } from 'zod/mini';
 import { Button } from '@sb/ui-kit';
@@ -50,8 +50,8 @@ export function PhoneCodeFlow({ action, flow, next, submitLabel }: PhoneCodeFlow
     defaultValues: { phone: savedPhone && action !== 'register' ? formatPhone(savedPhone) : '' },
     reValidateMode: 'onChange',
   });
-  const send = useMutation({ mutationFn: (digits: string) => retrieveSms(api, action, digits) });
-  const confirm = useMutation({ mutationFn: ({ digits, code }: { digits: string; code: string }) => checkCode(api, digits, code) });
+  const send = useCommand({ mutationFn: (digits: string) => retrieveSms(api, action, digits) });
+  const confirm = useCommand({ mutationFn: ({ digits, code }: { digits: string; code: string }) => checkCode(api, digits, code) });
 
   const requestCode = async (digits: string) => {
     await send.mutateAsync(digits);

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useMutation } from '@tanstack/react-query';
+import { useCommand } from '../../../shared/api/command.ts';
 import { useLocation } from 'wouter';
 import { z } from 'zod/mini';
 import { Alert, Button } from '@sb/ui-kit';
@@ -38,7 +38,7 @@ export default function LegacyLoginScreen() {
     reValidateMode: 'onChange',
   });
 
-  const submit = useMutation({
+  const submit = useCommand({
     mutationFn: async (v: Values) => {
       const session = await legacyLoginSession(api, v.login, v.password);
       // before the session starts: the phone belongs to this account, not to whoever used the device before

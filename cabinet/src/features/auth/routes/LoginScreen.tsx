@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useMutation } from '@tanstack/react-query';
+import { useCommand } from '../../../shared/api/command.ts';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
 import { z } from 'zod/mini';
@@ -48,7 +48,7 @@ export default function LoginScreen() {
     reValidateMode: 'onChange',
   });
 
-  const submit = useMutation({
+  const submit = useCommand({
     mutationFn: async (v: Values) => {
       const phone = phoneToDigits(v.phone);
       const answer = await login(api, phone, v.password);

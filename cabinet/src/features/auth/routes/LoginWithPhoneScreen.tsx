@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useMutation } from '@tanstack/react-query';
+import { useCommand } from '../../../shared/api/command.ts';
 import { useLocation, useSearch } from 'wouter';
 import { z } from 'zod/mini';
 import { Button, Tabs } from '@sb/ui-kit';
@@ -54,7 +54,7 @@ export default function LoginWithPhoneScreen() {
     finishSigningIn();
     navigate(to, { replace: true });
   };
-  const send = useMutation({
+  const send = useCommand({
     mutationFn: async (phone: string) => {
       await (sent === 0 && !confirming ? loginMobile(api, phone) : sendVerificationCode(api, phone));
       return phone;
@@ -64,7 +64,7 @@ export default function LoginWithPhoneScreen() {
       setSent((n) => n + 1);
     },
   });
-  const verifySms = useMutation({
+  const verifySms = useCommand({
     mutationFn: async (code: string) => {
       const phone = codePhone as string;
       const answer = await verifySmsCode(api, phone, code, false);
@@ -74,7 +74,7 @@ export default function LoginWithPhoneScreen() {
     },
     onSuccess: finish,
   });
-  const verifyPin = useMutation({
+  const verifyPin = useCommand({
     mutationFn: async (v: PinValues) => {
       const phone = phoneToDigits(v.phone);
       const answer = await verifyPinCode(api, phone, v.pin);

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useMutation } from '@tanstack/react-query';
+import { useCommand } from '../../../shared/api/command.ts';
 import { useLocation } from 'wouter';
 import type { z } from 'zod/mini';
 import { Button, Tabs, TextField } from '@sb/ui-kit';
@@ -54,7 +54,7 @@ function IndividualForm() {
     },
     reValidateMode: 'onChange',
   });
-  const save = useMutation({
+  const save = useCommand({
     mutationFn: (v: z.output<typeof schema>) => registerIndividual(api, { ...v, fio: v.fio.trim().replace(/\s+/g, ' ') }),
     onSuccess: ({ token }) => {
       // the registration token stays until step 2 is done (the guard keeps /reg-step-2 open)
@@ -113,7 +113,7 @@ function LegalForm() {
     },
     reValidateMode: 'onChange',
   });
-  const save = useMutation({
+  const save = useCommand({
     mutationFn: (v: z.output<typeof legalRegistrationForm>) => registerLegal(api, v),
     onSuccess: ({ token }) => {
       // an organisation has no passport step: the registration ends here

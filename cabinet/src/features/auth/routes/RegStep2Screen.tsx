@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useMutation } from '@tanstack/react-query';
+import { useCommand } from '../../../shared/api/command.ts';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
 import type { z } from 'zod/mini';
@@ -48,7 +48,7 @@ export default function RegStep2Screen() {
     finishRegistration();
     navigate('/orders', { replace: true });
   };
-  const save = useMutation({ mutationFn: (v: z.output<typeof schema>) => savePassport(api, v as never), onSuccess: done });
+  const save = useCommand({ mutationFn: (v: z.output<typeof schema>) => savePassport(api, v as never), onSuccess: done });
   const { errors } = form.formState;
   const issuer = form.register('issuer');
   return (
