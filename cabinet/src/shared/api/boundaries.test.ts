@@ -30,6 +30,7 @@ const rules: Array<{ what: string; pattern: RegExp }> = [
   { what: 'a key factory of its own', pattern: /\b\w*Keys\s*=\s*\{/ },
   { what: 'query options of its own', pattern: /\b(?:infiniteQueryOptions|queryOptions)\s*(?:<[^>]*>)?\s*\(/ },
   { what: 'a cache call with a literal key', pattern: /\.(?:set|get|ensure|fetch|prefetch)Query(?:Data)?\s*(?:<[^>]*>)?\s*\(\s*\[/ },
+  { what: 'a QueryClient of its own (the session lifecycle owns the one)', pattern: /\bnew QueryClient\b/ },
   { what: 'an invalidation without a key', pattern: /\.(?:invalidate|refetch|reset|remove)Queries\s*\(\s*(?:\{\s*\})?\s*\)/ },
   { what: 'a hand-typed key root', pattern: new RegExp(`\\[\\s*'(?:${roots.join('|')})'\\s*(?:,[^\\n\\]]*)?\\]\\s*as const`) },
 ];
@@ -71,6 +72,7 @@ describe('the server-state layer owns every cache key', () => {
       'void client.invalidateQueries();',
       "const ORDERS_QUERY_ROOT = ['orders'] as const;",
       "client.setQueryData(['orders', 'list', 'active'], orders);",
+      'const cache = new QueryClient();',
     ];
     const hits = planted.map((line) => rules.filter(({ pattern }) => pattern.test(line)).map((r) => r.what));
     expect(hits).toEqual([
@@ -79,6 +81,7 @@ describe('the server-state layer owns every cache key', () => {
       ['an invalidation without a key'],
       ['a hand-typed key root'],
       ['a cache call with a literal key'],
+      ['a QueryClient of its own (the session lifecycle owns the one)'],
     ]);
   });
 });
