@@ -34,7 +34,7 @@ export function EdsBlock({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
 
   if (status.isPending) return <Skeleton variant="rect" height={140} />;
   if (status.isError) return <ApiErrorMessage error={status.error} onRetry={() => void status.refetch()} />;
-  const preparing = creating && status.data.status !== 'available';
+  const preparing = creating && !edsStageOf(status.data.status).canSign;
   const eds = edsStageOf(status.data.status, preparing);
   return (
     <>
@@ -66,8 +66,9 @@ export function SigningBlockedPrompt() {
   const intl = useIntl();
   const status = useAtomValue(signatureStatusAtom);
   const creating = useAtomValue(edsCreatingAtom);
-  if (!status.isSuccess || status.data.status === 'available') return null;
+  if (!status.isSuccess) return null;
   const view = edsStageOf(status.data.status, creating);
+  if (view.canSign) return null;
   if (view.stage === 'notCreated') {
     return (
       <Alert variant="warning" live="none">

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Redirect, useSearch } from 'wouter';
+import { edsStageOf } from '@sb/contracts';
 import { Skeleton } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
@@ -21,7 +22,7 @@ export default function DocumentActScreen() {
   const wanted = new URLSearchParams(search).get('act');
   const docs = useAtomValue(activeDocsAtom);
   const status = useAtomValue(signatureStatusAtom);
-  const available = status.data?.status === 'available';
+  const available = edsStageOf(status.data?.status).canSign;
   const acts = (docs.data?.documents ?? []).filter((d) => isAct(d) && isAwaitingSignature(d));
   const act = (wanted ? acts.find((d) => d.agreement_number === wanted) : undefined) ?? acts[0];
 

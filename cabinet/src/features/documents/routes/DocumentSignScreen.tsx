@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Redirect, useLocation, useParams } from 'wouter';
+import { edsStageOf } from '@sb/contracts';
 import { Alert, Button, SigningSteps, Skeleton } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
@@ -11,6 +12,7 @@ import { DocumentFacts } from '../components/DocumentFacts.tsx';
 import { EdsBlock, SigningBlockedPrompt } from '../components/EdsBlock.tsx';
 import { SigningPanel } from '../components/SigningPanel.tsx';
 import { Screen } from '../components/ScreenParts.tsx';
+import { pathTo } from '../../../shared/routing/paths.ts';
 
 /**
  * /document-sign/{docId}: signing a contract: the three-step track, the EDS (issued here if missing) and the SMS
@@ -22,11 +24,10 @@ export default function DocumentSignScreen() {
   const { docId = '' } = useParams<{ docId: string }>();
   const { doc, loading, error, refetch } = useDocument(docId);
   const status = useAtomValue(signatureStatusAtom);
-  const available = status.data?.status === 'available';
+  const available = edsStageOf(status.data?.status).canSign;
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `documents.sign.${id}` }, values);
 
-  if (doc && (doc.need_change || isAct(doc)) && !isSigned(doc))
-    return <Redirect to={`/document-view/${encodeURIComponent(docId)}`} replace />;
+  if (doc && (doc.need_change || isAct(doc)) && !isSigned(doc)) return <Redirect to={pathTo('documentView', { docId })} replace />;
 
   return (
     <Screen>
@@ -38,7 +39,7 @@ export default function DocumentSignScreen() {
         <Alert
           variant="warning"
           live="none"
-          action={<Button onClick={() => navigate('/documents')}>{intl.formatMessage({ id: 'documents.notFound.action' })}</Button>}
+          action={<Button onClick={() => navigate(pathTo('documents'))}>{intl.formatMessage({ id: 'documents.notFound.action' })}</Button>}
         >
           {intl.formatMessage({ id: 'documents.notFound.text' })}
         </Alert>

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'wouter';
+import { edsStageOf } from '@sb/contracts';
 import { Alert, Button, EmptyState, Skeleton } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { grantRoutePassAtom } from '../../../shared/session/passes.ts';
@@ -11,6 +12,7 @@ import { useDocument } from '../model.ts';
 import { DocumentFacts } from '../components/DocumentFacts.tsx';
 import { EdsBlock, SigningBlockedPrompt } from '../components/EdsBlock.tsx';
 import { Row, Screen } from '../components/ScreenParts.tsx';
+import { pathTo } from '../../../shared/routing/paths.ts';
 
 /**
  * /document-view/{docId}: reading a contract before (or after) signing: what it is, its files, the EDS it needs
@@ -59,7 +61,7 @@ function NotFound() {
     <EmptyState
       title={intl.formatMessage({ id: 'documents.notFound.title' })}
       description={intl.formatMessage({ id: 'documents.notFound.text' })}
-      action={<Button onClick={() => navigate('/documents')}>{intl.formatMessage({ id: 'documents.notFound.action' })}</Button>}
+      action={<Button onClick={() => navigate(pathTo('documents'))}>{intl.formatMessage({ id: 'documents.notFound.action' })}</Button>}
     />
   );
 }
@@ -70,7 +72,7 @@ function GoToSigning({ docId, act }: { docId: string; act: boolean }) {
   const [, navigate] = useLocation();
   const status = useAtomValue(signatureStatusAtom);
   const grant = useSetAtom(grantRoutePassAtom);
-  const available = status.data?.status === 'available';
+  const available = edsStageOf(status.data?.status).canSign;
   return (
     <>
       <SigningBlockedPrompt />
@@ -79,7 +81,7 @@ function GoToSigning({ docId, act }: { docId: string; act: boolean }) {
           disabled={!available}
           onClick={() => {
             if (act) grant('document-act');
-            navigate(act ? `/document-act?act=${encodeURIComponent(docId)}` : `/document-sign/${encodeURIComponent(docId)}`);
+            navigate(act ? pathTo('documentAct', undefined, { act: docId }) : pathTo('documentSign', { docId }));
           }}
         >
           {intl.formatMessage({ id: 'documents.view.toSigning' })}
@@ -104,7 +106,7 @@ export function NeedChange({ orderNumber }: { orderNumber: number }) {
           loading={recreate.isPending}
           onClick={() =>
             recreate.mutate(orderNumber, {
-              onSuccess: (answer) => navigate(`/document-view/${encodeURIComponent(answer.agreement_number)}`),
+              onSuccess: (answer) => navigate(pathTo('documentView', { docId: answer.agreement_number })),
             })
           }
         >
