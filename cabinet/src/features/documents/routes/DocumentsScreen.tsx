@@ -5,7 +5,7 @@ import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { ScreenSkeleton } from '../../../shared/ui/QueryState.tsx';
 import { activeContractPagesAtom, activeDocsAtom, activeOrdersAtom, historyContractPagesAtom } from '../atoms.ts';
 import { DocumentsInbox } from '../components/DocumentsInbox.tsx';
-import { FilesList } from '../components/FilesList.tsx';
+import { FilesList } from '../../../shared/ui/FilesList.tsx';
 import { useIsMobile } from '../model.ts';
 
 /**

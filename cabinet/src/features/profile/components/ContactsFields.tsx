@@ -1,8 +1,9 @@
-import { Controller, useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { PlusIcon, TrashIcon } from './icons.tsx';
-import { Button, IconButton, MaskedField, TextField } from '@sb/ui-kit';
+import { Button, IconButton, TextField } from '@sb/ui-kit';
+import { FormMaskedField } from '../../../shared/forms/index.ts';
 import type { EmailRow, PhoneRow } from '../forms.ts';
 import { useFieldText } from './useFieldText.ts';
 
@@ -66,22 +67,7 @@ export function ContactsFields({
           const label = intl.formatMessage({ id: 'profile.contacts.phone' }, { n: index + 1 });
           return (
             <Row key={row.id}>
-              <Controller
-                control={control}
-                name={`phones.${index}.number`}
-                render={({ field }) => (
-                  <MaskedField
-                    mask="phone"
-                    label={label}
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    error={text(errors.phones?.[index]?.number)}
-                  />
-                )}
-              />
+              <FormMaskedField control={control} name={`phones.${index}.number`} mask="phone" label={label} errorText={text} />
               <IconButton
                 label={intl.formatMessage({ id: 'profile.contacts.removePhone' }, { n: index + 1 })}
                 icon={<TrashIcon />}

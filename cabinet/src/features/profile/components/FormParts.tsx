@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
-import { Alert, useToast } from '@sb/ui-kit';
+import { Alert, Button, media, useToast } from '@sb/ui-kit';
 import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 
 export const Form = styled.form`
@@ -15,7 +15,7 @@ export const Actions = styled.div`
   display: flex;
   gap: var(--sb-space-3);
   flex-wrap: wrap;
-  @media (max-width: 769.98px) {
+  ${media.mobile} {
     & > button {
       width: 100%;
     }
@@ -60,5 +60,20 @@ export function SaveFailure({ error }: { error: unknown }) {
     <Alert variant="danger" title={intl.formatMessage({ id: 'profile.save.failedTitle' })}>
       {errorText(error)} {intl.formatMessage({ id: 'profile.save.inputKept' })}
     </Alert>
+  );
+}
+
+/** The end of a profile form: the lasting note of a failed save and the save button. */
+export function SaveActions({ failure, pending, blocked }: { failure: unknown; pending: boolean; blocked: boolean }) {
+  const intl = useIntl();
+  return (
+    <>
+      <SaveFailure error={failure} />
+      <Actions>
+        <Button type="submit" loading={pending} disabled={blocked}>
+          {intl.formatMessage({ id: 'profile.save' })}
+        </Button>
+      </Actions>
+    </>
   );
 }

@@ -1,12 +1,12 @@
 import { useForm, type Control, type UseFormRegister } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
-import { Button, TextField } from '@sb/ui-kit';
+import { TextField } from '@sb/ui-kit';
 import type { Profile } from '@sb/contracts';
 import { saveLegalAtom } from '../atoms.ts';
 import { legalDefaults, legalFormSchema, legalPayload, rulesResolver, type LegalFormValues } from '../forms.ts';
 import { ContactsFields, type ContactsValues } from './ContactsFields.tsx';
-import { Actions, Form, SaveFailure, useSave } from './FormParts.tsx';
+import { Form, SaveActions, useSave } from './FormParts.tsx';
 import { useFieldText } from './useFieldText.ts';
 
 /** The official name, when the backend sends it (not part of the profile contract yet: docs/decisions.md). */
@@ -73,12 +73,7 @@ export function LegalForm({ profile }: { profile: Profile }) {
         register={register as unknown as UseFormRegister<ContactsValues>}
         errors={errors}
       />
-      <SaveFailure error={failure} />
-      <Actions>
-        <Button type="submit" loading={isSubmitting} disabled={isSubmitted && !isValid}>
-          {t('profile.save')}
-        </Button>
-      </Actions>
+      <SaveActions failure={failure} pending={isSubmitting} blocked={isSubmitted && !isValid} />
     </Form>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { z } from 'zod/mini';
-import { Alert, Button, MaskedField, PasswordField } from '@sb/ui-kit';
+import { Alert, Button, PasswordField } from '@sb/ui-kit';
+import { FormMaskedField } from '../../../shared/forms/index.ts';
 import { codeField, newPasswordForm, PASSWORD_MIN } from '@sb/contracts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { checkPasswordCodeAtom, requestPasswordCodeAtom, setNewPasswordAtom } from '../atoms.ts';
@@ -98,27 +99,10 @@ export function PasswordChange({ phone }: { phone: string }) {
   }
 
   if (step.name === 'code') {
-    const cErrors = codeForm.formState.errors;
     return (
       <Form noValidate onSubmit={onCode} aria-label={t('profile.password.codeTitle')}>
         <p>{t('profile.password.codeSent')}</p>
-        <Controller
-          control={codeForm.control}
-          name="code"
-          render={({ field }) => (
-            <MaskedField
-              mask="code"
-              label={t('profile.password.code')}
-              required
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={text(cErrors.code)}
-            />
-          )}
-        />
+        <FormMaskedField control={codeForm.control} name="code" errorText={text} mask="code" label={t('profile.password.code')} required />
         {checkCode.isError && <ApiErrorMessage error={checkCode.error} context="sms" />}
         {requestCode.isError && <ApiErrorMessage error={requestCode.error} context="sms" />}
         <Actions>

@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
-import { Controller, useForm, type Control, type UseFormRegister } from 'react-hook-form';
+import { useForm, type Control, type UseFormRegister } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
-import { Button, MaskedField, TextField } from '@sb/ui-kit';
+import { TextField } from '@sb/ui-kit';
+import { FormMaskedField } from '../../../shared/forms/index.ts';
 import type { Profile } from '@sb/contracts';
 import { isLocalOrStage } from '../../../shared/config/env.ts';
 import { savePersonalAtom } from '../atoms.ts';
 import { personalDefaults, personalFormSchema, personalPayload, rulesResolver, type PersonalFormValues } from '../forms.ts';
 import { ContactsFields, type ContactsValues } from './ContactsFields.tsx';
-import { Actions, Form, SaveFailure, useSave } from './FormParts.tsx';
+import { Form, SaveActions, useSave } from './FormParts.tsx';
 import { useFieldText } from './useFieldText.ts';
 
 export interface PersonalFormProps {
@@ -49,24 +50,15 @@ export function PersonalForm({ profile, withBirthday = isLocalOrStage, today }: 
         error={text(errors.fio)}
       />
       {withBirthday && (
-        <Controller
+        <FormMaskedField
           control={control}
           name="birthday"
-          render={({ field }) => (
-            <MaskedField
-              mask="date"
-              label={intl.formatMessage({ id: 'profile.personal.birthday' })}
-              hint={intl.formatMessage({ id: 'profile.dateHint' })}
-              required
-              autoComplete="bday"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={text(errors.birthday)}
-            />
-          )}
+          errorText={text}
+          mask="date"
+          label={intl.formatMessage({ id: 'profile.personal.birthday' })}
+          hint={intl.formatMessage({ id: 'profile.dateHint' })}
+          required
+          autoComplete="bday"
         />
       )}
       <ContactsFields
@@ -74,12 +66,7 @@ export function PersonalForm({ profile, withBirthday = isLocalOrStage, today }: 
         register={register as unknown as UseFormRegister<ContactsValues>}
         errors={errors}
       />
-      <SaveFailure error={failure} />
-      <Actions>
-        <Button type="submit" loading={isSubmitting} disabled={isSubmitted && !isValid}>
-          {intl.formatMessage({ id: 'profile.save' })}
-        </Button>
-      </Actions>
+      <SaveActions failure={failure} pending={isSubmitting} blocked={isSubmitted && !isValid} />
     </Form>
   );
 }

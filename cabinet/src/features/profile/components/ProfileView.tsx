@@ -8,13 +8,14 @@ import { formatPhone } from '@sb/contracts';
 import { isLocalOrStage } from '../../../shared/config/env.ts';
 import { ApiErrorMessage, useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { profileAtom } from '../atoms.ts';
-import { FilesList } from './FilesList.tsx';
+import { FilesList } from '../../../shared/ui/FilesList.tsx';
 import { LegalForm } from './LegalForm.tsx';
 import { PasswordChange } from './PasswordChange.tsx';
 import { PersonalForm } from './PersonalForm.tsx';
 import { RefreshFailed } from './RefreshFailed.tsx';
 import { LegalRequisitesSection, PersonalRequisitesSection } from './RequisitesSection.tsx';
 import { ScreenSkeleton } from '../../../shared/ui/QueryState.tsx';
+import { pathTo } from '../../../shared/routing/paths.ts';
 
 const Stack = styled.div`
   display: flex;
@@ -85,7 +86,7 @@ export function ProfileView() {
         {isLegal ? <LegalForm profile={profile} /> : <PersonalForm profile={profile} />}
         {isLocalOrStage && (
           <p>
-            <Link as={RouterLink} href="/support-order-help">
+            <Link as={RouterLink} href={pathTo('supportOrderHelp')}>
               {t('profile.manualInvoice')}
             </Link>
           </p>
@@ -95,7 +96,7 @@ export function ProfileView() {
         {isLegal ? <LegalRequisitesSection /> : <PersonalRequisitesSection />}
       </Card>
       <Card as="section" title={t('profile.files.title')}>
-        <FilesList />
+        <FilesList columns headingLevel={3} />
       </Card>
     </Columns>
   );

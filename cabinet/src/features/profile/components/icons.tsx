@@ -1,4 +1,4 @@
-// lucide-react belongs to ui-kit, not to the cabinet's dependencies: the three icons this feature needs are drawn
+// lucide-react belongs to ui-kit, not to the cabinet's dependencies: the icons this feature needs are drawn
 // here with lucide's paths (ISC licence), decorative only (every use has a text label or an accessible name).
 
 const base = {
@@ -25,16 +25,6 @@ export function TrashIcon({ size = 20 }: { size?: number }) {
       <path d="M3 6h18" />
       <path d="M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />
       <path d="M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2" />
-    </svg>
-  );
-}
-
-export function DownloadIcon({ size = 18 }: { size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" {...base}>
-      <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
-      <path d="m7 10 5 5 5-5" />
-      <path d="M12 15V3" />
     </svg>
   );
 }
