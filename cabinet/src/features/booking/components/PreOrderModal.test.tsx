@@ -32,6 +32,17 @@ describe('given a pre-order wanted from a past date', () => {
     expect(net.calls).toHaveLength(0);
   });
 
+  it('should name today as the earliest date once the field is left, before any submit', async () => {
+    const net = preOrder('en');
+    const dialog = await screen.findByRole('dialog');
+    const date = within(dialog).getByRole('textbox', { name: /Needed from/ });
+    await userEvent.clear(date);
+    await userEvent.type(date, '09032026');
+    await userEvent.tab();
+    expect(date).toHaveAccessibleDescription(expect.stringContaining('The date cannot be earlier than 10.03.2026'));
+    expect(net.calls).toHaveLength(0);
+  });
+
   it('should accept today', async () => {
     const net = preOrder('en');
     const dialog = await screen.findByRole('dialog');
