@@ -12,6 +12,7 @@ import { fakeNetwork, renderScreen } from '../test/render.tsx';
 import { places, sizes } from '../features/booking/test/fixtures.ts';
 import { AppRoutes } from './App.tsx';
 import { CabinetLayout } from './layouts/Layouts.tsx';
+import { pathTo } from '../shared/routing/paths.ts';
 
 // the phone menu loads its chunk as in the browser: on a busy machine a test may need more than Jest's 5 s
 // (the root run ignores the cabinet project's testTimeout)
@@ -61,9 +62,9 @@ beforeEach(() => {
 
 describe('given a logged-out visitor opening a cabinet page', () => {
   it('should land on /auth without a back button (the page they were sent away from is not behind them)', async () => {
-    renderInBrowser(<AppRoutes />, { path: '/orders' });
+    renderInBrowser(<AppRoutes />, { path: pathTo('orders') });
     expect(await screen.findByRole('heading', { name: /Вход в.личный кабинет/ }, { timeout: 5000 })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/auth');
+    expect(window.location.pathname).toBe(pathTo('auth'));
     expect(screen.queryByRole('button', { name: 'Назад' })).not.toBeInTheDocument();
   });
 });
@@ -77,28 +78,28 @@ describe('given a logged-in customer sent elsewhere by the guard', () => {
   });
 
   it('should go back to the page before the redirect', async () => {
-    renderInBrowser(<AppRoutes />, { path: '/documents', setup: loggedIn });
+    renderInBrowser(<AppRoutes />, { path: pathTo('documents'), setup: loggedIn });
     await screen.findByRole('navigation', { name: 'Разделы кабинета' }, { timeout: 5000 });
     expect(screen.queryByRole('button', { name: 'Назад' })).not.toBeInTheDocument();
     act(() => window.history.pushState(null, '', '/document-act'));
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     await userEvent.click(await screen.findByRole('button', { name: 'Назад' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/documents'));
+    await waitFor(() => expect(window.location.pathname).toBe(pathTo('documents')));
   });
 });
 
 describe('given a session that ends', () => {
   it('should land on /auth without a back button to the cabinet pages behind it', async () => {
-    const { store } = renderInBrowser(<AppRoutes />, { path: '/orders', setup: loggedIn });
+    const { store } = renderInBrowser(<AppRoutes />, { path: pathTo('orders'), setup: loggedIn });
     await screen.findByRole('navigation', { name: 'Разделы кабинета' }, { timeout: 5000 });
     await userEvent.click(screen.getByRole('link', { name: 'Документы' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/documents'));
+    await waitFor(() => expect(window.location.pathname).toBe(pathTo('documents')));
     expect(await screen.findByRole('button', { name: 'Назад' })).toBeInTheDocument();
     act(() => {
       store.set(userAtom, null);
       window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
     });
-    await waitFor(() => expect(window.location.pathname).toBe('/auth'));
+    await waitFor(() => expect(window.location.pathname).toBe(pathTo('auth')));
     expect(await screen.findByText('Сеанс закончился. Войдите снова')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Назад' })).not.toBeInTheDocument();
   });
@@ -136,7 +137,7 @@ describe('given the phone menu', () => {
   // the phone menu is its own chunk (as in the browser): fetched once here, so each test waits for the menu, not the compiler
   beforeAll(() => import('./layouts/CabinetMenu.tsx'), 30_000);
 
-  /** A phone whose width can change: `(max-width: 769.98px)` listeners hear it as a real browser would tell them. */
+  /** A phone whose width can change: ui-kit's `MOBILE_QUERY` listeners hear it as a real browser would tell them. */
   function resizablePhone(width: number) {
     const listeners = new Set<() => void>();
     let current = width;
@@ -164,7 +165,7 @@ describe('given the phone menu', () => {
 
   it('should stay open when only the height changes (the on-screen keyboard) and close past the breakpoint', async () => {
     const resize = resizablePhone(375);
-    renderScreen(<CabinetLayout>content</CabinetLayout>, { path: '/orders' });
+    renderScreen(<CabinetLayout>content</CabinetLayout>, { path: pathTo('orders') });
     await userEvent.click(await screen.findByRole('button', { name: 'Меню' }));
     resize(375, 400);
     expect(await screen.findByRole('dialog', { name: 'Меню' })).toBeInTheDocument();
@@ -178,7 +179,7 @@ describe('given the phone menu', () => {
 
   it('should keep the page under the open menu from scrolling and give it back when the menu closes', async () => {
     mockWidth(true);
-    renderScreen(<CabinetLayout>content</CabinetLayout>, { path: '/orders' });
+    renderScreen(<CabinetLayout>content</CabinetLayout>, { path: pathTo('orders') });
     expect(document.body).not.toHaveStyle({ overflow: 'hidden' });
     await userEvent.click(await screen.findByRole('button', { name: 'Меню' }));
     expect(document.body).toHaveStyle({ overflow: 'hidden' });

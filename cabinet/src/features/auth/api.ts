@@ -7,6 +7,7 @@ import {
   type PersonalRequisitesRequest,
   type RetrieveSmsAction,
 } from '@sb/contracts';
+import { pathTo } from '../../shared/routing/paths.ts';
 
 // Every call of the ways in, over the contracts client. Phones travel as 11 digits (`79990000001`). The terms of
 // service are a shared resource (shared/api/resources.ts `termsOptions`): the feature has no key of its own.
@@ -44,7 +45,7 @@ export async function destinationAfterLogin(api: ApiClient): Promise<string> {
   if (profile.status === 'rejected') return '/';
   if (profile.value.legal_type !== 1 && (requisites.status === 'rejected' || !requisites.value.document_number)) return '/';
   if (active.status === 'rejected') return '/';
-  return active.value.orders.length > 0 ? '/orders' : '/create-order';
+  return active.value.orders.length > 0 ? pathTo('orders') : pathTo('createOrder', {});
 }
 
 /** The profile after a restore or first-time password: with no name the registration is not finished. */

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { ContractDocument, Order } from '@sb/contracts';
 import type { DocumentLabel } from '@sb/ui-kit';
@@ -46,20 +45,4 @@ export function useDocument(docId: string) {
     if (needHistory) void history.refetch();
   };
   return { doc, source: (live ? 'active' : 'history') as 'active' | 'history', loading, error, refetch };
-}
-
-const MOBILE_QUERY = '(max-width: 769.98px)';
-
-/** True under the 770 px breakpoint (the 'my files' tab is a phone thing). */
-export function useIsMobile(): boolean {
-  const get = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches;
-  const [mobile, setMobile] = useState(get);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const mq = window.matchMedia(MOBILE_QUERY);
-    const on = () => setMobile(mq.matches);
-    mq.addEventListener?.('change', on);
-    return () => mq.removeEventListener?.('change', on);
-  }, []);
-  return mobile;
 }

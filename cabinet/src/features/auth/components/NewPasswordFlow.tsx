@@ -14,6 +14,7 @@ import { destinationAfterLogin, hasName, setPassword } from '../api.ts';
 import { authFlowAtom, promoteRegTokenAtom } from '../atoms.ts';
 import { Form } from './AuthPage.tsx';
 import { PasswordInput } from './Fields.tsx';
+import { pathTo } from '../../../shared/routing/paths.ts';
 
 /**
  * A new password and its repeat (/reg-password, /restore-password, /set-password), sent with the registration
@@ -39,10 +40,10 @@ export function NewPasswordFlow({ mode }: { mode: 'register' | 'restore' }) {
   const save = useCommand({
     mutationFn: async (password: string) => {
       await setPassword(api, password);
-      if (mode === 'register') return '/reg-step-1';
+      if (mode === 'register') return pathTo('regStep1');
       setSigningIn(true);
       promote();
-      if (!(await hasName(api).catch(() => true))) return '/reg-step-1';
+      if (!(await hasName(api).catch(() => true))) return pathTo('regStep1');
       const destination = await destinationAfterLogin(api);
       setRegToken(null);
       return destination;
@@ -56,7 +57,7 @@ export function NewPasswordFlow({ mode }: { mode: 'register' | 'restore' }) {
       if (isExpiredToken(error)) {
         setRegToken(null);
         report({ messageId: 'auth.tokenExpired', tone: 'info' });
-        navigate(flow === 'register' || mode === 'register' ? '/register' : '/restore', { replace: true });
+        navigate(flow === 'register' || mode === 'register' ? pathTo('register') : pathTo('restore'), { replace: true });
       }
     },
   });

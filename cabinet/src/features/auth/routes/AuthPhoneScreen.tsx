@@ -11,6 +11,7 @@ import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { AuthPage, Form, Links } from '../components/AuthPage.tsx';
 import { checkPhone } from '../api.ts';
+import { pathTo } from '../../../shared/routing/paths.ts';
 
 const phoneRule = phoneField('auth');
 
@@ -50,7 +51,7 @@ export default function AuthPhoneScreen() {
       const answer = await checkPhone(api, digits);
       if (!answer.name && answer.need_sms) throw new UserNotFound();
       setUserPhone(digits);
-      navigate('/login');
+      navigate(pathTo('login'));
     } catch (e) {
       setError(e);
     } finally {
@@ -85,10 +86,10 @@ export default function AuthPhoneScreen() {
       </Form>
       <Links>
         <li>
-          <RouterLink href="/register">{intl.formatMessage({ id: 'auth.link.register' })}</RouterLink>
+          <RouterLink href={pathTo('register')}>{intl.formatMessage({ id: 'auth.link.register' })}</RouterLink>
         </li>
         <li>
-          <RouterLink href="/login-pass">{intl.formatMessage({ id: 'auth.link.legacy' })}</RouterLink>
+          <RouterLink href={pathTo('loginPass')}>{intl.formatMessage({ id: 'auth.link.legacy' })}</RouterLink>
         </li>
       </Links>
     </AuthPage>

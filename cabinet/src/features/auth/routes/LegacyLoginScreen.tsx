@@ -15,6 +15,7 @@ import { AuthPage, Form, Links } from '../components/AuthPage.tsx';
 import { MaskedInput, PasswordInput } from '../components/Fields.tsx';
 import { isWrongCredentials, legacyLoginSession } from '../legacyLogin.ts';
 import { completeLoginAtom, finishSigningInAtom } from '../atoms.ts';
+import { pathTo } from '../../../shared/routing/paths.ts';
 
 const schema = z.object({ login: legacyLoginField, password: loginPasswordField });
 type Values = z.input<typeof schema>;
@@ -45,7 +46,7 @@ export default function LegacyLoginScreen() {
       setUserPhone(session.phone);
       if (session.needSms) {
         setPending(session.token);
-        return '/login-with-phone?confirm=1';
+        return pathTo('loginWithPhone', undefined, { confirm: 1 });
       }
       return completeLogin(session.token);
     },
@@ -71,7 +72,7 @@ export default function LegacyLoginScreen() {
       </Form>
       <Links>
         <li>
-          <RouterLink href="/auth">{intl.formatMessage({ id: 'auth.link.byPhone' })}</RouterLink>
+          <RouterLink href={pathTo('auth')}>{intl.formatMessage({ id: 'auth.link.byPhone' })}</RouterLink>
         </li>
       </Links>
     </AuthPage>

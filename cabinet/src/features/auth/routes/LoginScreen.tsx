@@ -16,6 +16,7 @@ import { AuthPage, Form, Links } from '../components/AuthPage.tsx';
 import { login } from '../api.ts';
 import { PasswordInput, PhoneField } from '../components/Fields.tsx';
 import { completeLoginAtom, finishSigningInAtom } from '../atoms.ts';
+import { pathTo } from '../../../shared/routing/paths.ts';
 
 const SavedPhone = styled.div`
   display: flex;
@@ -55,7 +56,7 @@ export default function LoginScreen() {
       setSavedPhone(phone);
       if (answer.need_sms) {
         setPending(answer.token);
-        return '/login-with-phone?confirm=1';
+        return pathTo('loginWithPhone', undefined, { confirm: 1 });
       }
       return completeLogin(answer.token);
     },
@@ -95,16 +96,16 @@ export default function LoginScreen() {
       </Form>
       <Links>
         <li>
-          <RouterLink href="/login-with-phone">{intl.formatMessage({ id: 'auth.link.byCode' })}</RouterLink>
+          <RouterLink href={pathTo('loginWithPhone')}>{intl.formatMessage({ id: 'auth.link.byCode' })}</RouterLink>
         </li>
         <li>
-          <RouterLink href="/restore">{intl.formatMessage({ id: 'auth.link.restore' })}</RouterLink>
+          <RouterLink href={pathTo('restore')}>{intl.formatMessage({ id: 'auth.link.restore' })}</RouterLink>
         </li>
         <li>
-          <RouterLink href="/pass-unknown">{intl.formatMessage({ id: 'auth.link.passUnknown' })}</RouterLink>
+          <RouterLink href={pathTo('passUnknown')}>{intl.formatMessage({ id: 'auth.link.passUnknown' })}</RouterLink>
         </li>
         <li>
-          <RouterLink href="/register">{intl.formatMessage({ id: 'auth.link.register' })}</RouterLink>
+          <RouterLink href={pathTo('register')}>{intl.formatMessage({ id: 'auth.link.register' })}</RouterLink>
         </li>
       </Links>
     </AuthPage>

@@ -17,6 +17,7 @@ import { CodeForm } from '../components/CodeForm.tsx';
 import { MaskedInput, PhoneField } from '../components/Fields.tsx';
 import { loginMobile, sendVerificationCode, verifyPinCode, verifySmsCode } from '../api.ts';
 import { completeLoginAtom, finishSigningInAtom } from '../atoms.ts';
+import { pathTo } from '../../../shared/routing/paths.ts';
 
 type Method = 'sms' | 'pin';
 
@@ -106,7 +107,7 @@ export default function LoginWithPhoneScreen() {
             setCodePhone(null);
             // a new number starts over: its first SMS goes through login-mobile, which knows the account
             setSent(0);
-            if (confirming) navigate('/login-with-phone', { replace: true });
+            if (confirming) navigate(pathTo('loginWithPhone'), { replace: true });
           }}
         >
           {intl.formatMessage({ id: 'auth.code.changePhone' })}
@@ -159,10 +160,10 @@ export default function LoginWithPhoneScreen() {
       />
       <Links>
         <li>
-          <RouterLink href="/login">{intl.formatMessage({ id: 'auth.link.byPassword' })}</RouterLink>
+          <RouterLink href={pathTo('login')}>{intl.formatMessage({ id: 'auth.link.byPassword' })}</RouterLink>
         </li>
         <li>
-          <RouterLink href="/register">{intl.formatMessage({ id: 'auth.link.register' })}</RouterLink>
+          <RouterLink href={pathTo('register')}>{intl.formatMessage({ id: 'auth.link.register' })}</RouterLink>
         </li>
       </Links>
     </AuthPage>

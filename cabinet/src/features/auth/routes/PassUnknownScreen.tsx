@@ -3,6 +3,7 @@ import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { AuthPage, Lead, Links } from '../components/AuthPage.tsx';
 import { PhoneCodeFlow } from '../components/PhoneCodeFlow.tsx';
 import { AgreementPasswordForm, ForgotPasswordForm } from '../components/GetPasswordForms.tsx';
+import { pathTo } from '../../../shared/routing/paths.ts';
 
 /**
  * /pass-unknown: a first-time password by phone and SMS code (then /set-password), and below it the two other
@@ -16,14 +17,14 @@ export default function PassUnknownScreen() {
       <PhoneCodeFlow
         action="set-password"
         flow="set-password"
-        next="/set-password"
+        next={pathTo('setPassword')}
         submitLabel={intl.formatMessage({ id: 'auth.code.confirm' })}
       />
       <AgreementPasswordForm />
       <ForgotPasswordForm />
       <Links>
         <li>
-          <RouterLink href="/login">{intl.formatMessage({ id: 'auth.link.byPassword' })}</RouterLink>
+          <RouterLink href={pathTo('login')}>{intl.formatMessage({ id: 'auth.link.byPassword' })}</RouterLink>
         </li>
       </Links>
     </AuthPage>

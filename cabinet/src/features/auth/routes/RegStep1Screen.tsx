@@ -18,6 +18,7 @@ import { Consents } from '../components/Consents.tsx';
 import { MaskedInput } from '../components/Fields.tsx';
 import { registerIndividual, registerLegal } from '../api.ts';
 import { authFlowAtom } from '../atoms.ts';
+import { pathTo } from '../../../shared/routing/paths.ts';
 
 type Kind = 'individual' | 'legal';
 
@@ -31,7 +32,7 @@ function useExpiredTokenReturn() {
     if (!isExpiredToken(error)) return;
     setRegToken(null);
     report({ messageId: 'auth.tokenExpired', tone: 'info' });
-    navigate(flow === 'register' ? '/register' : '/restore', { replace: true });
+    navigate(flow === 'register' ? pathTo('register') : pathTo('restore'), { replace: true });
   };
 }
 
@@ -59,7 +60,7 @@ function IndividualForm() {
     onSuccess: ({ token }) => {
       // the registration token stays until step 2 is done (the guard keeps /reg-step-2 open)
       startSession(token);
-      navigate('/reg-step-2', { replace: true });
+      navigate(pathTo('regStep2'), { replace: true });
     },
     onError: onExpired,
   });
@@ -119,7 +120,7 @@ function LegalForm() {
       // an organisation has no passport step: the registration ends here
       startSession(token);
       setRegToken(null);
-      navigate('/orders', { replace: true });
+      navigate(pathTo('orders'), { replace: true });
     },
     onError: onExpired,
   });

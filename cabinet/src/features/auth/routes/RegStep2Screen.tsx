@@ -15,6 +15,7 @@ import { AuthPage, Form, Lead } from '../components/AuthPage.tsx';
 import { MaskedInput } from '../components/Fields.tsx';
 import { savePassport } from '../api.ts';
 import { finishRegistrationAtom } from '../atoms.ts';
+import { pathTo } from '../../../shared/routing/paths.ts';
 
 const Actions = styled.div`
   display: flex;
@@ -46,7 +47,7 @@ export default function RegStep2Screen() {
   });
   const done = () => {
     finishRegistration();
-    navigate('/orders', { replace: true });
+    navigate(pathTo('orders'), { replace: true });
   };
   const save = useCommand({ mutationFn: (v: z.output<typeof schema>) => savePassport(api, v as never), onSuccess: done });
   const { errors } = form.formState;

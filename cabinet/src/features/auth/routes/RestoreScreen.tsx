@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { AuthPage, Lead, Links } from '../components/AuthPage.tsx';
 import { PhoneCodeFlow } from '../components/PhoneCodeFlow.tsx';
+import { pathTo } from '../../../shared/routing/paths.ts';
 
 /** /restore: phone and SMS code, then /restore-password. Step 1 of 2. */
 export default function RestoreScreen() {
@@ -12,15 +13,15 @@ export default function RestoreScreen() {
       <PhoneCodeFlow
         action="restore"
         flow="restore"
-        next="/restore-password"
+        next={pathTo('restorePassword')}
         submitLabel={intl.formatMessage({ id: 'auth.code.confirm' })}
       />
       <Links>
         <li>
-          <RouterLink href="/pass-unknown">{intl.formatMessage({ id: 'auth.link.passUnknown' })}</RouterLink>
+          <RouterLink href={pathTo('passUnknown')}>{intl.formatMessage({ id: 'auth.link.passUnknown' })}</RouterLink>
         </li>
         <li>
-          <RouterLink href="/login">{intl.formatMessage({ id: 'auth.link.byPassword' })}</RouterLink>
+          <RouterLink href={pathTo('login')}>{intl.formatMessage({ id: 'auth.link.byPassword' })}</RouterLink>
         </li>
       </Links>
     </AuthPage>

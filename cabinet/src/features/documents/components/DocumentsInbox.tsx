@@ -10,6 +10,7 @@ import { grantRoutePassAtom } from '../../../shared/session/passes.ts';
 import { CONTRACTS_PAGE_SIZE, isAct, isAwaitingSignature } from '../api.ts';
 import { activeContractPagesAtom, activeDocsAtom, activeOrdersAtom, historyContractPagesAtom, recreateBookingAtom } from '../atoms.ts';
 import { documentLabel, reservationDates } from '../model.ts';
+import { pathTo } from '../../../shared/routing/paths.ts';
 
 const Section = styled.section`
   display: flex;
@@ -44,7 +45,7 @@ function useCardActions() {
         return {
           onComplete: () =>
             recreate.mutate(doc.order_number, {
-              onSuccess: (answer) => navigate(`/document-view/${encodeURIComponent(answer.agreement_number)}`),
+              onSuccess: (answer) => navigate(pathTo('documentView', { docId: answer.agreement_number })),
             }),
           completing: recreate.isPending && recreate.variables === doc.order_number,
         };
@@ -54,11 +55,11 @@ function useCardActions() {
         return {
           onSign: () => {
             grant('document-act');
-            navigate(`/document-act?act=${encodeURIComponent(doc.agreement_number)}`);
+            navigate(pathTo('documentAct', undefined, { act: doc.agreement_number }));
           },
         };
       }
-      return { onSign: () => navigate(`/document-sign/${encodeURIComponent(doc.agreement_number)}`) };
+      return { onSign: () => navigate(pathTo('documentSign', { docId: doc.agreement_number })) };
     },
   };
 }
@@ -165,7 +166,11 @@ export function DocumentsInbox() {
         <EmptyState
           title={intl.formatMessage({ id: 'documents.inbox.empty.title' })}
           description={intl.formatMessage({ id: 'documents.inbox.empty.text' })}
-          action={<Button onClick={() => navigate('/create-order')}>{intl.formatMessage({ id: 'documents.inbox.empty.action' })}</Button>}
+          action={
+            <Button onClick={() => navigate(pathTo('createOrder', {}))}>
+              {intl.formatMessage({ id: 'documents.inbox.empty.action' })}
+            </Button>
+          }
         />
       ) : (
         <>

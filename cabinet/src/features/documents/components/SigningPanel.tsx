@@ -9,6 +9,7 @@ import { ApiErrorMessage, useErrorText } from '../../../shared/errors/ApiErrorMe
 import { grantRoutePassAtom } from '../../../shared/session/passes.ts';
 import { approveSmsAtom, signedDocAtom, startSigningAtom } from '../atoms.ts';
 import { failureAction, initialSmsState, isCodeFailure, smsReducer } from '../signing.ts';
+import { pathTo } from '../../../shared/routing/paths.ts';
 
 const Root = styled.section`
   display: flex;
@@ -71,7 +72,7 @@ export function SigningPanel({ orderNumber, docNumber, kind }: SigningPanelProps
           dispatch({ type: 'approved' });
           setSigned({ number: docNumber, orderNumber, kind });
           grant('document-signed');
-          navigate('/document-signed');
+          navigate(pathTo('documentSigned'));
         },
         onError: (error) => dispatch(failureAction(error)),
       },

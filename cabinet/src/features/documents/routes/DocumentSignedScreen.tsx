@@ -8,6 +8,7 @@ import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { isSigned } from '../api.ts';
 import { signedDocAtom, signedDocsAtom } from '../atoms.ts';
 import { Row, Screen } from '../components/ScreenParts.tsx';
+import { pathTo } from '../../../shared/routing/paths.ts';
 
 /**
  * /document-signed: the confirmation after the SMS code was approved. Approved first, then signed (the document's
@@ -48,11 +49,11 @@ export default function DocumentSignedScreen() {
       ) : null}
       <Row>
         {contract && done ? (
-          <Button size="lg" onClick={() => navigate(`/order-view/${signed.orderNumber}/check-status`)}>
+          <Button size="lg" onClick={() => navigate(pathTo('orderCheckStatus', { orderNumber: signed.orderNumber }))}>
             {t('toPayment')}
           </Button>
         ) : null}
-        <Button variant="secondary" onClick={() => navigate('/documents')}>
+        <Button variant="secondary" onClick={() => navigate(pathTo('documents'))}>
           {t('toDocuments')}
         </Button>
       </Row>

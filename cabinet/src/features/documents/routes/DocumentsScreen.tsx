@@ -1,12 +1,11 @@
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
-import { Skeleton, Tabs } from '@sb/ui-kit';
+import { Skeleton, Tabs, useIsMobile } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { ScreenSkeleton } from '../../../shared/ui/QueryState.tsx';
 import { activeContractPagesAtom, activeDocsAtom, activeOrdersAtom, historyContractPagesAtom } from '../atoms.ts';
 import { DocumentsInbox } from '../components/DocumentsInbox.tsx';
 import { FilesList } from '../../../shared/ui/FilesList.tsx';
-import { useIsMobile } from '../model.ts';
 
 /**
  * The inbox's sections (acts to sign, live contracts, the archive) and the cards' reservation dates come from four

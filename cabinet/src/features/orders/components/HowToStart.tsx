@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import styled from 'styled-components';
 import { PackageOpen } from 'lucide-react';
 import { Button, EmptyState } from '@sb/ui-kit';
+import { pathTo } from '../../../shared/routing/paths.ts';
 
 const Steps = styled.ol`
   margin: 0;
@@ -23,7 +24,7 @@ export function HowToStart() {
       title={t('title')}
       description={t('text')}
       action={
-        <Button size="lg" onClick={() => navigate('/create-order')}>
+        <Button size="lg" onClick={() => navigate(pathTo('createOrder', {}))}>
           {t('book')}
         </Button>
       }

@@ -4,6 +4,7 @@ import { OrderCard } from '@sb/ui-kit';
 import { paidUntilState, type Order } from '@sb/contracts';
 import { useFormat } from '../../../shared/format.ts';
 import { canPay, daysLeft, needsSignature, overdueDays, type PendingTest } from '../rules.ts';
+import { pathTo } from '../../../shared/routing/paths.ts';
 
 export interface OrderCardItemProps {
   order: Order;
@@ -23,7 +24,7 @@ export function OrderCardItem({ order, today, onPay, paying, headingLevel = 3, i
   const [, navigate] = useLocation();
   const left = daysLeft(order, today);
   const contract = order.agreement?.signed ?? order.contract_link ?? order.agreement?.generated ?? null;
-  const signHref = needsSignature(order) && order.agreement ? `/document-view/${encodeURIComponent(order.agreement.number)}` : null;
+  const signHref = needsSignature(order) && order.agreement ? pathTo('documentView', { docId: order.agreement.number }) : null;
   return (
     <OrderCard
       as="li"
@@ -43,7 +44,7 @@ export function OrderCardItem({ order, today, onPay, paying, headingLevel = 3, i
       }
       signHref={signHref}
       downloadHref={signHref ? null : contract}
-      detailsHref={`/order-view/${order.number}`}
+      detailsHref={pathTo('orderView', { orderNumber: order.number })}
       onPay={canPay(order, isPending) ? () => onPay(order) : undefined}
       payLoading={paying}
       onNavigate={navigate}

@@ -5,6 +5,7 @@ import { Card } from '@sb/ui-kit';
 import type { Order } from '@sb/contracts';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { contractFiles, needsSignature } from '../rules.ts';
+import { pathTo } from '../../../shared/routing/paths.ts';
 
 const DocLinks = styled.ul`
   list-style: none;
@@ -29,7 +30,7 @@ const DocLinks = styled.ul`
 export function OrderDocuments({ order }: { order: Order }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `orders.view.${id}` }, values);
-  const signHref = needsSignature(order) && order.agreement ? `/document-view/${encodeURIComponent(order.agreement.number)}` : null;
+  const signHref = needsSignature(order) && order.agreement ? pathTo('documentView', { docId: order.agreement.number }) : null;
   const { signedLink, unsignedLink } = contractFiles(order);
   return (
     <Card as="section" title={t('documents')} headingLevel={2}>

@@ -7,6 +7,7 @@ import { appEnv, external } from '../../../shared/config/env.ts';
 import { pendingMarksAtom, refreshOrdersAtom } from '../atoms.ts';
 import { cancelledMark, startedMark } from '../payment/pendingMarks.ts';
 import { paymentAdapterFor, type PaymentConfig, type PaymentOutcome } from '../payment/adapters.ts';
+import { pathTo } from '../../../shared/routing/paths.ts';
 
 /** The second provider's widget origin (not in the shared config yet: requested from the shell engineer). */
 export const SECOND_PROVIDER_HOST = external.secondProviderHost;
@@ -22,7 +23,7 @@ export type PaymentResult = PaymentOutcome | { status: 'error'; error: unknown }
 
 /** The return path of a page-based payment: the order view reads `pay` and tells what happened. */
 export function paymentReturnPath(order: Order, invoice: Invoice): string {
-  return `/order-view/${order.number}?pay=${encodeURIComponent(invoice.number)}`;
+  return pathTo('orderView', { orderNumber: order.number }, { pay: invoice.number });
 }
 
 /**

@@ -13,18 +13,3 @@ export function useToday(): Date {
   }, []);
   return today;
 }
-
-/** Below the 770 px breakpoint (the phone layout); false where matchMedia is missing (tests). */
-export function useIsPhone(): boolean {
-  const query = '(max-width: 769.98px)';
-  const get = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
-  const [phone, setPhone] = useState(get);
-  useEffect(() => {
-    if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return;
-    const mql = window.matchMedia(query);
-    const on = () => setPhone(mql.matches);
-    mql.addEventListener('change', on);
-    return () => mql.removeEventListener('change', on);
-  }, []);
-  return phone;
-}

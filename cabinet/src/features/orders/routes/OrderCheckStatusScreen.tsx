@@ -8,6 +8,7 @@ import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { checkStatusAtom } from '../atoms.ts';
 import { isSigningDone } from '../rules.ts';
+import { pathTo } from '../../../shared/routing/paths.ts';
 
 const Page = styled.div`
   display: flex;
@@ -77,7 +78,11 @@ export default function OrderCheckStatusScreen() {
           <Alert variant="success" live="status" title={t('signed')}>
             {t('signedText')}
           </Alert>
-          <Button size="lg" icon={<CircleCheck size={18} aria-hidden="true" />} onClick={() => navigate(`/order-view/${orderNumber}`)}>
+          <Button
+            size="lg"
+            icon={<CircleCheck size={18} aria-hidden="true" />}
+            onClick={() => navigate(pathTo('orderView', { orderNumber }))}
+          >
             {t('toOrder')}
           </Button>
         </>
@@ -91,7 +96,7 @@ export default function OrderCheckStatusScreen() {
           </Waiting>
           <Progress aria-hidden="true" />
           <p>{t('hint')}</p>
-          <Button variant="secondary" onClick={() => navigate(`/order-view/${orderNumber}`)}>
+          <Button variant="secondary" onClick={() => navigate(pathTo('orderView', { orderNumber }))}>
             {t('toOrder')}
           </Button>
         </>

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useLocation, useParams, useSearch } from 'wouter';
 import styled from 'styled-components';
 import { ArrowLeft } from 'lucide-react';
-import { Alert, ArrearsTimeline, Button, Card, EmptyState, OrderStatusBadge, PaidTillLabel, Skeleton, Stack } from '@sb/ui-kit';
+import { Alert, ArrearsTimeline, Button, Card, EmptyState, OrderStatusBadge, PaidTillLabel, Skeleton, Stack, media } from '@sb/ui-kit';
 import { arrearsOf, invoiceStartDate, paidUntilState, type Order } from '@sb/contracts';
 import { ScreenSkeleton } from '../../../shared/ui/QueryState.tsx';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
@@ -27,6 +27,7 @@ import { usePayment } from '../components/usePayment.ts';
 import { usePaymentReturn } from '../components/usePaymentReturn.ts';
 import { usePendingPayments } from '../components/usePendingPayments.ts';
 import { useToday } from '../components/useToday.ts';
+import { pathTo } from '../../../shared/routing/paths.ts';
 
 const Page = styled(Stack).attrs({ gap: 4 })`
   & h2 {
@@ -56,7 +57,7 @@ const Grid = styled.div`
   grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr);
   gap: var(--sb-space-4);
   align-items: start;
-  @media (max-width: 769.98px) {
+  ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;
@@ -105,7 +106,7 @@ export default function OrderViewScreen() {
             }}
           />
         ) : (
-          <EmptyState title={t('notFound')} action={<Button onClick={() => navigate('/orders')}>{t('toOrders')}</Button>} />
+          <EmptyState title={t('notFound')} action={<Button onClick={() => navigate(pathTo('orders'))}>{t('toOrders')}</Button>} />
         )}
       </Page>
     );
@@ -122,7 +123,7 @@ export default function OrderViewScreen() {
     const invoice = invoiceToPay(o, pending.isPending);
     if (o.number !== order.number) {
       if (invoice) void payment.pay(o, invoice);
-      else navigate(`/order-view/${o.number}?invoice=new`);
+      else navigate(pathTo('orderView', { orderNumber: o.number }, { invoice: 'new' }));
       return;
     }
     if (invoice) void payment.pay(o, invoice);
@@ -141,7 +142,7 @@ export default function OrderViewScreen() {
 
   return (
     <Page>
-      <RouterLink href="/orders">
+      <RouterLink href={pathTo('orders')}>
         <ArrowLeft size={16} aria-hidden="true" /> {t('back')}
       </RouterLink>
       <Summary>

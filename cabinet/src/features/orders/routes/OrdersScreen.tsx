@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
 import { Plus } from 'lucide-react';
-import { LoadMore, Skeleton, Stack, Tabs, VisuallyHidden } from '@sb/ui-kit';
+import { LoadMore, Skeleton, Stack, Tabs, VisuallyHidden, useIsMobile } from '@sb/ui-kit';
 import type { Order } from '@sb/contracts';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
@@ -19,7 +19,8 @@ import { PaymentNotice } from '../components/PaymentNotice.tsx';
 import { PaymentResultNotice } from '../components/PaymentResultNotice.tsx';
 import { usePayment } from '../components/usePayment.ts';
 import { usePendingPayments } from '../components/usePendingPayments.ts';
-import { useIsPhone, useToday } from '../components/useToday.ts';
+import { useToday } from '../components/useToday.ts';
+import { pathTo } from '../../../shared/routing/paths.ts';
 
 const Head = styled.div`
   display: flex;
@@ -72,7 +73,7 @@ export default function OrdersScreen() {
   const [, navigate] = useLocation();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `orders.list.${id}` }, values);
   const today = useToday();
-  const phone = useIsPhone();
+  const phone = useIsMobile();
   const active = useAtomValue(activeOrdersAtom);
   const history = useAtomValue(historyOrdersAtom);
   const [activeShown, setActiveShown] = useState(ACTIVE_FIRST);
@@ -84,7 +85,7 @@ export default function OrdersScreen() {
   const onPay = (order: Order) => {
     const invoice = invoiceToPay(order, pending.isPending);
     if (invoice) void payment.pay(order, invoice);
-    else navigate(`/order-view/${order.number}?invoice=new`);
+    else navigate(pathTo('orderView', { orderNumber: order.number }, { invoice: 'new' }));
   };
 
   const activeOrders = sortByUrgency(
@@ -146,7 +147,7 @@ export default function OrdersScreen() {
       <Head>
         <PageHeading>{t('title')}</PageHeading>
         {phone && (
-          <RouterLink href="/create-order" aria-label={t('book')} title={t('book')}>
+          <RouterLink href={pathTo('createOrder', {})} aria-label={t('book')} title={t('book')}>
             <Plus size={24} aria-hidden="true" />
           </RouterLink>
         )}
