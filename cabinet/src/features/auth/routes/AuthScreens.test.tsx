@@ -8,11 +8,7 @@ import AuthPhoneScreen from './AuthPhoneScreen.tsx';
 import LoginScreen from './LoginScreen.tsx';
 import LegacyLoginScreen from './LegacyLoginScreen.tsx';
 import LoginWithPhoneScreen from './LoginWithPhoneScreen.tsx';
-
-/** Text with any kind of space where the catalogue puts a non-breaking one. */
-const text = (words: string) => new RegExp(`^${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s\u00a0]+/g, '[\\s\\u00a0]+')}$`);
-
-const lastPath = (location: { history?: string[] }) => location.history?.at(-1);
+import { lastPath, text } from '../test/kit.ts';
 
 /** The words the catalogue gives an API failure, in Russian. */
 function catalogueText(status: number, body: Record<string, unknown>, context: Parameters<typeof errorMessageFor>[1]) {

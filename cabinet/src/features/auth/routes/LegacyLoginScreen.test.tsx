@@ -5,6 +5,7 @@ import { apiAtom } from '../../../shared/api/store.ts';
 import { userAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
 import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
 import LegacyLoginScreen from './LegacyLoginScreen.tsx';
+import { lastPath } from '../test/kit.ts';
 
 // /login-pass: a legacy session is refreshable like any other (issue 14, item 10), and only a refused login or
 // password suggests the phone login (item 21).
@@ -13,7 +14,6 @@ import LegacyLoginScreen from './LegacyLoginScreen.tsx';
 jest.setTimeout(20_000);
 
 const TRY_PHONE = 'Попробуйте войти по номеру телефона';
-const lastPath = (location: { history?: string[] }) => location.history?.at(-1);
 
 const legacyCustomer = {
   main_phone: '79990000003',

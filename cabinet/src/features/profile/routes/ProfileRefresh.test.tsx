@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppStore } from '../../../shared/api/store.ts';
-import { userAtom } from '../../../shared/session/atoms.ts';
 import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
 import ProfileScreen from './ProfileScreen.tsx';
+import { passport, loggedIn } from '../test/kit.tsx';
 
 // A save succeeds and the reload that follows fails (issue 14, item 15): the saved data stays on screen, with a
 // note that the refresh failed and a way to try again, instead of an error block in place of the profile.
@@ -17,16 +16,6 @@ const individual = {
   legal_type: 0,
   personal: { fio: 'Иванов Иван Иванович', birthday: '01.02.1990' },
 };
-const passport = {
-  document_name: 'passportRf',
-  division_code: '770-001',
-  document_number: '45 01 123456',
-  issued: '15.03.2015',
-  issuer: 'ОВД Тверского района',
-  adress: 'Москва, ул. Тверская, д. 1',
-  fact_address: 'Москва, ул. Тверская, д. 1',
-};
-const loggedIn = (s: AppStore) => s.set(userAtom, { token: 't-1' });
 
 /** The backend: the first load works, every later load of `failing` answers 500 until `heal` is called. */
 function network(failing: string) {

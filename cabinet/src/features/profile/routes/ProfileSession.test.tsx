@@ -5,6 +5,7 @@ import { userAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
 import { startSessionAtom } from '../../../shared/session/lifecycle.ts';
 import { endSessionAtom } from '../../../shared/session/logout.ts';
 import ProfileScreen from './ProfileScreen.tsx';
+import { passport } from '../test/kit.tsx';
 
 // The profile after a change of customer on the same tab: customer B never sees, and never saves, customer A's
 // data, whichever way A's session ended.
@@ -24,15 +25,6 @@ const customerB = {
   emails: ['novikov@example.com'],
   legal_type: 0,
   personal: { fio: 'Новиков Олег Андреевич', birthday: '03.04.1985' },
-};
-const passport = {
-  document_name: 'passportRf',
-  division_code: '770-001',
-  document_number: '45 01 123456',
-  issued: '15.03.2015',
-  issuer: 'ОВД Тверского района',
-  adress: 'Москва, ул. Тверская, д. 1',
-  fact_address: 'Москва, ул. Тверская, д. 1',
 };
 
 /** The backend answers for whoever is logged in now. */

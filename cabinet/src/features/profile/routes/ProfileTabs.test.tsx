@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
 import { userAtom } from '../../../shared/session/atoms.ts';
 import ProfileScreen from './ProfileScreen.tsx';
+import { passport } from '../test/kit.tsx';
 
 // The profile's 'my data' and 'sign-in' tabs: what was typed survives a switch to the other tab and back
 // (issue 14, item 11).
@@ -15,15 +16,6 @@ const individual = {
   emails: ['ivanov@example.com'],
   legal_type: 0,
   personal: { fio: 'Иванов Иван Иванович', birthday: '01.02.1990' },
-};
-const passport = {
-  document_name: 'passportRf',
-  division_code: '770-001',
-  document_number: '45 01 123456',
-  issued: '15.03.2015',
-  issuer: 'ОВД Тверского района',
-  adress: 'Москва, ул. Тверская, д. 1',
-  fact_address: 'Москва, ул. Тверская, д. 1',
 };
 
 describe('given an individual editing the profile', () => {
