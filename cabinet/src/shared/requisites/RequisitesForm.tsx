@@ -81,21 +81,13 @@ export function RequisitesForm(props: RequisitesFormProps) {
 }
 
 /** The rule ids whose words are the requisites' own (which digits, how many); the others read as everywhere. */
-const OWN_WORDS = new Set([
-  'passportNumber',
-  'innIncorrect',
-  'ogrnIncorrect',
-  'kppIncorrect',
-  'bikIncorrect',
-  'accountIncorrect',
-  'correspondIncorrect',
-]);
+const OWN_WORDS = /^(passportNumber|(inn|ogrn|kpp|bik|account|correspond)Incorrect)$/;
 
 function useRequisitesErrorText() {
   const intl = useIntl();
   const shared = useFieldError();
   return (error: FieldError | undefined) =>
-    error?.message && OWN_WORDS.has(error.message) ? intl.formatMessage({ id: `requisites.rule.${error.message}` }) : shared(error);
+    error?.message && OWN_WORDS.test(error.message) ? intl.formatMessage({ id: `requisites.rule.${error.message}` }) : shared(error);
 }
 
 function Footer({ cancel, submitLabel, footer, pending }: Common & { pending: boolean }) {

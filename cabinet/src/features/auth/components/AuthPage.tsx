@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import { Stepper } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
+import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 
 /**
  * The steps of each way in (recorded in docs/decisions.md):
@@ -80,5 +81,19 @@ export function AuthPage({
       <PageHeading>{title}</PageHeading>
       {children}
     </Stack>
+  );
+}
+
+/** The links under an auth form: each a path and the message id of its text. */
+export function AuthLinks({ links }: { links: Array<[href: string, messageId: string]> }) {
+  const intl = useIntl();
+  return (
+    <Links>
+      {links.map(([href, id]) => (
+        <li key={id}>
+          <RouterLink href={href}>{intl.formatMessage({ id })}</RouterLink>
+        </li>
+      ))}
+    </Links>
   );
 }

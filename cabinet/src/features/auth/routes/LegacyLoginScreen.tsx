@@ -10,8 +10,7 @@ import { apiAtom } from '../../../shared/api/store.ts';
 import { pendingTokenAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
 import { zodFormResolver } from '../../../shared/forms.ts';
 import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
-import { AuthPage, Form, Links } from '../components/AuthPage.tsx';
+import { AuthPage, Form, AuthLinks } from '../components/AuthPage.tsx';
 import { MaskedInput, PasswordInput } from '../components/Fields.tsx';
 import { isWrongCredentials, legacyLoginSession } from '../legacyLogin.ts';
 import { completeLoginAtom, finishSigningInAtom } from '../atoms.ts';
@@ -70,11 +69,7 @@ export default function LegacyLoginScreen() {
           {intl.formatMessage({ id: 'auth.login.submit' })}
         </Button>
       </Form>
-      <Links>
-        <li>
-          <RouterLink href={pathTo('auth')}>{intl.formatMessage({ id: 'auth.link.byPhone' })}</RouterLink>
-        </li>
-      </Links>
+      <AuthLinks links={[[pathTo('auth'), 'auth.link.byPhone']]} />
     </AuthPage>
   );
 }

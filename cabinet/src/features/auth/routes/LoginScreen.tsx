@@ -11,8 +11,7 @@ import { apiAtom } from '../../../shared/api/store.ts';
 import { pendingTokenAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
 import { zodFormResolver } from '../../../shared/forms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
-import { AuthPage, Form, Links } from '../components/AuthPage.tsx';
+import { AuthPage, Form, AuthLinks } from '../components/AuthPage.tsx';
 import { login } from '../api.ts';
 import { PasswordInput, PhoneField } from '../components/Fields.tsx';
 import { completeLoginAtom, finishSigningInAtom } from '../atoms.ts';
@@ -94,20 +93,14 @@ export default function LoginScreen() {
           {intl.formatMessage({ id: 'auth.login.submit' })}
         </Button>
       </Form>
-      <Links>
-        <li>
-          <RouterLink href={pathTo('loginWithPhone')}>{intl.formatMessage({ id: 'auth.link.byCode' })}</RouterLink>
-        </li>
-        <li>
-          <RouterLink href={pathTo('restore')}>{intl.formatMessage({ id: 'auth.link.restore' })}</RouterLink>
-        </li>
-        <li>
-          <RouterLink href={pathTo('passUnknown')}>{intl.formatMessage({ id: 'auth.link.passUnknown' })}</RouterLink>
-        </li>
-        <li>
-          <RouterLink href={pathTo('register')}>{intl.formatMessage({ id: 'auth.link.register' })}</RouterLink>
-        </li>
-      </Links>
+      <AuthLinks
+        links={[
+          [pathTo('loginWithPhone'), 'auth.link.byCode'],
+          [pathTo('restore'), 'auth.link.restore'],
+          [pathTo('passUnknown'), 'auth.link.passUnknown'],
+          [pathTo('register'), 'auth.link.register'],
+        ]}
+      />
     </AuthPage>
   );
 }

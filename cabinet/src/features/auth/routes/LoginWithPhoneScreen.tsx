@@ -11,8 +11,7 @@ import { apiAtom } from '../../../shared/api/store.ts';
 import { pendingTokenAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
 import { zodFormResolver } from '../../../shared/forms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
-import { AuthPage, Form, Lead, Links } from '../components/AuthPage.tsx';
+import { AuthPage, Form, Lead, AuthLinks } from '../components/AuthPage.tsx';
 import { CodeForm } from '../components/CodeForm.tsx';
 import { MaskedInput, PhoneField } from '../components/Fields.tsx';
 import { loginMobile, sendVerificationCode, verifyPinCode, verifySmsCode } from '../api.ts';
@@ -158,14 +157,12 @@ export default function LoginWithPhoneScreen() {
           },
         ]}
       />
-      <Links>
-        <li>
-          <RouterLink href={pathTo('login')}>{intl.formatMessage({ id: 'auth.link.byPassword' })}</RouterLink>
-        </li>
-        <li>
-          <RouterLink href={pathTo('register')}>{intl.formatMessage({ id: 'auth.link.register' })}</RouterLink>
-        </li>
-      </Links>
+      <AuthLinks
+        links={[
+          [pathTo('login'), 'auth.link.byPassword'],
+          [pathTo('register'), 'auth.link.register'],
+        ]}
+      />
     </AuthPage>
   );
 }

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
-import { AuthPage, Lead, Links } from '../components/AuthPage.tsx';
+import { AuthPage, Lead, AuthLinks } from '../components/AuthPage.tsx';
 import { PhoneCodeFlow } from '../components/PhoneCodeFlow.tsx';
 import { AgreementPasswordForm, ForgotPasswordForm } from '../components/GetPasswordForms.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
@@ -22,11 +21,7 @@ export default function PassUnknownScreen() {
       />
       <AgreementPasswordForm />
       <ForgotPasswordForm />
-      <Links>
-        <li>
-          <RouterLink href={pathTo('login')}>{intl.formatMessage({ id: 'auth.link.byPassword' })}</RouterLink>
-        </li>
-      </Links>
+      <AuthLinks links={[[pathTo('login'), 'auth.link.byPassword']]} />
     </AuthPage>
   );
 }

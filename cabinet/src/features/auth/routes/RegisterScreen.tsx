@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
-import { AuthPage, Links } from '../components/AuthPage.tsx';
+import { AuthPage, AuthLinks } from '../components/AuthPage.tsx';
 import { PhoneCodeFlow } from '../components/PhoneCodeFlow.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
 
@@ -15,11 +14,7 @@ export default function RegisterScreen() {
         next={pathTo('regPassword')}
         submitLabel={intl.formatMessage({ id: 'auth.code.confirm' })}
       />
-      <Links>
-        <li>
-          <RouterLink href={pathTo('auth')}>{intl.formatMessage({ id: 'auth.link.haveAccount' })}</RouterLink>
-        </li>
-      </Links>
+      <AuthLinks links={[[pathTo('auth'), 'auth.link.haveAccount']]} />
     </AuthPage>
   );
 }

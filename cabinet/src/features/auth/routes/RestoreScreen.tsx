@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
-import { AuthPage, Lead, Links } from '../components/AuthPage.tsx';
+import { AuthPage, Lead, AuthLinks } from '../components/AuthPage.tsx';
 import { PhoneCodeFlow } from '../components/PhoneCodeFlow.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
 
@@ -16,14 +15,12 @@ export default function RestoreScreen() {
         next={pathTo('restorePassword')}
         submitLabel={intl.formatMessage({ id: 'auth.code.confirm' })}
       />
-      <Links>
-        <li>
-          <RouterLink href={pathTo('passUnknown')}>{intl.formatMessage({ id: 'auth.link.passUnknown' })}</RouterLink>
-        </li>
-        <li>
-          <RouterLink href={pathTo('login')}>{intl.formatMessage({ id: 'auth.link.byPassword' })}</RouterLink>
-        </li>
-      </Links>
+      <AuthLinks
+        links={[
+          [pathTo('passUnknown'), 'auth.link.passUnknown'],
+          [pathTo('login'), 'auth.link.byPassword'],
+        ]}
+      />
     </AuthPage>
   );
 }

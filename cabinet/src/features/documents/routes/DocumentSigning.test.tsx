@@ -8,7 +8,7 @@ import { signedDocAtom } from '../atoms.ts';
 import DocumentViewScreen from './DocumentViewScreen.tsx';
 import DocumentSignScreen from './DocumentSignScreen.tsx';
 import DocumentSignedScreen from './DocumentSignedScreen.tsx';
-import { doc, individual, passport, reservedOrder } from '../test/fixtures.ts';
+import { doc, filledPassport, individual, passport, reservedOrder } from '../test/fixtures.ts';
 
 type Handler = (body: unknown, url: URL) => { status?: number; body: unknown };
 
@@ -79,15 +79,7 @@ describe('DocumentViewScreen', () => {
 
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       const put = net.calls.find((c) => c.method === 'PUT' && c.path === '/api/v1/client/requisites/peronal');
-      expect(put?.body).toEqual({
-        document_name: 'passportRf',
-        document_number: '45 10 123456',
-        issued: '01.02.2015',
-        issuer: 'ОВД Тверского района',
-        division_code: '770-001',
-        adress: 'Москва, улица Тверская, дом 1',
-        fact_address: 'Москва, улица Тверская, дом 1',
-      });
+      expect(put?.body).toEqual(filledPassport);
       expect(net.calls.some((c) => c.method === 'POST' && c.path === '/api/v1/signature/create')).toBe(true);
       expect(screen.getByText(/Готовим подпись/)).toBeInTheDocument();
       expect(screen.getByText('Выпускается')).toBeInTheDocument();

@@ -4,17 +4,7 @@ import { Route } from 'wouter';
 import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
 import { userAtom } from '../../../shared/session/atoms.ts';
 import DocumentViewScreen from './DocumentViewScreen.tsx';
-import { doc, individual, reservedOrder } from '../test/fixtures.ts';
-
-const filled = {
-  document_name: 'passportRf',
-  document_number: '45 10 123456',
-  issued: '01.02.2015',
-  issuer: 'ОВД Тверского района',
-  division_code: '770-001',
-  adress: 'Москва, улица Тверская, дом 1',
-  fact_address: 'Москва, улица Тверская, дом 1',
-};
+import { doc, filledPassport, individual, reservedOrder } from '../test/fixtures.ts';
 
 // a busy shared machine: the requisites form and the status reload take a few seconds
 jest.setTimeout(20_000);
@@ -44,7 +34,7 @@ describe('the EDS block', () => {
       const net = view({
         'GET /api/v1/signature/status': () => ({ body: { status: exists ? 'available' : 'not-exists' } }),
         'GET /api/v1/client': () => ({ body: individual }),
-        'GET /api/v1/client/requisites/peronal': () => ({ body: filled }),
+        'GET /api/v1/client/requisites/peronal': () => ({ body: filledPassport }),
         'PUT /api/v1/client/requisites/peronal': () => ({ body: { success: true } }),
         'POST /api/v1/signature/create': () => {
           // issued meanwhile (another tab, a manager): the provider refuses a second one

@@ -66,3 +66,14 @@ export const individual = {
   legal_type: 0,
   personal: { fio: 'Смирнов Алексей Викторович', birthday: null },
 };
+
+/** A passport as the customer types it into the EDS requisites (and as it is sent). */
+export const filledPassport = {
+  document_name: 'passportRf',
+  document_number: '45 10 123456',
+  issued: '01.02.2015',
+  issuer: 'ОВД Тверского района',
+  division_code: '770-001',
+  adress: 'Москва, улица Тверская, дом 1',
+  fact_address: 'Москва, улица Тверская, дом 1',
+};

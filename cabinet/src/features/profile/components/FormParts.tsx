@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import { Alert, Button, media, useToast } from '@sb/ui-kit';
@@ -76,4 +77,22 @@ export function SaveActions({ failure, pending, blocked }: { failure: unknown; p
       </Actions>
     </>
   );
+}
+
+/**
+ * A profile form: checked on every change, saved through `mutateAsync` (toasts, the note of a failure); a saved
+ * form takes what it sent as its new starting point.
+ */
+export function useProfileForm<V extends FieldValues, P>(
+  defaultValues: DefaultValues<V>,
+  resolver: Resolver<V>,
+  mutateAsync: (payload: P) => Promise<unknown>,
+  payloadOf: (values: V) => P,
+) {
+  const form = useForm<V>({ defaultValues, resolver, mode: 'onChange' });
+  const { save, failure } = useSave(mutateAsync);
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (await save(payloadOf(values))) form.reset(values);
+  });
+  return { form, failure, onSubmit };
 }

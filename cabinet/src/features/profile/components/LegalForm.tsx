@@ -1,12 +1,12 @@
-import { useForm, type Control, type UseFormRegister } from 'react-hook-form';
+import type { Control, UseFormRegister } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { TextField } from '@sb/ui-kit';
-import type { Profile } from '@sb/contracts';
+import type { ClientLegalRequest, Profile } from '@sb/contracts';
 import { saveLegalAtom } from '../atoms.ts';
 import { legalDefaults, legalFormSchema, legalPayload, rulesResolver, type LegalFormValues } from '../forms.ts';
 import { ContactsFields, type ContactsValues } from './ContactsFields.tsx';
-import { Form, SaveActions, useSave } from './FormParts.tsx';
+import { Form, SaveActions, useProfileForm } from './FormParts.tsx';
 import { useFieldText } from './useFieldText.ts';
 
 /** The official name, when the backend sends it (not part of the profile contract yet: docs/decisions.md). */
@@ -19,19 +19,15 @@ function officialName(profile: Profile): string | null {
 export function LegalForm({ profile }: { profile: Profile }) {
   const intl = useIntl();
   const text = useFieldText();
-  const { register, control, handleSubmit, reset, formState } = useForm<LegalFormValues>({
-    defaultValues: legalDefaults(profile),
-    resolver: rulesResolver(legalFormSchema),
-    mode: 'onChange',
-  });
+  const { form, failure, onSubmit } = useProfileForm<LegalFormValues, ClientLegalRequest>(
+    legalDefaults(profile),
+    rulesResolver(legalFormSchema),
+    useAtomValue(saveLegalAtom).mutateAsync,
+    legalPayload,
+  );
+  const { register, control, formState } = form;
   const { errors, isSubmitting, isSubmitted, isValid } = formState;
-  const mutation = useAtomValue(saveLegalAtom);
-  const { save, failure } = useSave(mutation.mutateAsync);
   const official = officialName(profile);
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (await save(legalPayload(values))) reset(values);
-  });
 
   const t = (id: string) => intl.formatMessage({ id });
   return (

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
-import { useForm, type Control, type UseFormRegister } from 'react-hook-form';
+import type { Control, UseFormRegister } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { TextField } from '@sb/ui-kit';
 import { FormMaskedField } from '../../../shared/forms/index.ts';
-import type { Profile } from '@sb/contracts';
+import type { ClientPersonalRequest, Profile } from '@sb/contracts';
 import { isLocalOrStage } from '../../../shared/config/env.ts';
 import { savePersonalAtom } from '../atoms.ts';
 import { personalDefaults, personalFormSchema, personalPayload, rulesResolver, type PersonalFormValues } from '../forms.ts';
 import { ContactsFields, type ContactsValues } from './ContactsFields.tsx';
-import { Form, SaveActions, useSave } from './FormParts.tsx';
+import { Form, SaveActions, useProfileForm } from './FormParts.tsx';
 import { useFieldText } from './useFieldText.ts';
 
 export interface PersonalFormProps {
@@ -25,19 +25,15 @@ export function PersonalForm({ profile, withBirthday = isLocalOrStage, today }: 
   const intl = useIntl();
   const text = useFieldText();
   const schema = useMemo(() => personalFormSchema(today ?? new Date(), withBirthday), [today, withBirthday]);
-  const { register, control, handleSubmit, reset, formState } = useForm<PersonalFormValues>({
-    defaultValues: personalDefaults(profile),
-    resolver: rulesResolver(schema),
-    mode: 'onChange',
-  });
+  const birthday = withBirthday ? ({ shown: true } as const) : ({ shown: false, stored: profile.personal?.birthday } as const);
+  const { form, failure, onSubmit } = useProfileForm<PersonalFormValues, ClientPersonalRequest>(
+    personalDefaults(profile),
+    rulesResolver(schema),
+    useAtomValue(savePersonalAtom).mutateAsync,
+    (values) => personalPayload(values, birthday),
+  );
+  const { register, control, formState } = form;
   const { errors, isSubmitting, isSubmitted, isValid } = formState;
-  const mutation = useAtomValue(savePersonalAtom);
-  const { save, failure } = useSave(mutation.mutateAsync);
-
-  const onSubmit = handleSubmit(async (values) => {
-    const payload = personalPayload(values, withBirthday ? { shown: true } : { shown: false, stored: profile.personal?.birthday });
-    if (await save(payload)) reset(values);
-  });
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'profile.personal.title' })}>
