@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Records every layout shift of the page from its first paint (a buffered PerformanceObserver on `layout-shift`,
+ * shifts right after an input left out, as Chromium's CLS does). Call before `page.goto`.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: Array<{ value: number; moved: string[] }> };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as Array<{
+        value: number;
+        hadRecentInput: boolean;
+        sources?: Array<{ node?: Node | null }>;
+      }>) {
+        if (e.hadRecentInput) continue;
+        const moved = (e.sources ?? []).map((s) => {
+          const el = s.node as HTMLElement | null | undefined;
+          return el?.tagName ? `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"` : '?';
+        });
+        w.__shifts.push({ value: e.value, moved });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Waits until no request has started or ended for a second (the late chunks and calls are in). */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  let last = Date.now();
+  const bump = () => (last = Date.now());
+  page.on('request', bump);
+  page.on('requestfinished', bump);
+  while (Date.now() - last < 1000) await page.waitForTimeout(200);
+  page.off('request', bump);
+  page.off('requestfinished', bump);
+}
+
+/** The sum of the recorded shifts, and what moved (for the failure message). */
+export async function layoutShift(page: Page): Promise<{ sum: number; moved: string[] }> {
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; moved: string[] }> }).__shifts);
+  return { sum: shifts.reduce((a, s) => a + s.value, 0), moved: shifts.flatMap((s) => s.moved.map((m) => `${s.value.toFixed(3)} ${m}`)) };
+}
