@@ -5,17 +5,9 @@ import { Download } from 'lucide-react';
 import { EmptyState, Link, Skeleton } from '@sb/ui-kit';
 import { ApiErrorMessage } from '../errors/ApiErrorMessage.tsx';
 import { filesAtom } from '../api/queries.ts';
+import { PlainList } from './PlainList.tsx';
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-2);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  & > li {
-    overflow-wrap: anywhere;
-  }
+const List = styled(PlainList)`
   @media (min-width: 770px) {
     &[data-columns='true'] {
       display: grid;

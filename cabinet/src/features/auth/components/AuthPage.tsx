@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Stepper } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
+import { PlainList } from '../../../shared/ui/PlainList.tsx';
 
 /**
  * The steps of each way in (recorded in docs/decisions.md):
@@ -51,14 +52,7 @@ export const Form = styled.form`
   gap: var(--sb-space-4);
 `;
 
-export const Links = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-2);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+export const Links = PlainList;
 
 export const Lead = styled.p`
   margin: 0;

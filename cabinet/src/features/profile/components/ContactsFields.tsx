@@ -1,4 +1,4 @@
-import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useFieldArray, type Control, type FieldErrors, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { PlusIcon, TrashIcon } from './icons.tsx';
@@ -46,15 +46,10 @@ const Add = styled.div`
 `;
 
 /** Additional phones and e-mails of the profile: add and remove rows; empty rows are dropped on save. */
-export function ContactsFields({
-  control,
-  register,
-  errors,
-}: {
-  control: Control<ContactsValues>;
-  register: UseFormRegister<ContactsValues>;
-  errors: FieldErrors<ContactsValues>;
-}) {
+export function ContactsFields<T extends ContactsValues>({ form }: { form: UseFormReturn<T> }) {
+  const control = form.control as unknown as Control<ContactsValues>;
+  const register = form.register as unknown as UseFormRegister<ContactsValues>;
+  const errors = form.formState.errors as FieldErrors<ContactsValues>;
   const intl = useIntl();
   const text = useFieldText();
   const phones = useFieldArray({ control, name: 'phones' });

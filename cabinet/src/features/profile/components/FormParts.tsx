@@ -65,13 +65,19 @@ export function SaveFailure({ error }: { error: unknown }) {
 }
 
 /** The end of a profile form: the lasting note of a failed save and the save button. */
-export function SaveActions({ failure, pending, blocked }: { failure: unknown; pending: boolean; blocked: boolean }) {
+export function SaveActions({
+  failure,
+  state,
+}: {
+  failure: unknown;
+  state: { isSubmitting: boolean; isSubmitted: boolean; isValid: boolean };
+}) {
   const intl = useIntl();
   return (
     <>
       <SaveFailure error={failure} />
       <Actions>
-        <Button type="submit" loading={pending} disabled={blocked}>
+        <Button type="submit" loading={state.isSubmitting} disabled={state.isSubmitted && !state.isValid}>
           {intl.formatMessage({ id: 'profile.save' })}
         </Button>
       </Actions>

@@ -1,11 +1,10 @@
-import type { Control, UseFormRegister } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { TextField } from '@sb/ui-kit';
 import type { ClientLegalRequest, Profile } from '@sb/contracts';
 import { saveLegalAtom } from '../atoms.ts';
 import { legalDefaults, legalFormSchema, legalPayload, rulesResolver, type LegalFormValues } from '../forms.ts';
-import { ContactsFields, type ContactsValues } from './ContactsFields.tsx';
+import { ContactsFields } from './ContactsFields.tsx';
 import { Form, SaveActions, useProfileForm } from './FormParts.tsx';
 import { useFieldText } from './useFieldText.ts';
 
@@ -25,8 +24,8 @@ export function LegalForm({ profile }: { profile: Profile }) {
     useAtomValue(saveLegalAtom).mutateAsync,
     legalPayload,
   );
-  const { register, control, formState } = form;
-  const { errors, isSubmitting, isSubmitted, isValid } = formState;
+  const { register, formState } = form;
+  const { errors } = formState;
   const official = officialName(profile);
 
   const t = (id: string) => intl.formatMessage({ id });
@@ -64,12 +63,8 @@ export function LegalForm({ profile }: { profile: Profile }) {
         {...register('person_basis')}
         error={text(errors.person_basis)}
       />
-      <ContactsFields
-        control={control as unknown as Control<ContactsValues>}
-        register={register as unknown as UseFormRegister<ContactsValues>}
-        errors={errors}
-      />
-      <SaveActions failure={failure} pending={isSubmitting} blocked={isSubmitted && !isValid} />
+      <ContactsFields form={form} />
+      <SaveActions failure={failure} state={form.formState} />
     </Form>
   );
 }

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import type { Control, UseFormRegister } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { TextField } from '@sb/ui-kit';
@@ -8,7 +7,7 @@ import type { ClientPersonalRequest, Profile } from '@sb/contracts';
 import { isLocalOrStage } from '../../../shared/config/env.ts';
 import { savePersonalAtom } from '../atoms.ts';
 import { personalDefaults, personalFormSchema, personalPayload, rulesResolver, type PersonalFormValues } from '../forms.ts';
-import { ContactsFields, type ContactsValues } from './ContactsFields.tsx';
+import { ContactsFields } from './ContactsFields.tsx';
 import { Form, SaveActions, useProfileForm } from './FormParts.tsx';
 import { useFieldText } from './useFieldText.ts';
 
@@ -33,7 +32,7 @@ export function PersonalForm({ profile, withBirthday = isLocalOrStage, today }: 
     (values) => personalPayload(values, birthday),
   );
   const { register, control, formState } = form;
-  const { errors, isSubmitting, isSubmitted, isValid } = formState;
+  const { errors } = formState;
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'profile.personal.title' })}>
@@ -57,12 +56,8 @@ export function PersonalForm({ profile, withBirthday = isLocalOrStage, today }: 
           autoComplete="bday"
         />
       )}
-      <ContactsFields
-        control={control as unknown as Control<ContactsValues>}
-        register={register as unknown as UseFormRegister<ContactsValues>}
-        errors={errors}
-      />
-      <SaveActions failure={failure} pending={isSubmitting} blocked={isSubmitted && !isValid} />
+      <ContactsFields form={form} />
+      <SaveActions failure={failure} state={form.formState} />
     </Form>
   );
 }
