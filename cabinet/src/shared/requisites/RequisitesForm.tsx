@@ -16,6 +16,7 @@ import {
 } from '@sb/contracts';
 import { useFieldError, zodFormResolver } from '../forms.ts';
 import { useFieldProps } from '../forms/index.ts';
+import { DialogForm } from '../ui/FormDialog.tsx';
 import {
   legalRequisitesDefaults,
   legalRequisitesPayload,
@@ -25,10 +26,7 @@ import {
   type PersonalRequisitesValues,
 } from './values.ts';
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-4);
+const Form = styled(DialogForm)`
   max-width: 560px;
 `;
 
