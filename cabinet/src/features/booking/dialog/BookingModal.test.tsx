@@ -1,4 +1,3 @@
-import './test-dom.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dayOf, formatRuDate } from '@sb/contracts';

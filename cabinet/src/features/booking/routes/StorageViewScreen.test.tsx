@@ -1,4 +1,3 @@
-import '../dialog/test-dom.ts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
