@@ -9,6 +9,7 @@ import { apiAtom, createAppStore, createClientFor, SESSION_ENDED_EVENT, type App
 import { messages } from './i18n/messages.ts';
 import { userAtom, userPhoneAtom } from '../shared/session/atoms.ts';
 import { fakeNetwork, renderScreen } from '../test/render.tsx';
+import { mockWidth, startOnCleanDesktop } from '../test/viewport.ts';
 import { places, sizes } from '../features/booking/test/fixtures.ts';
 import { AppRoutes } from './App.tsx';
 import { CabinetLayout } from './layouts/Layouts.tsx';
@@ -47,18 +48,7 @@ function renderInBrowser(ui: ReactNode, { path, setup }: { path: string; setup?:
   return { store };
 }
 
-function mockWidth(mobile: boolean) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({ matches: mobile, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }),
-  });
-}
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  mockWidth(false);
-});
+beforeEach(startOnCleanDesktop);
 
 describe('given a logged-out visitor opening a cabinet page', () => {
   it('should land on /auth without a back button (the page they were sent away from is not behind them)', async () => {

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { AppStore } from '../shared/api/store.ts';
 import { fakeNetwork, renderScreen } from '../test/render.tsx';
+import { mockWidth, startOnCleanDesktop } from '../test/viewport.ts';
 import { SESSION_ENDED_EVENT } from '../shared/api/store.ts';
 import { languageAtom, regTokenAtom, userAtom, userPhoneAtom } from '../shared/session/atoms.ts';
 import { previousPathAtom } from './session/history.ts';
@@ -16,18 +17,7 @@ jest.setTimeout(30_000);
 const lastPath = (location: { history?: string[] }) => location.history?.at(-1);
 const anyNetwork = fakeNetwork({}).fetch;
 
-function mockWidth(mobile: boolean) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({ matches: mobile, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }),
-  });
-}
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  mockWidth(false);
-});
+beforeEach(startOnCleanDesktop);
 
 describe('given a logged-out visitor', () => {
   it('should send a cabinet route to /auth', async () => {
