@@ -5,7 +5,7 @@ import { fakeNetwork, renderScreen } from '../test/render.tsx';
 import { userAtom } from '../shared/session/atoms.ts';
 import DocumentViewScreen from '../features/documents/routes/DocumentViewScreen.tsx';
 import ProfileScreen from '../features/profile/routes/ProfileScreen.tsx';
-import { doc, individual, reservedOrder } from '../features/documents/test/fixtures.ts';
+import { doc, filledPassport, individual, reservedOrder } from '../features/documents/test/fixtures.ts';
 
 // One server state across features (issue 16, item 1): the documents' EDS dialog and the profile show the same
 // requisites, cached under one key. What one feature saves, the other shows without a reload of the app.
@@ -13,15 +13,7 @@ import { doc, individual, reservedOrder } from '../features/documents/test/fixtu
 jest.setTimeout(30_000);
 
 function backend() {
-  let passport = {
-    document_name: 'passportRf',
-    document_number: '45 10 123456',
-    issued: '01.02.2015',
-    issuer: 'ОВД Тверского района',
-    division_code: '770-001',
-    adress: 'Москва, улица Тверская, дом 1',
-    fact_address: 'Москва, улица Тверская, дом 1',
-  };
+  let passport = { ...filledPassport };
   return fakeNetwork({
     'GET /api/v1/client': () => ({ body: individual }),
     'GET /api/v1/client/requisites/peronal': () => ({ body: passport }),

@@ -1,4 +1,3 @@
-import '../dialog/test-dom.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
@@ -74,13 +73,18 @@ describe('given a warehouse with 23 boxes of the size', () => {
 });
 
 describe('given a box requested by request', () => {
-  it('should send request/simple with the budget and size, then thank', async () => {
-    const net = network({ 'POST /api/request/simple': () => ({ body: { success: true } }) });
+  /** The first taken box of the second page asked for by request: its dialog. */
+  async function openBoxRequest(net: ReturnType<typeof network>) {
     screenAt(net);
     await waitFor(() => expect(rows()).toHaveLength(10));
     await userEvent.click(screen.getByRole('button', { name: /Показать ещё/ }));
     await userEvent.click(screen.getAllByRole('button', { name: /По запросу: бокс/ })[0] as HTMLElement);
-    const dialog = await screen.findByRole('dialog', { name: 'Бокс под заказ' });
+    return screen.findByRole('dialog', { name: 'Бокс под заказ' });
+  }
+
+  it('should send request/simple with the budget and size, then thank', async () => {
+    const net = network({ 'POST /api/request/simple': () => ({ body: { success: true } }) });
+    const dialog = await openBoxRequest(net);
     await userEvent.type(within(dialog).getByLabelText('Как к вам обращаться'), 'Иван');
     await userEvent.type(within(dialog).getByLabelText(/Бюджет/), '6000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить заявку' }));
@@ -96,11 +100,7 @@ describe('given a box requested by request', () => {
 
   it('should keep what was typed when the request fails', async () => {
     const net = network({ 'POST /api/request/simple': () => ({ status: 500, body: { success: false } }) });
-    screenAt(net);
-    await waitFor(() => expect(rows()).toHaveLength(10));
-    await userEvent.click(screen.getByRole('button', { name: /Показать ещё/ }));
-    await userEvent.click(screen.getAllByRole('button', { name: /По запросу: бокс/ })[0] as HTMLElement);
-    const dialog = await screen.findByRole('dialog', { name: 'Бокс под заказ' });
+    const dialog = await openBoxRequest(net);
     await userEvent.type(within(dialog).getByLabelText('Как к вам обращаться'), 'Иван');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить заявку' }));
     expect(await within(dialog).findByText(/Введённые данные сохранены/)).toBeInTheDocument();
