@@ -90,4 +90,27 @@ describe('the react-hook-form binding', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('custom: symbolsMin')).toBeInTheDocument();
   });
+
+  it('checks a form without a schema by the rules it gives the field', async () => {
+    const onSubmit = jest.fn();
+    function NoSchema() {
+      const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
+      return (
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+          <FormField control={form.control} name="code" rules={{ validate: (v) => v.length > 0 || 'fieldRequired' }}>
+            {(p) => <TextField label="Code" {...p} />}
+          </FormField>
+          <button type="submit">Send</button>
+        </form>
+      );
+    }
+    render(
+      <IntlProvider locale="en" messages={messages.en}>
+        <NoSchema />
+      </IntlProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Please fill in this field')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

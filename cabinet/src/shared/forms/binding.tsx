@@ -7,6 +7,7 @@ import {
   type FieldPathValue,
   type FieldValues,
   type RefCallBack,
+  type UseControllerProps,
 } from 'react-hook-form';
 import { MaskedField, type MaskedFieldProps } from '@sb/ui-kit';
 import { useFieldError } from '../forms.ts';
@@ -22,7 +23,8 @@ import { useFieldError } from '../forms.ts';
  * <FormField control={form.control} name="birthday">{(p) => <DateField label={...} {...p} />}</FormField>
  * <FormMaskedField control={form.control} name="code" mask="code" label={...} required />
  * ```
- * A form whose errors are not the shared rule ids passes its own `errorText`.
+ * A form whose errors are not the shared rule ids passes its own `errorText`; a form without a schema passes the
+ * field's `rules` (react-hook-form's `validate`, returning a message id).
  */
 export type ErrorText = (error: FieldError | undefined) => string | undefined;
 
@@ -46,12 +48,15 @@ export interface CheckboxFieldProps {
   error: string | undefined;
 }
 
+export type FieldRules<T extends FieldValues, N extends FieldPath<T>> = UseControllerProps<T, N>['rules'];
+
 export function useFieldProps<T extends FieldValues, N extends FieldPath<T>>(
   control: Control<T>,
   name: N,
   errorText?: ErrorText,
+  rules?: FieldRules<T, N>,
 ): FieldProps<FieldPathValue<T, N>> {
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useController({ control, name, rules });
   const sharedText = useFieldError();
   return {
     name: field.name,
@@ -77,6 +82,7 @@ interface BindingProps<T extends FieldValues, N extends FieldPath<T>> {
   control: Control<T>;
   name: N;
   errorText?: ErrorText;
+  rules?: FieldRules<T, N>;
 }
 
 /** The binding as a component, for fields inside lists and branches. */
@@ -84,9 +90,10 @@ export function FormField<T extends FieldValues, N extends FieldPath<T>>({
   control,
   name,
   errorText,
+  rules,
   children,
 }: BindingProps<T, N> & { children: (props: FieldProps<FieldPathValue<T, N>>) => ReactNode }) {
-  return <>{children(useFieldProps(control, name, errorText))}</>;
+  return <>{children(useFieldProps(control, name, errorText, rules))}</>;
 }
 
 /** A ui-kit MaskedField bound to a form field (phone, code, date, passport...). */
@@ -94,8 +101,9 @@ export function FormMaskedField<T extends FieldValues, N extends FieldPath<T>>({
   control,
   name,
   errorText,
+  rules,
   ...field
 }: BindingProps<T, N> & Omit<MaskedFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'ref' | 'error'>) {
-  const props = useFieldProps(control, name, errorText);
+  const props = useFieldProps(control, name, errorText, rules);
   return <MaskedField {...field} {...props} value={props.value as string} />;
 }
