@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { Controller, useForm } from 'react-hook-form';
-import { Alert, DateField, NumberField } from '@sb/ui-kit';
+import { DateField, NumberField } from '@sb/ui-kit';
 import { checkRuDate, dayOf, formatRuDate, MAX_PAY_DAYS, MIN_RENT_DAYS, parseRuDate } from '@sb/contracts';
-import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFieldError } from '../../../shared/forms.ts';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+import { FormField } from '../../../shared/forms/index.ts';
 import { preOrderAtom } from '../atoms.ts';
+import { SendDialog } from './SendDialog.tsx';
 
 export interface PreOrderBox {
   name: string;
@@ -40,43 +40,34 @@ export function PreOrderModal({ open, onOpenChange, box, today: todayProp, onDon
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id: `booking.preOrder.${id}` }, v);
   const fieldError = useFieldError();
-  const errorText = useErrorText();
   const today = useMemo(() => todayProp ?? new Date(), [todayProp]);
   const todayRu = formatRuDate(dayOf(today));
   const send = useAtomValue(preOrderAtom);
   const form = useForm<Values>({ defaultValues: { date: todayRu, days: 30 } });
 
-  const submit = form.handleSubmit(async (v) => {
-    try {
-      await send.mutateAsync({
-        order_city: box.city,
-        order_type: 'preOrder',
-        order_place: box.place,
-        order_floor: box.floor,
-        order_size: box.size,
-        order_time: v.days ?? MIN_RENT_DAYS,
-        order_date: v.date,
-      });
-      send.reset();
-      onOpenChange(false);
-      onDone();
-    } catch {
-      // shown below; the values stay
-    }
-  });
-
   return (
-    <FormDialog
+    <SendDialog
       open={open}
       onOpenChange={onOpenChange}
-      command={send}
+      onDone={onDone}
+      messages="booking.preOrder"
       title={t('title', { box: box.name })}
       description={t('description')}
-      cancelLabel={t('cancel')}
-      submitLabel={t('submit')}
-      onSubmit={submit}
+      form={form}
+      command={send}
+      request={(v) =>
+        send.mutateAsync({
+          order_city: box.city,
+          order_type: 'preOrder',
+          order_place: box.place,
+          order_floor: box.floor,
+          order_size: box.size,
+          order_time: v.days ?? MIN_RENT_DAYS,
+          order_date: v.date,
+        })
+      }
     >
-      <Controller
+      <FormField
         control={form.control}
         name="date"
         rules={{
@@ -87,20 +78,9 @@ export function PreOrderModal({ open, onOpenChange, box, today: todayProp, onDon
             return d >= dayOf(today) || 'booking.preOrder.pastDate';
           },
         }}
-        render={({ field, fieldState }) => (
-          <DateField
-            label={t('date')}
-            required
-            validate={(text) => checkRuDate(text, { min: todayRu })}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            ref={field.ref}
-            error={fieldError(fieldState.error)}
-          />
-        )}
-      />
+      >
+        {(p) => <DateField label={t('date')} required validate={(text) => checkRuDate(text, { min: todayRu })} {...p} />}
+      </FormField>
       <Controller
         control={form.control}
         name="days"
@@ -119,11 +99,6 @@ export function PreOrderModal({ open, onOpenChange, box, today: todayProp, onDon
           />
         )}
       />
-      {send.isError && (
-        <Alert variant="danger" title={t('failed')}>
-          {errorText(send.error)} {t('kept')}
-        </Alert>
-      )}
-    </FormDialog>
+    </SendDialog>
   );
 }

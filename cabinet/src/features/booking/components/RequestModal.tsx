@@ -1,11 +1,10 @@
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { Controller, useForm } from 'react-hook-form';
-import { Alert, Checkbox, NumberField, TextField, Textarea } from '@sb/ui-kit';
-import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { Checkbox, NumberField, TextField, Textarea } from '@sb/ui-kit';
 import { FormField, FormMaskedField } from '../../../shared/forms/index.ts';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { requestSimpleAtom } from '../atoms.ts';
+import { SendDialog } from './SendDialog.tsx';
 
 /** `byRequest`: a box that is not free (budget and size); `storage`: the warehouse request (consent required); `simple`: a plain order request. */
 export type RequestKind = 'byRequest' | 'storage' | 'simple';
@@ -43,40 +42,31 @@ interface Values {
 export function RequestModal({ kind, open, onOpenChange, place, placeName, size, onDone }: RequestModalProps) {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id: `booking.request.${id}` }, v);
-  const errorText = useErrorText();
   const send = useAtomValue(requestSimpleAtom);
   const form = useForm<Values>({ defaultValues: { name: '', phone: '', budget: null, size: size ?? null, comment: '', consent: false } });
 
-  const submit = form.handleSubmit(async (v) => {
-    try {
-      await send.mutateAsync({
-        place,
-        request_name: REQUEST_NAMES[kind],
-        request_comment: v.comment,
-        contact_name: v.name,
-        contact_phone: v.phone.replace(/\D/g, ''),
-        ...(kind === 'byRequest' ? { ...(v.budget ? { budget: v.budget } : {}), ...(v.size ? { size: v.size } : {}) } : {}),
-        ...(kind === 'storage' ? { is_consent_checked: true as const } : {}),
-      });
-      form.reset();
-      send.reset();
-      onOpenChange(false);
-      onDone();
-    } catch {
-      // shown below from the mutation state; the values stay
-    }
-  });
-
   return (
-    <FormDialog
+    <SendDialog
       open={open}
       onOpenChange={onOpenChange}
-      command={send}
+      onDone={onDone}
+      messages="booking.request"
       title={t(`${kind}.title`)}
       description={t(`${kind}.description`, { place: placeName ?? place })}
-      cancelLabel={t('cancel')}
-      submitLabel={t('submit')}
-      onSubmit={submit}
+      form={form}
+      command={send}
+      request={(v) =>
+        send.mutateAsync({
+          place,
+          request_name: REQUEST_NAMES[kind],
+          request_comment: v.comment,
+          contact_name: v.name,
+          contact_phone: v.phone.replace(/\D/g, ''),
+          ...(kind === 'byRequest' ? { ...(v.budget ? { budget: v.budget } : {}), ...(v.size ? { size: v.size } : {}) } : {}),
+          ...(kind === 'storage' ? { is_consent_checked: true as const } : {}),
+        })
+      }
+      clearWhenSent
     >
       <TextField label={t('name')} autoComplete="name" {...form.register('name')} />
       <FormMaskedField control={form.control} name="phone" mask="phone" label={t('phone')} type="tel" autoComplete="tel" />
@@ -109,11 +99,6 @@ export function RequestModal({ kind, open, onOpenChange, place, placeName, size,
           )}
         />
       )}
-      {send.isError && (
-        <Alert variant="danger" title={t('failed')}>
-          {errorText(send.error)} {t('kept')}
-        </Alert>
-      )}
-    </FormDialog>
+    </SendDialog>
   );
 }
