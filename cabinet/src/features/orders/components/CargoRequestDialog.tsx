@@ -22,6 +22,7 @@ import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
 import { cargoRequestAtom, cargoServicesAtom, cargoTimingsAtom, cargoTypesAtom, clientAtom } from '../atoms.ts';
 import { useFormat } from '../../../shared/format.ts';
+import { DialogForm, DoneDialog } from '../../../shared/ui/FormDialog.tsx';
 
 /** The moving request form; messages are i18n ids. */
 export function cargoSchema(today: Date) {
@@ -48,10 +49,7 @@ export function cargoSchema(today: Date) {
 }
 export type CargoValues = z.input<ReturnType<typeof cargoSchema>>;
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-4);
+const Form = styled(DialogForm)`
   & fieldset {
     border: 0;
     margin: 0;
@@ -134,15 +132,9 @@ export function CargoRequestDialog({ order, today, onClose }: { order: Order; to
 
   if (done)
     return (
-      <Dialog
-        open
-        onOpenChange={(o) => !o && onClose()}
-        size="sm"
-        title={t('thanksTitle')}
-        footer={<Button onClick={onClose}>{t('thanksOk')}</Button>}
-      >
-        <p>{t('thanksText')}</p>
-      </Dialog>
+      <DoneDialog title={t('thanksTitle')} okLabel={t('thanksOk')} onClose={onClose}>
+        {t('thanksText')}
+      </DoneDialog>
     );
 
   const listsFailed = types.isError || services.isError || timings.isError;

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
-import { Button, ConfirmDialog, Dialog, Skeleton } from '@sb/ui-kit';
+import { ConfirmDialog, Skeleton } from '@sb/ui-kit';
 import type { Order } from '@sb/contracts';
 import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { DoneDialog } from '../../../shared/ui/FormDialog.tsx';
 import { clientAtom, closeContractAtom } from '../atoms.ts';
 
 /** The request the company's managers read: always in Russian, with the agreement uuid and the order number. */
@@ -33,15 +34,9 @@ export function CloseContractDialog({ order, onClose }: { order: Order; onClose:
 
   if (thanks)
     return (
-      <Dialog
-        open
-        onOpenChange={(o) => !o && onClose()}
-        size="sm"
-        title={t('thanksTitle')}
-        footer={<Button onClick={onClose}>{t('thanksOk')}</Button>}
-      >
-        <p>{t(legal ? 'thanksLegal' : 'thanksIndividual')}</p>
-      </Dialog>
+      <DoneDialog title={t('thanksTitle')} okLabel={t('thanksOk')} onClose={onClose}>
+        {t(legal ? 'thanksLegal' : 'thanksIndividual')}
+      </DoneDialog>
     );
 
   return (
