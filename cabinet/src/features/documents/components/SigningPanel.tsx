@@ -4,17 +4,14 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
 import { SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '@sb/contracts';
-import { Alert, Button, SmsCodeInput } from '@sb/ui-kit';
+import { Alert, Button, SmsCodeInput, Stack } from '@sb/ui-kit';
 import { ApiErrorMessage, useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { grantRoutePassAtom } from '../../../shared/session/passes.ts';
 import { approveSmsAtom, signedDocAtom, startSigningAtom } from '../atoms.ts';
 import { failureAction, initialSmsState, isCodeFailure, smsReducer } from '../signing.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
 
-const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-3);
+const Root = styled(Stack)`
   & h2 {
     margin: 0;
     font-size: var(--sb-fontSizes-lg);
@@ -80,7 +77,7 @@ export function SigningPanel({ orderNumber, docNumber, kind }: SigningPanelProps
   };
 
   return (
-    <Root aria-labelledby="signing-title">
+    <Root as="section" gap={3} aria-labelledby="signing-title">
       <h2 id="signing-title">{t('title')}</h2>
       {sms.started === 0 ? (
         <>

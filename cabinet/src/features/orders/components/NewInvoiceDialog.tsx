@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { Button, DateField, Dialog, NumberField, PriceCalcPanel } from '@sb/ui-kit';
+import { Button, DateField, Dialog, NumberField, PriceCalcPanel, Stack } from '@sb/ui-kit';
 import {
   INVOICE_DEFAULT_DAYS,
   MAX_PAY_DAYS,
@@ -20,10 +20,7 @@ import { coveringInvoice } from '../rules.ts';
 import { useFormat } from '../../../shared/format.ts';
 import { invoiceDraftKey, invoicePriceAtom, makeInvoiceAtom } from '../atoms.ts';
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-4);
+const Body = styled(Stack)`
   & p {
     margin: 0;
   }
@@ -124,7 +121,7 @@ export function NewInvoiceDialog({ order, open, onOpenChange, today, onCreated }
         </>
       }
     >
-      <Body>
+      <Body gap={4}>
         <NumberField
           label={t('days')}
           hint={t('daysHint', { min: MIN_RENT_DAYS, max: MAX_PAY_DAYS })}
