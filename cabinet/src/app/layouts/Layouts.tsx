@@ -82,6 +82,8 @@ const BrandLink = styled(RouterLink)`
   white-space: nowrap;
   ${media.mobile} {
     font-size: var(--sb-fontSizes-md);
+    line-height: 1.2;
+    white-space: normal;
   }
 `;
 

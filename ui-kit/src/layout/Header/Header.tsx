@@ -46,9 +46,15 @@ const Root = styled.header`
     align-items: stretch;
     overflow-x: auto;
   }
+  /* the logo gives way first on a narrow phone (320 px): its text may wrap, the actions keep their size */
   & [data-part='logo'] {
     display: flex;
     align-items: center;
+    flex: 0 1 auto;
+    min-width: 0;
+  }
+  & [data-part='actions'],
+  & [data-part='mobile'] {
     flex: none;
   }
   & [data-part='nav'] {
