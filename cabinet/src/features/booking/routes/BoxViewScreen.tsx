@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Badge, Button, Card, Gallery, Skeleton, SkeletonGroup, media } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
+import { Actions as ScreenActions } from '../../../shared/ui/Actions.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFormat } from '../../../shared/format.ts';
@@ -28,17 +29,11 @@ const Grid = styled.div`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--sb-space-3);
+/** Rent (or pre-order) and the link back to the search, centred on one line. */
+const Actions = styled(ScreenActions)`
   align-items: center;
   ${media.mobile} {
-    flex-direction: column;
     align-items: stretch;
-    & > * {
-      width: 100%;
-    }
   }
 `;
 

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Button, Card, FreeServices, Gallery, ManagerList, Skeleton, SkeletonGroup, media } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
+import { Actions } from '../../../shared/ui/Actions.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { isLocalOrStage } from '../../../shared/config/env.ts';
@@ -68,18 +69,6 @@ const Maps = styled.div`
   & figcaption {
     font-size: var(--sb-fontSizes-sm);
     color: var(--sb-colors-textMuted);
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--sb-space-3);
-  ${media.mobile} {
-    flex-direction: column;
-    & > * {
-      width: 100%;
-    }
   }
 `;
 

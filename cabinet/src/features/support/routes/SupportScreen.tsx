@@ -1,24 +1,12 @@
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
 import { useSetAtom } from 'jotai';
-import styled from 'styled-components';
-import { Card, Link, media } from '@sb/ui-kit';
+import { Card, Link } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
+import { Actions } from '../../../shared/ui/Actions.tsx';
 import { grantRoutePassAtom } from '../../../shared/session/passes.ts';
 import { SupportPage } from '../components/SupportPage.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--sb-space-3);
-  ${media.mobile} {
-    flex-direction: column;
-    & > a {
-      width: 100%;
-    }
-  }
-`;
 
 /** `/support`: the FAQ, the contacts and the two request forms. */
 export default function SupportScreen() {
