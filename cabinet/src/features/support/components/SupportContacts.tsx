@@ -1,16 +1,6 @@
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
-import { Link } from '@sb/ui-kit';
+import { Link, Stack } from '@sb/ui-kit';
 import { external, isEmbedded } from '../../../shared/config/env.ts';
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-1);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 /** `+7 (495) 000-00-00` -> `tel:+74950000000` */
 function telHref(phone: string): string {
@@ -22,7 +12,7 @@ export function SupportContacts() {
   const intl = useIntl();
   const embedded = isEmbedded();
   return (
-    <List>
+    <Stack as="ul" gap={1}>
       <li>
         <Link variant="standalone" href={telHref(external.supportPhone)}>
           {intl.formatMessage({ id: 'support.contacts.phone' }, { phone: external.supportPhone })}
@@ -47,6 +37,6 @@ export function SupportContacts() {
           {intl.formatMessage({ id: 'support.contacts.email' }, { email: external.supportEmail })}
         </Link>
       </li>
-    </List>
+    </Stack>
   );
 }
