@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { useParams } from 'wouter';
 import styled from 'styled-components';
-import { Alert, Card, EmptyState, Skeleton, SkeletonGroup } from '@sb/ui-kit';
+import { Alert, Card, EmptyState, Skeleton, SkeletonGroup, Stack } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
@@ -11,10 +11,7 @@ import { useFormat } from '../../../shared/format.ts';
 import { activeOrdersAtom } from '../atoms.ts';
 import { Params } from '../components/Params.tsx';
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-4);
+const Page = styled(Stack)`
   max-width: 720px;
   & ol {
     margin: 0;
@@ -72,7 +69,7 @@ export default function OrderCreatedScreen() {
   const manual = order.agreement?.sign_system === 'no';
   const agreementNumber = order.agreement?.number;
   return (
-    <Stack>
+    <Page gap={4}>
       <PageHeading>{t('title')}</PageHeading>
       <p>{t('lead', { number: order.number })}</p>
       <Card as="section" title={t('details')}>
@@ -128,6 +125,6 @@ export default function OrderCreatedScreen() {
           )}
         </Card>
       )}
-    </Stack>
+    </Page>
   );
 }

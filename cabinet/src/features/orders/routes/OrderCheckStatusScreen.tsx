@@ -3,17 +3,14 @@ import { useAtomValue } from 'jotai';
 import { useLocation, useParams } from 'wouter';
 import styled from 'styled-components';
 import { CircleCheck } from 'lucide-react';
-import { Alert, Button, Spinner } from '@sb/ui-kit';
+import { Alert, Button, Spinner, Stack } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { checkStatusAtom } from '../atoms.ts';
 import { isSigningDone } from '../rules.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
 
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-4);
+const Page = styled(Stack)`
   max-width: 560px;
   & p {
     margin: 0;
@@ -71,7 +68,7 @@ export default function OrderCheckStatusScreen() {
   const signed = isSigningDone(order);
 
   return (
-    <Page>
+    <Page gap={4}>
       <PageHeading>{t('title', { number: params.orderNumber })}</PageHeading>
       {signed ? (
         <>
