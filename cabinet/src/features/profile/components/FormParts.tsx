@@ -96,9 +96,12 @@ export function useProfileForm<V extends FieldValues, P>(
   payloadOf: (values: V) => P,
 ) {
   const form = useForm<V>({ defaultValues, resolver, mode: 'onChange' });
+  // read here, in the form's own render: react-hook-form tracks only the state its host reads (a child reading the
+  // proxy later never learns the form became valid again, so the save would stay disabled after a failed save)
+  const { isSubmitting, isSubmitted, isValid } = form.formState;
   const { save, failure } = useSave(mutateAsync);
   const onSubmit = form.handleSubmit(async (values) => {
     if (await save(payloadOf(values))) form.reset(values);
   });
-  return { form, failure, onSubmit };
+  return { form, failure, onSubmit, state: { isSubmitting, isSubmitted, isValid } };
 }

@@ -18,7 +18,7 @@ function officialName(profile: Profile): string | null {
 export function LegalForm({ profile }: { profile: Profile }) {
   const intl = useIntl();
   const text = useFieldText();
-  const { form, failure, onSubmit } = useProfileForm<LegalFormValues, ClientLegalRequest>(
+  const { form, failure, onSubmit, state } = useProfileForm<LegalFormValues, ClientLegalRequest>(
     legalDefaults(profile),
     rulesResolver(legalFormSchema),
     useAtomValue(saveLegalAtom).mutateAsync,
@@ -64,7 +64,7 @@ export function LegalForm({ profile }: { profile: Profile }) {
         error={text(errors.person_basis)}
       />
       <ContactsFields form={form} />
-      <SaveActions failure={failure} state={form.formState} />
+      <SaveActions failure={failure} state={state} />
     </Form>
   );
 }

@@ -25,7 +25,7 @@ export function PersonalForm({ profile, withBirthday = isLocalOrStage, today }: 
   const text = useFieldText();
   const schema = useMemo(() => personalFormSchema(today ?? new Date(), withBirthday), [today, withBirthday]);
   const birthday = withBirthday ? ({ shown: true } as const) : ({ shown: false, stored: profile.personal?.birthday } as const);
-  const { form, failure, onSubmit } = useProfileForm<PersonalFormValues, ClientPersonalRequest>(
+  const { form, failure, onSubmit, state } = useProfileForm<PersonalFormValues, ClientPersonalRequest>(
     personalDefaults(profile),
     rulesResolver(schema),
     useAtomValue(savePersonalAtom).mutateAsync,
@@ -57,7 +57,7 @@ export function PersonalForm({ profile, withBirthday = isLocalOrStage, today }: 
         />
       )}
       <ContactsFields form={form} />
-      <SaveActions failure={failure} state={form.formState} />
+      <SaveActions failure={failure} state={state} />
     </Form>
   );
 }

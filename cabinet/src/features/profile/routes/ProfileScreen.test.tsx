@@ -127,6 +127,25 @@ describe('given an individual on the profile', () => {
     expect(screen.getByLabelText(/^ФИО/)).toHaveValue('Петров Пётр');
   });
 
+  it('should let the customer save again after a failed save, and send what was typed', async () => {
+    let fail = true;
+    const net = network(individual, {
+      'PUT /api/v1/client/personal': () => (fail ? { status: 500, body: { success: false, message: 'boom' } } : { body: { success: true } }),
+    });
+    renderProfile(net);
+    const fio = await screen.findByLabelText(/^ФИО/);
+    await userEvent.clear(fio);
+    await userEvent.type(fio, 'Петров Пётр');
+    await userEvent.click(within(personalForm()).getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Данные не сохранены')).toBeInTheDocument();
+    fail = false;
+    const save = within(personalForm()).getByRole('button', { name: 'Сохранить' });
+    expect(save).toBeEnabled();
+    await userEvent.click(save);
+    expect(await screen.findByText('Данные сохранены')).toBeInTheDocument();
+    expect(sent(net, 'PUT', '/api/v1/client/personal').at(-1)?.body).toMatchObject({ fio: 'Петров Пётр' });
+  });
+
   it('should show the load-failure toast and a retry when the profile cannot load', async () => {
     let fail = true;
     const net = network(individual, {
