@@ -1,13 +1,13 @@
 import type { z } from 'zod/mini';
 import { ApiError, isExpiredToken, readErrorBody } from './errors.ts';
 import { buildPath, type ApiName, type Endpoint } from './endpoint.ts';
-import type { refreshToken as RefreshTokenEndpoint } from '../endpoints/cabinet.ts';
+import type { refreshToken as RefreshTokenEndpoint } from '../endpoints/cabinet/session.ts';
 
 // The refresh endpoint (and with it the schemas and zod) is loaded when a refresh is first needed: an app that
 // creates its client at start-up does not carry the endpoint table in its first chunk for it.
 let refreshEndpoint: Promise<typeof RefreshTokenEndpoint> | undefined;
 const loadRefreshEndpoint = () =>
-  (refreshEndpoint ??= import('../endpoints/cabinet.ts').then(
+  (refreshEndpoint ??= import('../endpoints/cabinet/session.ts').then(
     (m) => m.refreshToken,
     (e: unknown) => {
       refreshEndpoint = undefined; // offline: the next refresh tries again

@@ -34,6 +34,8 @@ export interface Endpoint<
   readonly serverOnly?: boolean;
 }
 
+/** Pure: a definition nobody imports is dropped from the bundle with its schemas. */
+// @__NO_SIDE_EFFECTS__
 export function defineEndpoint<
   P extends z.ZodMiniType = z.ZodMiniType<Record<string, never>>,
   Q extends z.ZodMiniType = z.ZodMiniType<Record<string, never>>,
