@@ -29,11 +29,7 @@ export interface FormDialogProps extends Pick<DialogProps, 'title' | 'descriptio
  * submit button is tied to the form by its id, so Enter in a field sends it too).
  */
 export function FormDialog({
-  open,
   onOpenChange,
-  title,
-  description,
-  size,
   cancelLabel,
   submitLabel,
   onSubmit,
@@ -41,6 +37,7 @@ export function FormDialog({
   submitDisabled,
   as: Form = DialogForm,
   children,
+  ...dialog
 }: FormDialogProps) {
   const formId = useId();
   const change = (next: boolean) => {
@@ -49,11 +46,8 @@ export function FormDialog({
   };
   return (
     <Dialog
-      open={open}
+      {...dialog}
       onOpenChange={change}
-      title={title}
-      description={description}
-      size={size}
       footer={
         <>
           <Button variant="ghost" onClick={() => change(false)}>
