@@ -24,7 +24,22 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
   // CABINET_OUT_DIR lets two builds (and their previews) live side by side.
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true, outDir: process.env.CABINET_OUT_DIR ?? 'dist' },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    manifest: true,
+    outDir: process.env.CABINET_OUT_DIR ?? 'dist',
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically ('$initial': the shell, React, styled-components, react-intl, jotai)
+        // in the entry chunk itself. Left alone, rolldown put what the shell shares with the screens in a dozen
+        // chunks of their own (22 kB of React and styled-components, jotai's store, the paths, ...) that every page
+        // loads anyway; one file compresses better and saves the imports between them. Screens stay split as before.
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
+    },
+  },
   define: {
     'import.meta.env.APP_ENV': JSON.stringify(process.env.APP_ENV ?? 'local'),
   },
