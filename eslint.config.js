@@ -46,6 +46,11 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML: render text, never HTML.' },
+        {
+          // one breakpoint, one helper: styles use ui-kit's media.mobile / media.desktop (tokens.ts defines the width)
+          selector: 'TemplateElement[value.raw=/\\b(769(\\.\\d+)?|770)px/]',
+          message: "Use ui-kit's media.mobile / media.desktop instead of a literal breakpoint.",
+        },
       ],
       // one-way dependencies: contracts <- ui-kit <- cabinet, and the sandbox only on top of contracts
       'import-x/no-restricted-paths': [

@@ -74,3 +74,16 @@ test('a feature may import shared code, and the app may import features', async 
     [],
   );
 });
+
+test("lint fails on a literal breakpoint in a style, and allows ui-kit's media helper", async () => {
+  const literal = await rulesFor(
+    'cabinet/src/features/orders/planted.tsx',
+    "import styled from 'styled-components';\nexport const X = styled.div`\n  @media (max-width: 769.98px) {\n    color: red;\n  }\n`;\n",
+  );
+  assert.ok(literal.includes('no-restricted-syntax'));
+  const helper = await rulesFor(
+    'cabinet/src/features/orders/planted.tsx',
+    "import styled from 'styled-components';\nimport { media } from '@sb/ui-kit';\nexport const X = styled.div`\n  ${media.mobile} {\n    color: red;\n  }\n`;\n",
+  );
+  assert.ok(!helper.includes('no-restricted-syntax'));
+});

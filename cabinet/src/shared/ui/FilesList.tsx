@@ -2,13 +2,13 @@ import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Download } from 'lucide-react';
-import { EmptyState, Link, Skeleton } from '@sb/ui-kit';
+import { EmptyState, Link, Skeleton, media } from '@sb/ui-kit';
 import { ApiErrorMessage } from '../errors/ApiErrorMessage.tsx';
 import { filesAtom } from '../api/queries.ts';
 import { PlainList } from './PlainList.tsx';
 
 const List = styled(PlainList)`
-  @media (min-width: 770px) {
+  ${media.desktop} {
     &[data-columns='true'] {
       display: grid;
       grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link as RouterLink } from 'wouter';
-import { Card, Link, Skeleton, Tabs, useToast } from '@sb/ui-kit';
+import { Card, Link, Skeleton, Tabs, media, useToast } from '@sb/ui-kit';
 import { formatPhone } from '@sb/contracts';
 import { isLocalOrStage } from '../../../shared/config/env.ts';
 import { ApiErrorMessage, useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
@@ -28,7 +28,7 @@ const Columns = styled.div`
   display: grid;
   gap: var(--sb-space-6);
   align-items: start;
-  @media (min-width: 770px) {
+  ${media.desktop} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     &[data-files='true'] > :last-child {
       grid-column: 1 / -1;
