@@ -1,5 +1,5 @@
-import { atom } from 'jotai';
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { atomWithReset, atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { sessionDraft } from '../../shared/session/drafts.ts';
 import { atomWithInfiniteQuery, atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import {
   cabinet,
@@ -48,7 +48,7 @@ export const allHistoryContractsAtom = keyed((enabled: boolean) =>
 // --- the EDS -----------------------------------------------------------------------------------------------------
 
 /** Set when signature/create succeeded; cleared 10 s later by reloading the status (spec 1 section 4). */
-export const edsCreatingAtom = atom(false);
+export const edsCreatingAtom = sessionDraft(atomWithReset(false));
 
 /**
  * The EDS status. Polled every 3 s (the first poll 3 s after the load) while the signature is being prepared and
@@ -138,11 +138,13 @@ export interface SignedDocument {
   kind: 'contract' | 'act';
 }
 
-export const signedDocAtom = atomWithStorage<SignedDocument | null>(
-  'sb.documents.signed',
-  null,
-  createJSONStorage<SignedDocument | null>(() => sessionStorage),
-  { getOnInit: true },
+export const signedDocAtom = sessionDraft(
+  atomWithStorage<SignedDocument | null>(
+    'sb.documents.signed',
+    null,
+    createJSONStorage<SignedDocument | null>(() => sessionStorage),
+    { getOnInit: true },
+  ),
 );
 
 /** Signed, with its file ready: nothing left to wait for. */

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { sessionDraft } from '../../shared/session/drafts.ts';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import type { CargoCreateRequest, Order } from '@sb/contracts';
 import { apiAtom } from '../../shared/api/store.ts';
@@ -54,11 +55,13 @@ export const invoicePriceAtom = keyed((key: string) =>
 );
 
 /** What this tab knows of payment attempts (payment/pendingMarks.ts), kept in the tab's sessionStorage. */
-export const pendingMarksAtom = atomWithStorage<SeenMarks>(
-  PENDING_STORAGE_KEY,
-  {},
-  createJSONStorage<SeenMarks>(() => sessionStorage),
-  { getOnInit: true },
+export const pendingMarksAtom = sessionDraft(
+  atomWithStorage<SeenMarks>(
+    PENDING_STORAGE_KEY,
+    {},
+    createJSONStorage<SeenMarks>(() => sessionStorage),
+    { getOnInit: true },
+  ),
 );
 
 export const cargoTypesAtom = atomWithQuery((get) => cargoTypesOptions(get(apiAtom)));

@@ -49,10 +49,14 @@ export const startSessionAtom = atom(null, (get, set, token: string) => {
  * listening to other tabs while no screen reads them. Returns the unsubscribe.
  */
 export function watchSession(store: Store): () => void {
-  let token = store.get(userAtom)?.token ?? null;
-  let phone = store.get(userPhoneAtom);
+  // The baseline is what the storage holds once subscribed: subscribing mounts the storage atoms, which read the
+  // storage again (their first value was read when the module loaded). That read is the same customer, not a login.
+  let ready = false;
+  let token: string | null = null;
+  let phone: string | null = null;
   const clear = () => store.set(clearSessionStateAtom);
   const offUser = store.sub(userAtom, () => {
+    if (!ready) return;
     const next = store.get(userAtom)?.token ?? null;
     const previous = token;
     token = next;
@@ -60,11 +64,15 @@ export function watchSession(store: Store): () => void {
     if ((previous === null) !== (next === null)) clear();
   });
   const offPhone = store.sub(userPhoneAtom, () => {
+    if (!ready) return;
     const next = store.get(userPhoneAtom);
     const previous = phone;
     phone = next;
     if (token !== null && previous !== null && next !== previous) clear();
   });
+  token = store.get(userAtom)?.token ?? null;
+  phone = store.get(userPhoneAtom);
+  ready = true;
   return () => {
     offUser();
     offPhone();

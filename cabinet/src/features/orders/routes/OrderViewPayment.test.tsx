@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import type { Order } from '@sb/contracts';
 import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
-import { userAtom } from '../../../shared/session/atoms.ts';
-import type { AppStore } from '../../../shared/api/store.ts';
 import OrderViewScreen from './OrderViewScreen.tsx';
 import { anInvoice, anOrder, day } from '../testData.ts';
 
 // a busy shared machine: screen tests with a payment return take longer than Jest's 5 s default
 jest.setTimeout(20_000);
 
-const setup = (store: AppStore) => store.set(userAtom, { token: 't' });
+// the customer is logged in when the page loads (as on the way back from the payment page): the tab's payment marks
+// belong to this session and stay; a login in this tab would start a new session without them
+beforeEach(() => localStorage.setItem('user', JSON.stringify({ token: 't' })));
 
 function view(order: Order, language: 'ru' | 'en' = 'en', query = '') {
   const net = fakeNetwork({
@@ -19,7 +19,6 @@ function view(order: Order, language: 'ru' | 'en' = 'en', query = '') {
     'GET /api/v1/orders/history/orders-list': () => ({ body: { orders: [] } }),
   });
   renderScreen(<Route path="/order-view/:orderNumber" component={OrderViewScreen} />, {
-    setup,
     fetch: net.fetch,
     path: `/order-view/${order.number}${query}`,
     language,
@@ -37,6 +36,7 @@ const orderWith = (invoice: ReturnType<typeof anInvoice>) =>
 
 afterEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   jest.useRealTimers();
 });
 

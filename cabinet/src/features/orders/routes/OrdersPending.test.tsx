@@ -1,21 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import type { Order } from '@sb/contracts';
 import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
-import { userAtom } from '../../../shared/session/atoms.ts';
-import type { AppStore } from '../../../shared/api/store.ts';
 import OrdersScreen from './OrdersScreen.tsx';
 import { anInvoice, anOrder, day } from '../testData.ts';
 
 jest.setTimeout(20_000);
 
-const setup = (store: AppStore) => store.set(userAtom, { token: 't' });
+// the customer is logged in when the page loads (as on the way back from the payment page): the tab's payment marks
+// belong to this session and stay; a login in this tab would start a new session without them
+beforeEach(() => localStorage.setItem('user', JSON.stringify({ token: 't' })));
 
 function list(orders: Order[]) {
   const net = fakeNetwork({
     'GET /api/v1/orders/active/orders-list': () => ({ body: { orders } }),
     'GET /api/v1/orders/history/orders-list': () => ({ body: { orders: [] } }),
   });
-  renderScreen(<OrdersScreen />, { setup, fetch: net.fetch, path: '/orders', language: 'en' });
+  renderScreen(<OrdersScreen />, { fetch: net.fetch, path: '/orders', language: 'en' });
 }
 
 const pendingOrder = () =>
@@ -24,7 +24,10 @@ const pendingOrder = () =>
     invoices: [anInvoice({ number: 'INV-7', beginPeriod: day(21), endPeriod: day(50), paymentHash: 'hash-7' })],
   });
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
 
 describe('the orders list and a pending payment', () => {
   it('should hide Pay on the card while the payment is fresh', async () => {
