@@ -87,17 +87,19 @@ export function NewInvoiceDialog({ order, open, onOpenChange, today, onCreated }
     onOpenChange(next);
   };
 
-  const submit = () => {
+  const submit = async () => {
     if (!daysValid || !startValid || covering || waiting) return;
-    make.mutate(
-      { orderNumber: order.number, days: days!, start },
-      {
-        onSuccess: (answer) => {
-          close(false);
-          if (answer.invoice) onCreated(answer.invoice);
-        },
-      },
-    );
+    // awaited here, not in mutate's own onSuccess: the refreshed order shows the new invoice covering the period,
+    // which unmounts this dialog, and a callback of an unmounted mutation observer never runs (the invoice would
+    // be issued and never paid)
+    let answer;
+    try {
+      answer = await make.mutateAsync({ orderNumber: order.number, days: days!, start });
+    } catch {
+      return; // shown from the mutation's state; what was chosen stays
+    }
+    close(false);
+    if (answer.invoice) onCreated(answer.invoice);
   };
 
   const panelState =
@@ -115,7 +117,7 @@ export function NewInvoiceDialog({ order, open, onOpenChange, today, onCreated }
           <Button variant="ghost" onClick={() => close(false)}>
             {t('cancel')}
           </Button>
-          <Button onClick={submit} loading={make.isPending} disabled={panelState !== 'ready'}>
+          <Button onClick={() => void submit()} loading={make.isPending} disabled={panelState !== 'ready'}>
             {t('submit')}
           </Button>
         </>

@@ -144,3 +144,46 @@ describe('the new invoice dialog', () => {
     });
   });
 });
+
+describe('given an invoice issued from the dialog', () => {
+  it('should go on to pay it, even once the refreshed order shows that invoice covering the next period', async () => {
+    const user = userEvent.setup();
+    let order = anOrder({ cell: { paid_until: day(10) } });
+    const issued = anInvoice({ number: 'INV-100001-2', beginPeriod: day(11), endPeriod: day(17), days: 7 });
+    const net = fakeNetwork({
+      // the order as the provider has it: with the new unpaid invoice once it is issued
+      'GET /api/v1/orders/active/orders-list': () => ({ body: { orders: [order] } }),
+      'GET /api/v1/orders/history/orders-list': () => ({ body: { orders: [] } }),
+      'POST /api/v1/orders/100001/make-invoice': (body) => {
+        const b = body as { only_price: boolean };
+        if (!b.only_price) order = { ...order, invoices: [...order.invoices, issued] };
+        return {
+          body: {
+            only_price: b.only_price,
+            sum_without_disount: 1071,
+            sum_with_discount: 1071,
+            discount: { name: null },
+            ...(b.only_price ? {} : { invoice: issued }),
+          },
+        };
+      },
+    });
+    // once issued, the archive list answers later than the active one: the screen shows the refreshed order first
+    const slowArchive = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (order.invoices.includes(issued) && String(input).includes('/history/orders-list')) await new Promise((r) => setTimeout(r, 300));
+      return net.fetch(input, init);
+    }) as typeof fetch;
+    renderScreen(<Route path="/order-view/:orderNumber" component={OrderViewScreen} />, {
+      setup,
+      fetch: slowArchive,
+      path: `/order-view/${order.number}`,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Новый счёт' }));
+    const dialog = await screen.findByRole('dialog');
+    const issue = within(dialog).getByRole('button', { name: 'Выставить счёт и оплатить' });
+    await waitFor(() => expect(issue).toBeEnabled());
+    await user.click(issue);
+    // the payment of the new invoice starts (this tab marks it before leaving for the payment page)
+    await waitFor(() => expect(sessionStorage.getItem('sb.payments.pending') ?? '').toContain('INV-100001-2'));
+  });
+});
