@@ -27,10 +27,13 @@ import { DEFAULT_CITY, cityApiName, cityOfPlace } from '../model/cities.ts';
 import { groupResults } from '../model/boxes.ts';
 import { mapPreviewsFor } from '../model/maps.ts';
 import { isSizeAvailable } from '../model/boxes.ts';
-import { CityChooserModal } from '../components/CityChooserModal.tsx';
 import { SizeGuide } from '../components/SizeGuide.tsx';
-import { RequestModal } from '../components/RequestModal.tsx';
-import { ThanksModal } from '../components/ThanksModal.tsx';
+import { lazyNamed, OnceOpened } from '../../../shared/ui/OnceOpened.tsx';
+
+// the dialogs come with their first opening (or when the browser is idle), not with the search
+const CityChooserModal = lazyNamed(() => import('../components/CityChooserModal.tsx'), 'CityChooserModal');
+const RequestModal = lazyNamed(() => import('../components/RequestModal.tsx'), 'RequestModal');
+const ThanksModal = lazyNamed(() => import('../components/ThanksModal.tsx'), 'ThanksModal');
 
 const Layout = styled.div`
   display: grid;
@@ -260,18 +263,24 @@ export default function CreateOrderScreen() {
           )}
         </Results>
       </Layout>
-      <CityChooserModal open={cityOpen} onOpenChange={setCityOpen} value={city} onChoose={chooseCity} />
+      <OnceOpened open={cityOpen} preload={CityChooserModal.preload}>
+        <CityChooserModal open={cityOpen} onOpenChange={setCityOpen} value={city} onChoose={chooseCity} />
+      </OnceOpened>
       {requestPlace && (
-        <RequestModal
-          kind="simple"
-          open={requestOpen}
-          onOpenChange={setRequestOpen}
-          place={requestPlace}
-          placeName={cityPlaces.find((p) => p.code === requestPlace)?.name ?? cityApiName(city)}
-          onDone={() => setThanksOpen(true)}
-        />
+        <OnceOpened open={requestOpen} preload={RequestModal.preload}>
+          <RequestModal
+            kind="simple"
+            open={requestOpen}
+            onOpenChange={setRequestOpen}
+            place={requestPlace}
+            placeName={cityPlaces.find((p) => p.code === requestPlace)?.name ?? cityApiName(city)}
+            onDone={() => setThanksOpen(true)}
+          />
+        </OnceOpened>
       )}
-      <ThanksModal open={thanksOpen} onOpenChange={setThanksOpen} />
+      <OnceOpened open={thanksOpen}>
+        <ThanksModal open={thanksOpen} onOpenChange={setThanksOpen} />
+      </OnceOpened>
     </>
   );
 }

@@ -15,9 +15,7 @@ import { activeOrdersAtom, historyOrdersAtom } from '../atoms.ts';
 import { canPay, coveringInvoice, daysLeft, invoiceToPay, overdueDays, showPaymentNotice, sortByUrgency } from '../rules.ts';
 import { LockBlock } from '../components/LockBlock.tsx';
 import { OrderDocuments } from '../components/OrderDocuments.tsx';
-import { NewInvoiceDialog } from '../components/NewInvoiceDialog.tsx';
-import { CloseContractDialog } from '../components/CloseContractDialog.tsx';
-import { CargoRequestDialog } from '../components/CargoRequestDialog.tsx';
+import { lazyNamed, OnceOpened } from '../../../shared/ui/OnceOpened.tsx';
 import { OtherOrders } from '../components/OtherOrders.tsx';
 import { Actions, OrderMoney } from '../components/OrderMoney.tsx';
 import { PaymentNotice } from '../components/PaymentNotice.tsx';
@@ -28,6 +26,11 @@ import { usePaymentReturn } from '../components/usePaymentReturn.ts';
 import { usePendingPayments } from '../components/usePendingPayments.ts';
 import { useToday } from '../components/useToday.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
+
+// the order's dialogs come with their first opening (or when the browser is idle), not with the page
+const NewInvoiceDialog = lazyNamed(() => import('../components/NewInvoiceDialog.tsx'), 'NewInvoiceDialog');
+const CloseContractDialog = lazyNamed(() => import('../components/CloseContractDialog.tsx'), 'CloseContractDialog');
+const CargoRequestDialog = lazyNamed(() => import('../components/CargoRequestDialog.tsx'), 'CargoRequestDialog');
 
 const Page = styled(Stack).attrs({ gap: 4 })`
   & h2 {
@@ -240,16 +243,22 @@ export default function OrderViewScreen() {
       <OtherOrders orders={others} today={today} onPay={startPay} isPending={pending.isPending} />
 
       {payable && !covering && (
-        <NewInvoiceDialog
-          order={order}
-          open={invoiceOpen}
-          onOpenChange={setInvoiceOpen}
-          today={today}
-          onCreated={(invoice) => void payment.pay(order, invoice)}
-        />
+        <OnceOpened open={invoiceOpen} preload={NewInvoiceDialog.preload}>
+          <NewInvoiceDialog
+            order={order}
+            open={invoiceOpen}
+            onOpenChange={setInvoiceOpen}
+            today={today}
+            onCreated={(invoice) => void payment.pay(order, invoice)}
+          />
+        </OnceOpened>
       )}
-      {closeOpen && <CloseContractDialog order={order} onClose={() => setCloseOpen(false)} />}
-      {cargoOpen && <CargoRequestDialog order={order} today={today} onClose={() => setCargoOpen(false)} />}
+      <OnceOpened open={closeOpen} preload={canClose ? CloseContractDialog.preload : undefined}>
+        {closeOpen && <CloseContractDialog order={order} onClose={() => setCloseOpen(false)} />}
+      </OnceOpened>
+      <OnceOpened open={cargoOpen} preload={archived ? undefined : CargoRequestDialog.preload}>
+        {cargoOpen && <CargoRequestDialog order={order} today={today} onClose={() => setCargoOpen(false)} />}
+      </OnceOpened>
     </Page>
   );
 }
