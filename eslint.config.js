@@ -122,6 +122,21 @@ export default tseslint.config(
     },
   },
   {
+    // the server state's runtime stays out of the shell: one module brings it, with every store's QueryClient
+    files: ['cabinet/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', 'cabinet/src/shared/api/serverState.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        ...['jotai-tanstack-query', '@tanstack/query-core'].map((name) => ({
+          name,
+          message: 'Take the query atoms from cabinet/src/shared/api/serverState.ts: it gives every store its QueryClient.',
+          allowTypeImports: true,
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}'],
     ...testingLibrary.configs['flat/react'],
     languageOptions: { globals: { ...globals.jest, ...globals.browser, ...globals.node } },

@@ -87,3 +87,21 @@ test("lint fails on a literal breakpoint in a style, and allows ui-kit's media h
   );
   assert.ok(!helper.includes('no-restricted-syntax'));
 });
+
+test('lint fails on a screen taking the query atoms from the package, and allows serverState.ts and types', async () => {
+  const direct = await rulesFor(
+    'cabinet/src/features/orders/planted.ts',
+    "import { atomWithQuery } from 'jotai-tanstack-query';\nexport const x = atomWithQuery;\n",
+  );
+  assert.ok(direct.includes('@typescript-eslint/no-restricted-imports'));
+  const shared = await rulesFor(
+    'cabinet/src/features/orders/planted.ts',
+    "import { atomWithQuery } from '../../shared/api/serverState.ts';\nexport const x = atomWithQuery;\n",
+  );
+  assert.deepEqual(shared, []);
+  const types = await rulesFor(
+    'cabinet/src/features/orders/planted.ts',
+    "import type { QueryClient } from '@tanstack/query-core';\nexport type X = QueryClient;\n",
+  );
+  assert.deepEqual(types, []);
+});

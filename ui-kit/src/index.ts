@@ -4,6 +4,7 @@ export { uiKitMessages } from './i18n/index.ts';
 export { default as uiKitMessagesRu } from './i18n/ru.json';
 export { default as uiKitMessagesEn } from './i18n/en.json';
 export type { UiKitLocale } from './i18n/index.ts';
+export { whenIdle } from './components/utils.ts';
 export * from './components/Button/index.ts';
 export * from './components/Spinner/index.ts';
 export * from './components/Field/index.ts';

@@ -7,6 +7,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { GlobalStyle, ToastProvider } from '@sb/ui-kit';
 import { apiAtom, createAppStore, createClientFor, type AppStore } from '../shared/api/store.ts';
+import '../shared/api/serverState.ts'; // the store's QueryClient is in place before any test reads it
 import { messages } from '../app/i18n/messages.ts';
 import type { Language } from '../shared/session/atoms.ts';
 

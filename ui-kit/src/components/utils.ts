@@ -34,3 +34,17 @@ export function idList(...ids: Array<string | false | undefined | null>): string
   const list = ids.filter(Boolean).join(' ');
   return list || undefined;
 }
+
+/**
+ * Runs `task` once the browser is idle after the first paint (3 s at most), or after 200 ms where there is no
+ * `requestIdleCallback` (Safari); returns the cancel. What a screen needs only for the customer's next step (a
+ * mask, a dialog, a form's checks) is fetched this way, off the first load.
+ */
+export function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 200);
+  return () => clearTimeout(handle);
+}

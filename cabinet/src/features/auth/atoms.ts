@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { atomWithQuery } from 'jotai-tanstack-query';
+import { atomWithQuery } from '../../shared/api/serverState.ts';
 import { apiAtom } from '../../shared/api/store.ts';
 import { languageAtom, regTokenAtom, signingInAtom, userAtom } from '../../shared/session/atoms.ts';
 import { startSessionAtom } from '../../shared/session/lifecycle.ts';

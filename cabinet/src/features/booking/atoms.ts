@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
+import { atomWithMutation, atomWithQuery, queryClientAtom } from '../../shared/api/serverState.ts';
 import { cabinet, general, type CellBookingRequest, type OrdersClientCreateRequest, type RequestSimpleRequest } from '@sb/contracts';
 import { apiAtom } from '../../shared/api/store.ts';
 import { keyed } from '../../shared/api/keyed.ts';

@@ -1,6 +1,6 @@
 import { atomWithReset, atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { sessionDraft } from '../../shared/session/drafts.ts';
-import { atomWithInfiniteQuery, atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
+import { atomWithInfiniteQuery, atomWithMutation, atomWithQuery, queryClientAtom } from '../../shared/api/serverState.ts';
 import {
   cabinet,
   isApiError,

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { sessionDraft } from '../../shared/session/drafts.ts';
-import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
+import { atomWithMutation, atomWithQuery, queryClientAtom } from '../../shared/api/serverState.ts';
 import type { CargoCreateRequest, Order } from '@sb/contracts';
 import { apiAtom } from '../../shared/api/store.ts';
 import { keyed } from '../../shared/api/keyed.ts';

@@ -1,4 +1,4 @@
-import { atomWithQuery } from 'jotai-tanstack-query';
+import { atomWithQuery } from '../../shared/api/serverState.ts';
 import type { LockStatus, Order } from '@sb/contracts';
 import { apiAtom } from '../../shared/api/store.ts';
 import { keyed } from '../../shared/api/keyed.ts';

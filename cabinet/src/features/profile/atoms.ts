@@ -1,4 +1,4 @@
-import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
+import { atomWithMutation, queryClientAtom } from '../../shared/api/serverState.ts';
 import type { ClientLegalRequest, ClientPersonalRequest, LegalRequisitesRequest, PersonalRequisitesRequest } from '@sb/contracts';
 import { apiAtom } from '../../shared/api/store.ts';
 import { clientKeys, requisitesKeys } from '../../shared/api/resources.ts';

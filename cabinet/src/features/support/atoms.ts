@@ -1,4 +1,4 @@
-import { atomWithMutation } from 'jotai-tanstack-query';
+import { atomWithMutation } from '../../shared/api/serverState.ts';
 import { apiAtom } from '../../shared/api/store.ts';
 import { sendSupportRequest, type SupportRequestKind } from './api.ts';
 

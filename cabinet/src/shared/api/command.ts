@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { atomWithMutation } from 'jotai-tanstack-query';
+import { atomWithMutation } from './serverState.ts';
 
 /** What a screen's command does: the call, and what follows its answer. */
 export interface CommandOptions<TData, TVariables> {

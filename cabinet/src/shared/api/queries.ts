@@ -1,4 +1,4 @@
-import { atomWithQuery } from 'jotai-tanstack-query';
+import { atomWithQuery } from './serverState.ts';
 import { apiAtom } from './store.ts';
 import { clientOptions, filesOptions, legalRequisitesOptions, ordersListOptions, personalRequisitesOptions } from './resources.ts';
 

@@ -1,37 +1,34 @@
 import { atom, createStore } from 'jotai';
-import { QueryClient } from '@tanstack/query-core';
-import { queryClientAtom } from 'jotai-tanstack-query';
-import { createApiClient, isApiError } from '@sb/contracts';
+import type { QueryClient } from '@tanstack/query-core';
+import { createApiClient } from '@sb/contracts';
 import { apiBase } from '../config/env.ts';
 import { regTokenAtom, userAtom, userPhoneAtom } from '../session/atoms.ts';
 import { watchSession } from '../session/lifecycle.ts';
 
-/** The app's one QueryClient: no retry for client errors, one for the rest. */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-        retry: (count, error) => count < 1 && !(isApiError(error) && error.status !== undefined && error.status < 500),
-      },
-      mutations: { retry: false },
-    },
-  });
-}
-
 export type AppStore = ReturnType<typeof createStore>;
 
+type StoreSetUp = (store: AppStore, queryClient?: QueryClient) => void;
+let setUp: StoreSetUp | null = null;
+const waiting: Array<[AppStore, QueryClient | undefined]> = [];
+
 /**
- * Builds the Jotai store that holds the QueryClient (queryClientAtom) and the session. The store watches its
+ * Builds the Jotai store that holds the session and, once a screen brings the server state's module
+ * (`serverState.ts`), the QueryClient (`queryClientAtom`; `queryClient` is a test's own). The store watches its
  * session: every session end or change of customer clears the cached server state, route passes and drafts
  * (session/lifecycle.ts), whichever road it came by.
  */
-export function createAppStore(queryClient = createQueryClient()): AppStore {
+export function createAppStore(queryClient?: QueryClient): AppStore {
   const store = createStore();
-  store.set(queryClientAtom, queryClient);
+  if (setUp) setUp(store, queryClient);
+  else waiting.push([store, queryClient]);
   watchSession(store);
   return store;
+}
+
+/** For `serverState.ts` alone: sets up every store made so far and every one made after. */
+export function setUpEveryStore(fn: StoreSetUp): void {
+  setUp = fn;
+  for (const [store, queryClient] of waiting.splice(0)) fn(store, queryClient);
 }
 
 export const appStore = createAppStore();

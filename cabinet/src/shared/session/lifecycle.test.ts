@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { QueryClient } from '@tanstack/query-core';
 import { atomWithReset } from 'jotai/utils';
-import { queryClientAtom } from 'jotai-tanstack-query';
+import { queryClientAtom } from '../api/serverState.ts';
 import { cabinet } from '@sb/contracts';
 import { createAppStore, createClientFor, type AppStore } from '../api/store.ts';
 import { fakeNetwork } from '../../test/render.tsx';

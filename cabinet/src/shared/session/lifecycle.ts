@@ -1,9 +1,7 @@
 import { atom, type createStore } from 'jotai';
 import { RESET } from 'jotai/utils';
-import { QueryClient } from '@tanstack/query-core';
-import { queryClientAtom } from 'jotai-tanstack-query';
 import { pendingTokenAtom, userAtom, userPhoneAtom } from './atoms.ts';
-import { sessionDrafts } from './drafts.ts';
+import { sessionDrafts, sessionResets } from './drafts.ts';
 import './passes.ts'; // the route passes are session drafts: registered before any session can end
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -17,16 +15,11 @@ import './passes.ts'; // the route passes are session drafts: registered before 
 type Store = ReturnType<typeof createStore>;
 
 /**
- * Write-only: drops the previous customer's cached server state, route passes and drafts. The QueryClient is
- * replaced by a new one with the same defaults, not only emptied: every query atom keeps its observer per client,
- * and an observer of the old client would hand a remounted screen the previous customer's last answer (a form
- * would even take it as its starting values). The old client is cleared, which cancels its fetches, so an answer
- * for the previous customer lands nowhere.
+ * Write-only: drops the previous customer's cached server state (the QueryClient is replaced, see
+ * `shared/api/serverState.ts`), route passes and drafts.
  */
 export const clearSessionStateAtom = atom(null, (get, set) => {
-  const previous = get(queryClientAtom);
-  set(queryClientAtom, new QueryClient({ defaultOptions: previous.getDefaultOptions() }));
-  previous.clear();
+  for (const reset of sessionResets()) reset(get, set);
   for (const draft of sessionDrafts()) set(draft, RESET);
 });
 

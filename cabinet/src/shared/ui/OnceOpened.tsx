@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { whenIdle } from '@sb/ui-kit';
 
 /** A lazily loaded component that can be fetched ahead of its first render. */
 export type Preloadable<T extends ComponentType<any>> = LazyExoticComponent<T> & { preload: () => Promise<unknown> };
@@ -31,13 +32,7 @@ export function OnceOpened({ open, preload, children }: OnceOpenedProps) {
   if (open && !opened) setOpened(true);
   useEffect(() => {
     if (!preload) return undefined;
-    const fetchIt = () => void preload().catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(fetchIt, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = window.setTimeout(fetchIt, 1000);
-    return () => window.clearTimeout(timer);
+    return whenIdle(() => void preload().catch(() => undefined));
   }, [preload]);
   return open || opened ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, type FocusEventHandler, type InputHTMLAttri
 import type { FactoryOpts, InputMask } from 'imask';
 import { Field } from '../Field/Field.tsx';
 import { Input } from '../TextField/TextField.tsx';
-import { mergeRefs } from '../utils.ts';
+import { mergeRefs, whenIdle } from '../utils.ts';
 import { masks, maskInputHints, type MaskName } from './masks.ts';
 import { imaskIfLoaded, loadImask, type IMaskFactory } from './loadImask.ts';
 
@@ -32,16 +32,6 @@ export interface MaskedFieldProps extends Omit<InputHTMLAttributes<HTMLInputElem
   onBlur?: FocusEventHandler<HTMLInputElement>;
   /** The input element (react-hook-form's `field.ref`, so it can focus the field on error). */
   ref?: Ref<HTMLInputElement>;
-}
-
-/** Runs `task` when the browser is idle (soon after the first paint); returns the cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 3000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 200);
-  return () => clearTimeout(handle);
 }
 
 /**

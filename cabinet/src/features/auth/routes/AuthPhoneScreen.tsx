@@ -3,24 +3,26 @@ import { useIntl } from 'react-intl';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation } from 'wouter';
 import { Alert, Button, MaskedField } from '@sb/ui-kit';
-import { formatPhone, isApiError, phoneField, phoneToDigits } from '@sb/contracts';
+import { formatPhone, isApiError, phoneToDigits } from '@sb/contracts';
 import { apiAtom } from '../../../shared/api/store.ts';
 import { userPhoneAtom } from '../../../shared/session/atoms.ts';
 import { useFieldError } from '../../../shared/forms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { AuthPage, Form, Links } from '../components/AuthPage.tsx';
-import { checkPhone } from '../api.ts';
+import { lazyModule, useLazyModule } from '../../../shared/ui/lazyModule.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
 
-const phoneRule = phoneField('auth');
+// the rule and the call come when the browser is idle (or with the first submit): no zod in the first load
+const phoneCheck = lazyModule(() => import('../phoneCheck.ts'));
 
 class UserNotFound extends Error {}
 
 /**
  * /auth: the phone first. Unknown (USER_NOT_FOUND, or no name and an SMS needed) -> 'user not found'; else /login.
  * The first screen of a phone, so a plain controlled form (no react-hook-form): checked on submit, then on every
- * change, with the contracts' rule and messages, as the other auth forms do.
+ * change, with the contracts' rule and messages, as the other auth forms do. The rule and the call are their own
+ * chunk (`phoneCheck.ts`): the field takes typing before they arrive.
  */
 export default function AuthPhoneScreen() {
   const intl = useIntl();
@@ -34,23 +36,27 @@ export default function AuthPhoneScreen() {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const input = useRef<HTMLInputElement>(null);
+  const check = useLazyModule(phoneCheck);
 
-  const issue = submitted ? phoneRule.safeParse(phone).error?.issues[0] : undefined;
+  const issue = submitted && check ? check.phoneRule.safeParse(phone).error?.issues[0] : undefined;
   const phoneError = issue ? fieldError({ type: issue.code, message: issue.message }) : undefined;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSubmitted(true);
-    const parsed = phoneRule.safeParse(phone);
-    if (!parsed.success) return input.current?.focus();
     if (pending) return;
-    const digits = phoneToDigits(parsed.data);
     setPending(true);
     setError(null);
     try {
-      const answer = await checkPhone(api, digits);
+      const { phoneRule, checkPhone } = phoneCheck.current ?? (await phoneCheck.load());
+      setSubmitted(true);
+      const parsed = phoneRule.safeParse(phone);
+      if (!parsed.success) {
+        input.current?.focus();
+        return;
+      }
+      const answer = await checkPhone(api, phoneToDigits(parsed.data));
       if (!answer.name && answer.need_sms) throw new UserNotFound();
-      setUserPhone(digits);
+      setUserPhone(phoneToDigits(parsed.data));
       navigate(pathTo('login'));
     } catch (e) {
       setError(e);

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useAtomValue, useStore } from 'jotai';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { queryClientAtom } from 'jotai-tanstack-query';
+import { queryClientAtom } from '../../../shared/api/serverState.ts';
 import { Alert, Checkbox, DateField, Dialog, PriceCalcPanel, media, type PriceCalcValues } from '@sb/ui-kit';
 import { bookingForm, checkRuDate, isApiError, type BookingFormValues, type PriceCalculation } from '@sb/contracts';
 import { zodFormResolver } from '../../../shared/forms.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
-import { queryClientAtom } from 'jotai-tanstack-query';
+import { queryClientAtom } from '../../../shared/api/serverState.ts';
 import type { Order } from '@sb/contracts';
 import { apiAtom } from '../../../shared/api/store.ts';
 import { fetchOrders, orderKeys } from '../../../shared/api/resources.ts';

@@ -1,0 +1,43 @@
+import { QueryClient } from '@tanstack/query-core';
+import { atomWithInfiniteQuery, atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
+import { isApiError } from '@sb/contracts';
+import { onSessionReset } from '../session/drafts.ts';
+import { setUpEveryStore } from './store.ts';
+
+// ---------------------------------------------------------------------------------------------------------------
+// The server-state runtime (jotai-tanstack-query over @tanstack/query-core), kept out of the shell: the first screen
+// that reads or writes server state brings this module, which gives every app store its QueryClient and lets a
+// session change replace it. The login page and the support pages never load it. Features take the query atoms
+// from here, never from the packages (lint), so no atom can read a store before its client is in place.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The app's one QueryClient: no retry for client errors, one for the rest. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (count, error) => count < 1 && !(isApiError(error) && error.status !== undefined && error.status < 500),
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+// every store, made before this module or after, gets its client (a test may bring its own)
+setUpEveryStore((store, client) => store.set(queryClientAtom, client ?? createQueryClient()));
+
+/**
+ * On every change of customer the QueryClient is replaced by a new one with the same defaults, not only emptied:
+ * every query atom keeps its observer per client, and an observer of the old client would hand a remounted screen
+ * the previous customer's last answer (a form would even take it as its starting values). The old client is
+ * cleared, which cancels its fetches, so an answer for the previous customer lands nowhere.
+ */
+onSessionReset((get, set) => {
+  const previous = get(queryClientAtom);
+  set(queryClientAtom, new QueryClient({ defaultOptions: previous.getDefaultOptions() }));
+  previous.clear();
+});
+
+export { atomWithInfiniteQuery, atomWithMutation, atomWithQuery, queryClientAtom };

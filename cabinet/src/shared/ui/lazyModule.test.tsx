@@ -1,0 +1,43 @@
+import { act, render, screen } from '@testing-library/react';
+import { lazyModule, useLazyModule } from './lazyModule.ts';
+
+describe('lazyModule', () => {
+  it('should fetch the module once and keep it', async () => {
+    const fetchModule = jest.fn(() => Promise.resolve({ answer: 42 }));
+    const module = lazyModule(fetchModule);
+    expect(module.current).toBeUndefined();
+    await expect(module.load()).resolves.toEqual({ answer: 42 });
+    await module.load();
+    expect(fetchModule).toHaveBeenCalledTimes(1);
+    expect(module.current).toEqual({ answer: 42 });
+  });
+
+  it('should try again after a failed fetch (offline, then back)', async () => {
+    const fetchModule = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ answer: 1 });
+    const module = lazyModule(fetchModule);
+    await expect(module.load()).rejects.toThrow('offline');
+    await expect(module.load()).resolves.toEqual({ answer: 1 });
+  });
+});
+
+describe('useLazyModule', () => {
+  function Shows({ module }: { module: ReturnType<typeof lazyModule<{ text: string }>> }) {
+    const m = useLazyModule(module);
+    return <p>{m ? m.text : 'not yet'}</p>;
+  }
+
+  it('should render without the module, then with it once the browser is idle', async () => {
+    jest.useFakeTimers();
+    try {
+      const module = lazyModule(() => Promise.resolve({ text: 'arrived' }));
+      render(<Shows module={module} />);
+      expect(screen.getByText('not yet')).toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(250);
+      });
+      expect(screen.getByText('arrived')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
