@@ -27,6 +27,33 @@ describe('Tabs', () => {
     await expectNoAxeViolations();
   });
 
+  it('should keep one tab in the Tab order and move by arrows, Home and End past a disabled tab', async () => {
+    const three = [
+      ...items,
+      { value: 'draft', label: 'Черновики', content: <p>Черновики</p>, disabled: true },
+      { value: 'all', label: 'Все', content: <p>Все заказы</p> },
+    ];
+    renderKit(<Tabs label="Заказы" items={three} />);
+    await userEvent.tab();
+    expect(screen.getByRole('tab', { name: 'Активные' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'История' })).toHaveAttribute('tabindex', '-1');
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Все' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Все' })).toHaveTextContent('Все заказы');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'История' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Все' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Активные' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Активные' })).toHaveAttribute('aria-selected', 'true');
+    // from the selected tab, Tab goes into its panel
+    await userEvent.tab();
+    expect(screen.getByRole('tabpanel', { name: 'Активные' })).toHaveFocus();
+    await expectNoAxeViolations();
+  });
+
   it('should follow a controlled value', async () => {
     function Screen() {
       const [tab, setTab] = useState('archive');
