@@ -1,10 +1,8 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { atomWithQuery } from '../../shared/api/serverState.ts';
 import { apiAtom } from '../../shared/api/store.ts';
-import { languageAtom, regTokenAtom, signingInAtom, userAtom } from '../../shared/session/atoms.ts';
+import { regTokenAtom, signingInAtom, userAtom } from '../../shared/session/atoms.ts';
 import { startSessionAtom } from '../../shared/session/lifecycle.ts';
-import { termsOptions } from '../../shared/api/resources.ts';
 import { destinationAfterLogin } from './api.ts';
 
 /** Which flow holds the registration token, so an expired token returns to /register or /restore. */
@@ -18,9 +16,6 @@ export const authFlowAtom = atomWithStorage<AuthFlow>(
 
 /** The phone (11 digits) an SMS code was sent to on /register, /restore or /pass-unknown. */
 export const codePhoneAtom = atom<string | null>(null);
-
-/** The terms of service in the current language (registration step 1). */
-export const termsQueryAtom = atomWithQuery((get) => termsOptions(get(apiAtom), get(languageAtom)));
 
 /**
  * Write-only: a login succeeded with `token`. Stores the session, works out the destination (requisites, active

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Checkbox, Skeleton } from '@sb/ui-kit';
 import { useCheckboxProps } from '../../../shared/forms/index.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { termsQueryAtom } from '../atoms.ts';
+import { termsQueryAtom } from '../terms.ts';
 
 const Terms = styled.details`
   border: 1px solid var(--sb-colors-border);
