@@ -1,6 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
-import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { Check, CircleAlert } from 'lucide-react';
 import { FieldError, FieldHint } from '../Field/Field.tsx';
 import { idList } from '../utils.ts';
@@ -28,8 +27,8 @@ export interface CheckboxProps {
   value?: string;
   id?: string;
   onBlur?: () => void;
-  /** The checkbox button (react-hook-form's `field.ref`). */
-  ref?: Ref<HTMLButtonElement>;
+  /** The checkbox input (react-hook-form's `field.ref`). */
+  ref?: Ref<HTMLInputElement>;
   className?: string;
 }
 
@@ -41,41 +40,20 @@ const Root = styled.div`
   align-items: start;
 `;
 
-const Box = styled(RadixCheckbox.Root)`
-  /* a 44 px hit area around a 22 px box */
+const Box = styled.span`
+  /* a 44 px hit area (the input itself, transparent) around the 22 px box drawn after it */
   position: relative;
   width: 44px;
   height: 44px;
   margin: -10px 0 -10px -11px;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  cursor: pointer;
-  &::before {
-    content: '';
+  & > input {
     position: absolute;
-    inset: 11px;
-    border: 2px solid var(--sb-colors-borderStrong);
-    border-radius: 4px;
-    background: var(--sb-colors-surface);
-    transition: background-color var(--sb-motion-fast) var(--sb-motion-easing);
-  }
-  &[data-state='checked']::before {
-    background: var(--sb-colors-brand);
-    border-color: var(--sb-colors-brand);
-  }
-  &[aria-invalid='true']::before {
-    border-color: var(--sb-colors-danger);
-  }
-  &:focus-visible {
-    box-shadow: none;
-  }
-  &:focus-visible::before {
-    box-shadow: var(--sb-focus-ring);
-  }
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.55;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
   }
   & > span {
     position: absolute;
@@ -83,7 +61,31 @@ const Box = styled(RadixCheckbox.Root)`
     display: flex;
     align-items: center;
     justify-content: center;
+    border: 2px solid var(--sb-colors-borderStrong);
+    border-radius: 4px;
+    background: var(--sb-colors-surface);
     color: var(--sb-colors-textInverse);
+    pointer-events: none;
+    transition: background-color var(--sb-motion-fast) var(--sb-motion-easing);
+  }
+  & > input:not(:checked) + span > svg {
+    visibility: hidden;
+  }
+  & > input:checked + span {
+    background: var(--sb-colors-brand);
+    border-color: var(--sb-colors-brand);
+  }
+  & > input[aria-invalid='true'] + span {
+    border-color: var(--sb-colors-danger);
+  }
+  & > input:focus-visible + span {
+    box-shadow: var(--sb-focus-ring);
+  }
+  & > input:disabled {
+    cursor: not-allowed;
+  }
+  & > input:disabled + span {
+    opacity: 0.55;
   }
 `;
 
@@ -97,7 +99,10 @@ const Text = styled.div`
   }
 `;
 
-/** A checkbox with its label (Radix Checkbox); controlled with `checked`/`onCheckedChange` or uncontrolled. */
+/**
+ * A checkbox with its label: a native checkbox (its role, keyboard and form value are the browser's) under a drawn
+ * box; controlled with `checked`/`onCheckedChange` or uncontrolled.
+ */
 export function Checkbox({ label, hint, error, id, className, onCheckedChange, required, ref, ...rest }: CheckboxProps) {
   const auto = useId();
   const boxId = id ?? `checkbox-${auto}`;
@@ -105,18 +110,20 @@ export function Checkbox({ label, hint, error, id, className, onCheckedChange, r
   const errorId = error ? `${boxId}-error` : undefined;
   return (
     <Root className={className}>
-      <Box
-        ref={ref}
-        id={boxId}
-        aria-describedby={idList(errorId, hintId)}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        onCheckedChange={(c) => onCheckedChange?.(c === true)}
-        {...rest}
-      >
-        <RadixCheckbox.Indicator>
-          <Check size={16} strokeWidth={3} aria-hidden="true" />
-        </RadixCheckbox.Indicator>
+      <Box>
+        <input
+          type="checkbox"
+          ref={ref}
+          id={boxId}
+          aria-describedby={idList(errorId, hintId)}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          onChange={(e) => onCheckedChange?.(e.currentTarget.checked)}
+          {...rest}
+        />
+        <span aria-hidden="true">
+          <Check size={16} strokeWidth={3} />
+        </span>
       </Box>
       <Text>
         <label htmlFor={boxId}>{label}</label>
