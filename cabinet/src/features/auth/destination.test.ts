@@ -1,5 +1,5 @@
 import { cabinet, type ApiClient } from '@sb/contracts';
-import { destinationAfterLogin } from './api.ts';
+import { destinationAfterLogin } from './afterLogin.ts';
 
 /** An API whose answers the test gives, one by one, after seeing what was asked. */
 function heldApi() {

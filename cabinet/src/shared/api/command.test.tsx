@@ -38,7 +38,9 @@ describe('useCommand', () => {
   it('should carry the error, call onError and onSettled, and go back to idle on reset', async () => {
     const onError = jest.fn();
     const onSettled = jest.fn();
-    const { result } = renderHook(() => useCommand({ mutationFn: () => Promise.reject(new Error('WRONG_PASSWORD')), onError, onSettled }));
+    const { result } = renderHook(() =>
+      useCommand({ mutationFn: (_v: void) => Promise.reject(new Error('WRONG_PASSWORD')), onError, onSettled }),
+    );
     await act(async () => result.current.mutate());
     expect(result.current).toMatchObject({ isError: true, status: 'error' });
     expect(result.current.error?.message).toBe('WRONG_PASSWORD');

@@ -10,8 +10,9 @@ import { regTokenAtom, signingInAtom } from '../../../shared/session/atoms.ts';
 import { reportErrorAtom } from '../../../shared/errors/globalAlert.ts';
 import { zodFormResolver } from '../../../shared/forms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { destinationAfterLogin, hasName, setPassword } from '../api.ts';
-import { authFlowAtom, promoteRegTokenAtom } from '../atoms.ts';
+import { setPassword } from '../api.ts';
+import { afterLogin, authFlowAtom, promoteRegTokenAtom } from '../atoms.ts';
+import { useLazyModule } from '../../../shared/ui/lazyModule.ts';
 import { Form } from './AuthPage.tsx';
 import { PasswordInput } from './Fields.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
@@ -37,12 +38,14 @@ export function NewPasswordFlow({ mode }: { mode: 'register' | 'restore' }) {
     reValidateMode: 'onChange',
   });
 
+  useLazyModule(afterLogin); // where the session goes, fetched while the password is typed
   const save = useCommand({
     mutationFn: async (password: string) => {
       await setPassword(api, password);
       if (mode === 'register') return pathTo('regStep1');
       setSigningIn(true);
       promote();
+      const { destinationAfterLogin, hasName } = await afterLogin.load();
       if (!(await hasName(api).catch(() => true))) return pathTo('regStep1');
       const destination = await destinationAfterLogin(api);
       setRegToken(null);

@@ -13,7 +13,8 @@ import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { AuthPage, Form, AuthLinks } from '../components/AuthPage.tsx';
 import { MaskedInput, PasswordInput } from '../components/Fields.tsx';
 import { isWrongCredentials, legacyLoginSession } from '../legacyLogin.ts';
-import { completeLoginAtom, finishSigningInAtom } from '../atoms.ts';
+import { afterLogin, completeLoginAtom, finishSigningInAtom } from '../atoms.ts';
+import { useLazyModule } from '../../../shared/ui/lazyModule.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
 
 const schema = z.object({ login: legacyLoginField, password: loginPasswordField });
@@ -25,6 +26,7 @@ type Values = z.input<typeof schema>;
  */
 export default function LegacyLoginScreen() {
   const intl = useIntl();
+  useLazyModule(afterLogin); // where the session goes, fetched while the customer types
   const api = useAtomValue(apiAtom);
   const setPending = useSetAtom(pendingTokenAtom);
   const setUserPhone = useSetAtom(userPhoneAtom);

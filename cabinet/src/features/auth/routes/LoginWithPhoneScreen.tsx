@@ -15,7 +15,8 @@ import { AuthPage, Form, Lead, AuthLinks } from '../components/AuthPage.tsx';
 import { CodeForm } from '../components/CodeForm.tsx';
 import { MaskedInput, PhoneField } from '../components/Fields.tsx';
 import { loginMobile, sendVerificationCode, verifyPinCode, verifySmsCode } from '../api.ts';
-import { completeLoginAtom, finishSigningInAtom } from '../atoms.ts';
+import { afterLogin, completeLoginAtom, finishSigningInAtom } from '../atoms.ts';
+import { useLazyModule } from '../../../shared/ui/lazyModule.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
 
 type Method = 'sms' | 'pin';
@@ -31,6 +32,7 @@ type PinValues = z.input<typeof pinSchema>;
  */
 export default function LoginWithPhoneScreen() {
   const intl = useIntl();
+  useLazyModule(afterLogin); // where the session goes, fetched while the customer types
   const api = useAtomValue(apiAtom);
   const savedPhone = useAtomValue(userPhoneAtom);
   const setSavedPhone = useSetAtom(userPhoneAtom);

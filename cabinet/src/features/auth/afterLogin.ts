@@ -1,0 +1,31 @@
+import { cabinet, type ApiClient } from '@sb/contracts';
+import { pathTo } from '../../shared/routing/paths.ts';
+
+// What a fresh session reads to decide where it goes: the profile, the requisites and the active orders, with their
+// schemas. Its own chunk (atoms.ts \`afterLogin\`): the login screens fetch it when the browser is idle, not up front.
+
+/**
+ * Where a fresh session goes (spec 1, "After a successful login"): the requisites first; an individual with no
+ * passport number goes to the profile; otherwise active orders: any -> /orders, none -> the create-order screen;
+ * a failure -> the profile. An organisation has no passport: it goes straight to the orders check. The three
+ * answers are asked for together (one round trip after the login, not three one after another); an organisation's
+ * requisites answer is not read.
+ */
+export async function destinationAfterLogin(api: ApiClient): Promise<string> {
+  const [profile, requisites, active] = await Promise.allSettled([
+    api.call(cabinet.client),
+    api.call(cabinet.requisitesPersonal),
+    api.call(cabinet.ordersList, { params: { status: 'active' } }),
+  ]);
+  if (profile.status === 'rejected') return '/';
+  if (profile.value.legal_type !== 1 && (requisites.status === 'rejected' || !requisites.value.document_number)) return '/';
+  if (active.status === 'rejected') return '/';
+  return active.value.orders.length > 0 ? pathTo('orders') : pathTo('createOrder', {});
+}
+
+/** The profile after a restore or first-time password: with no name the registration is not finished. */
+export async function hasName(api: ApiClient): Promise<boolean> {
+  const profile = await api.call(cabinet.client);
+  const name = profile.legal_type === 1 ? (profile.company?.name ?? profile.person_name) : profile.personal?.fio;
+  return Boolean(name && name.trim());
+}
