@@ -1,5 +1,5 @@
 import { atomWithReset, atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { sessionDraft } from '../../shared/session/drafts.ts';
+import { sessionDraft, sessionKeys } from '../../shared/session/drafts.ts';
 import { atomWithInfiniteQuery, atomWithMutation, atomWithQuery, queryClientAtom } from '../../shared/api/serverState.ts';
 import {
   cabinet,
@@ -140,7 +140,7 @@ export interface SignedDocument {
 
 export const signedDocAtom = sessionDraft(
   atomWithStorage<SignedDocument | null>(
-    'sb.documents.signed',
+    sessionKeys.signedDocument,
     null,
     createJSONStorage<SignedDocument | null>(() => sessionStorage),
     { getOnInit: true },

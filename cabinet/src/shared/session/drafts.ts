@@ -7,6 +7,17 @@ export type SessionDraftAtom = WritableAtom<unknown, [typeof RESET], unknown>;
 const drafts = new Set<SessionDraftAtom>();
 
 /**
+ * Every storage key a `sessionDraft` keeps in the tab (sessionStorage), named here and nowhere else: a session end
+ * removes them all, also those of a feature whose code has not loaded in this tab yet (its atom never registered),
+ * e.g. a reload, then a logout in another tab before the documents screen's chunk arrives.
+ */
+export const sessionKeys = {
+  routePasses: 'sb.routePasses',
+  signedDocument: 'sb.documents.signed',
+  paymentMarks: 'sb.payments.pending',
+} as const;
+
+/**
  * Marks an atom as belonging to one customer's session: what they typed or chose (a draft), a route pass, the
  * document they just signed. Every session end (and every login) resets it, whatever the road (see
  * `lifecycle.ts`). Wrap the atom where it is defined:

@@ -128,4 +128,14 @@ describe('given customer A with cached data, a route pass and a draft', () => {
     expect(a.store.get(routePassesAtom)).toEqual({ 'document-act': true });
     expect(a.store.get(draftAtom)).toBe('typed by A');
   });
+
+  it('should remove what a feature not loaded yet keeps in the tab when A logs out', () => {
+    // a reload, then a logout before the documents and payment chunks load: their atoms never registered
+    const a = customerA();
+    sessionStorage.setItem('sb.documents.signed', JSON.stringify({ number: 'D-1003', orderNumber: 1003, kind: 'contract' }));
+    sessionStorage.setItem('sb.payments.pending', JSON.stringify({ 'INV-1': 'seen' }));
+    a.store.set(endSessionAtom);
+    expect(sessionStorage.getItem('sb.documents.signed')).toBeNull();
+    expect(sessionStorage.getItem('sb.payments.pending')).toBeNull();
+  });
 });

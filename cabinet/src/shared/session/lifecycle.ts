@@ -1,7 +1,7 @@
 import { atom, type createStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { pendingTokenAtom, userAtom, userPhoneAtom } from './atoms.ts';
-import { sessionDrafts, sessionResets } from './drafts.ts';
+import { sessionDrafts, sessionKeys, sessionResets } from './drafts.ts';
 import './passes.ts'; // the route passes are session drafts: registered before any session can end
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -21,6 +21,8 @@ type Store = ReturnType<typeof createStore>;
 export const clearSessionStateAtom = atom(null, (get, set) => {
   for (const reset of sessionResets()) reset(get, set);
   for (const draft of sessionDrafts()) set(draft, RESET);
+  // what a feature not loaded yet keeps in the tab
+  if (typeof sessionStorage !== 'undefined') for (const key of Object.values(sessionKeys)) sessionStorage.removeItem(key);
 });
 
 /**

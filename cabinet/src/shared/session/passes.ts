@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { sessionDraft } from './drafts.ts';
+import { sessionDraft, sessionKeys } from './drafts.ts';
 
 /**
  * Route passes: `/document-act`, `/document-signed` and `/support-request` open only when the customer came
@@ -27,7 +27,7 @@ export type RoutePasses = Partial<Record<RoutePass, true>>;
 
 export const routePassesAtom = sessionDraft(
   atomWithStorage<RoutePasses>(
-    'sb.routePasses',
+    sessionKeys.routePasses,
     {},
     createJSONStorage<RoutePasses>(() => sessionStorage),
     {

@@ -1,4 +1,5 @@
 import type { Invoice } from '@sb/contracts';
+import { sessionKeys } from '../../../shared/session/drafts.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The pending payment mark (`paymentHash`) of an invoice hides Pay while a payment runs (spec 1 section 4). A mark
@@ -17,7 +18,7 @@ const PENDING_MS = PENDING_PAYMENT_MINUTES * 60_000;
 const KEEP_MS = 2 * 86_400_000;
 
 /** sessionStorage: it survives the trip to a payment page and back in the same tab, and nothing else. */
-export const PENDING_STORAGE_KEY = 'sb.payments.pending';
+export const PENDING_STORAGE_KEY = sessionKeys.paymentMarks;
 
 /** What this tab knows of an invoice's payment attempt. */
 export interface SeenMark {
