@@ -6,6 +6,7 @@ import { routes } from './app/routes.ts';
 import { appStore } from './shared/api/store.ts';
 import { languageAtom } from './shared/session/atoms.ts';
 import { loadCatalogue } from './app/i18n/catalogue.ts';
+import { rememberStaticCopy } from './shared/ui/staticCopy.ts';
 
 const container = document.getElementById('root')!;
 const page = document.documentElement;
@@ -16,6 +17,8 @@ function render() {
     container.replaceChildren();
     page.removeAttribute('data-static');
   }
+  // what a visitor types into the static copy meanwhile is picked up by the screen's first render
+  rememberStaticCopy(container);
   createRoot(container).render(
     <StrictMode>
       <App />

@@ -17,6 +17,26 @@ test.describe('given the foundation slice /auth', () => {
     await checkA11y();
   });
 
+  test('should keep the phone typed into the page before the app arrived', async ({ page }) => {
+    // a slow phone: the page's static copy is there, the app is not yet (its /auth screen comes late)
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/AuthPhoneScreen-[^/]*\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/auth');
+    await expect(page.locator('#root[data-static]')).toHaveCount(1);
+    await typePhone(page, /Телефон/, DEMO);
+    release();
+    const field = page.getByLabel(/Телефон/).and(page.locator('input'));
+    await expect(field).toHaveValue('+7 (999) 000-00-01');
+    await expect(field).toBeFocused();
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('+7 (999) 000-00-01')).toBeVisible();
+  });
+
   test('should say the user is not found in Russian, then in English after switching language', async ({ page }) => {
     await page.goto('/auth');
     await typePhone(page, /Телефон/, '79995550000');

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation } from 'wouter';
@@ -9,6 +9,7 @@ import { userPhoneAtom } from '../../../shared/session/atoms.ts';
 import { useFieldError } from '../../../shared/forms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
+import { typedInStaticCopy } from '../../../shared/ui/staticCopy.ts';
 import { AuthPage, Form, Links } from '../components/AuthPage.tsx';
 import { lazyModule, useLazyModule } from '../../../shared/ui/lazyModule.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
@@ -31,12 +32,21 @@ export default function AuthPhoneScreen() {
   const savedPhone = useAtomValue(userPhoneAtom);
   const setUserPhone = useSetAtom(userPhoneAtom);
   const [, navigate] = useLocation();
-  const [phone, setPhone] = useState(() => (savedPhone ? formatPhone(savedPhone) : ''));
+  // a phone typed into the page's static copy before the app arrived is kept (the mask applies to it), and so is
+  // the focus, over the heading's: the visitor is still typing
+  const [typedEarly] = useState(() => typedInStaticCopy('phone'));
+  const [phone, setPhone] = useState(() => typedEarly?.value ?? (savedPhone ? formatPhone(savedPhone) : ''));
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const input = useRef<HTMLInputElement>(null);
   const check = useLazyModule(phoneCheck);
+  useEffect(() => {
+    const el = input.current;
+    if (!typedEarly?.focused || !el) return;
+    el.focus({ preventScroll: true });
+    el.setSelectionRange(el.value.length, el.value.length);
+  }, [typedEarly]);
 
   const issue = submitted && check ? check.phoneRule.safeParse(phone).error?.issues[0] : undefined;
   const phoneError = issue ? fieldError({ type: issue.code, message: issue.message }) : undefined;
