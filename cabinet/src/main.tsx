@@ -1,5 +1,5 @@
 import './app/buildEnv.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { routes } from './app/routes.ts';
@@ -19,11 +19,16 @@ function render() {
   }
   // what a visitor types into the static copy meanwhile is picked up by the screen's first render
   rememberStaticCopy(container);
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // a transition: React renders in slices and leaves the main thread to the visitor between them (a phone's long
+  // task of the first render, the Total Blocking Time of /auth); what is shown meanwhile is the static copy
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 // Over a static copy of the screen (no hydration), its chunk comes first, so the first commit is the same screen

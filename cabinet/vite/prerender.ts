@@ -4,11 +4,17 @@ import { createServer, type Plugin, type Rollup } from 'vite';
 /**
  * Runs in the built page's <head>, before the body is parsed: the static copy of a page applies to a first visit
  * in Russian without a session. With English remembered, or a session (the app will redirect), it must not show
- * even for a frame: the page is marked and its root hidden until `main.tsx` empties it and renders.
+ * even for a frame: the page is marked and its root hidden until `main.tsx` empties it and renders. A submit of the
+ * copy's form is held for the app (the screen sends it once it has taken over).
  * Allowed by its hash in the CSP (cabinet/deploy/nginx.conf.template); `prerenderScriptHash` gives it.
  */
 export const PRERENDER_SCRIPT =
-  "try{var s=localStorage,u=JSON.parse(s.getItem('user')||'null'),l=JSON.parse(s.getItem('language')||'null');if((u&&u.token)||l==='en')document.documentElement.setAttribute('data-static','off')}catch(e){}";
+  "try{var s=localStorage,u=JSON.parse(s.getItem('user')||'null'),l=JSON.parse(s.getItem('language')||'null');if((u&&u.token)||l==='en')document.documentElement.setAttribute('data-static','off')}catch(e){}" +
+  // a static form is never sent by the browser (a reload that would lose what was typed): it is marked as sent,
+  // and the app's screen sends it when it takes over (shared/ui/staticCopy.ts)
+  "document.addEventListener('submit',function(e){var f=e.target;if(f&&f.hasAttribute&&f.hasAttribute('data-static-form')){e.preventDefault();f.setAttribute('data-submitted','')}},true);";
+/** The last element of a static copy: the rendering waits for it (`<link rel=expect blocking=render>`). */
+const STATIC_END = 'static-end';
 const HIDE_STYLE = 'html[data-static=off] #root{visibility:hidden}';
 
 const storageNames = ['localStorage', 'sessionStorage'];
@@ -72,10 +78,16 @@ export function prerenderPages({ cabinetDir, routes }: { cabinetDir: string; rou
             // not styled-components' own marks: the client would take these rules into its sheet under the ids of
             // this render, which its own components reuse with other styles; they stay as a plain sheet
             const styles = rendered.styles.replace(/<style[^>]*>/g, '<style data-static-styles>');
-            const html = rendered.html;
+            const html = rendered.html.replaceAll('<form', '<form data-static-form');
+            // the copy is painted whole or not at all: a first paint of half of it (the parser yields on a slow
+            // phone) would show the footer, pushed to the bottom, growing upwards as its links arrive, a layout
+            // shift before any script runs; `rel=expect` holds the rendering until the copy's end is parsed
             asset.source = String(asset.source)
-              .replace('</head>', `  <script>${PRERENDER_SCRIPT}</script>\n    <style>${HIDE_STYLE}</style>\n    ${styles}\n  </head>`)
-              .replace('<div id="root"></div>', `<div id="root" data-static>${html}</div>`);
+              .replace(
+                '</head>',
+                `  <script>${PRERENDER_SCRIPT}</script>\n    <style>${HIDE_STYLE}</style>\n    ${styles}\n    <link rel="expect" href="#${STATIC_END}" blocking="render" />\n  </head>`,
+              )
+              .replace('<div id="root"></div>', `<div id="root" data-static>${html}<span id="${STATIC_END}" hidden></span></div>`);
           }
         } finally {
           for (const [n, d] of saved) {

@@ -37,6 +37,24 @@ test.describe('given the foundation slice /auth', () => {
     await expect(page.getByText('+7 (999) 000-00-01')).toBeVisible();
   });
 
+  test('should send the phone when Continue was pressed before the app arrived', async ({ page }) => {
+    // a slow phone: the visitor types and presses Continue on the page's static copy; nothing reloads, and the app
+    // sends it once it is here
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/AuthPhoneScreen-[^/]*\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/auth');
+    await typePhone(page, /Телефон/, DEMO);
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+    await expect(page).toHaveURL(/\/auth$/); // no reload with the phone in the address
+    release();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('+7 (999) 000-00-01')).toBeVisible();
+  });
+
   test('should say the user is not found in Russian, then in English after switching language', async ({ page }) => {
     await page.goto('/auth');
     await typePhone(page, /Телефон/, '79995550000');

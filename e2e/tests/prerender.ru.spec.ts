@@ -44,12 +44,23 @@ test.describe('given /auth with the app script held back', () => {
 
 test.describe('given /auth with its script', () => {
   test('should replace the static copy with the working screen, nothing moving', async ({ page }) => {
+    // the static copy is measured while the app's /auth screen is held back, then the app takes over
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/AuthPhoneScreen-[^/]*\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
     await page.goto('/auth');
     const heading = page.getByRole('heading', { level: 1, name: title });
-    await expect(heading).toBeVisible();
-    const before = await heading.boundingBox();
-    await typePhone(page, /Телефон/, DEMO);
+    const staticHeading = await heading.elementHandle();
+    const before = await staticHeading!.boundingBox();
+    expect(before).not.toBeNull();
+    release();
+    // the app's commit takes the copy out of the page; its heading stands where the copy's stood
+    await expect.poll(() => staticHeading!.evaluate((el) => el.isConnected)).toBe(false);
     expect(await heading.boundingBox()).toEqual(before);
+    await typePhone(page, /Телефон/, DEMO);
     await page.getByRole('button', { name: 'Продолжить' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation } from 'wouter';
@@ -9,7 +9,7 @@ import { userPhoneAtom } from '../../../shared/session/atoms.ts';
 import { useFieldError } from '../../../shared/forms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
-import { typedInStaticCopy } from '../../../shared/ui/staticCopy.ts';
+import { takeStaticCopy, typedInStaticCopy } from '../../../shared/ui/staticCopy.ts';
 import { AuthPage, Form, Links } from '../components/AuthPage.tsx';
 import { lazyModule, useLazyModule } from '../../../shared/ui/lazyModule.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
@@ -18,6 +18,13 @@ import { pathTo } from '../../../shared/routing/paths.ts';
 const phoneCheck = lazyModule(() => import('../phoneCheck.ts'));
 
 class UserNotFound extends Error {}
+
+/** Digits typed into the static copy before the mask was there, as the mask shows them (`+7 (999) 000-00-01`). */
+function asMaskedPhone(typed: string): string {
+  const digits = typed.replace(/\D/g, '');
+  const full = digits.length === 10 ? `7${digits}` : digits;
+  return full.length === 11 ? formatPhone(full) : typed;
+}
 
 /**
  * /auth: the phone first. Unknown (USER_NOT_FOUND, or no name and an SMS needed) -> 'user not found'; else /login.
@@ -41,12 +48,28 @@ export default function AuthPhoneScreen() {
   const [error, setError] = useState<unknown>(null);
   const input = useRef<HTMLInputElement>(null);
   const check = useLazyModule(phoneCheck);
+  const [early, setEarly] = useState<{ focus: boolean; send: boolean } | null>(null);
+  // committed over the copy: what was typed into it while React rendered (as the mask will show it), whether the
+  // visitor was in the field and whether they pressed 'Continue' before the app was here
+  useLayoutEffect(() => {
+    const last = takeStaticCopy('phone');
+    if (!last) return;
+    const value = asMaskedPhone(last.value);
+    if (value && value !== typedEarly?.value) setPhone(value);
+    setEarly({ focus: last.focused || Boolean(typedEarly?.focused), send: last.submitted });
+  }, [typedEarly]);
+  // after the heading's own focus on mount (a child's effect runs first): the visitor stays in the field, and a
+  // pressed 'Continue' is sent with the phone taken from the copy
   useEffect(() => {
     const el = input.current;
-    if (!typedEarly?.focused || !el) return;
-    el.focus({ preventScroll: true });
-    el.setSelectionRange(el.value.length, el.value.length);
-  }, [typedEarly]);
+    if (!early || !el) return;
+    setEarly(null);
+    if (early.focus) {
+      el.focus({ preventScroll: true });
+      el.setSelectionRange(el.value.length, el.value.length);
+    }
+    if (early.send) el.form?.requestSubmit();
+  }, [early]);
 
   const issue = submitted && check ? check.phoneRule.safeParse(phone).error?.issues[0] : undefined;
   const phoneError = issue ? fieldError({ type: issue.code, message: issue.message }) : undefined;
