@@ -8,7 +8,7 @@
 //  5. a login through the screens: the API calls from 'log in' to the orders list, and how many ran one after another;
 //  6. a 2,000-row boxes table: the time of one 'show more'.
 // CABINET_OUT_DIR builds to (and measures) another folder than cabinet/dist, as for the build itself; BENCH_SANDBOX_PORT
-// and BENCH_PREVIEW_PORT move the servers; --no-build measures the last build; --no-lighthouse stops before
+// and BENCH_PREVIEW_PORT move the servers; BENCH_LH_DIR keeps the Lighthouse reports; --no-build measures the last build; --no-lighthouse stops before
 // Lighthouse and leaves docs/performance.md alone.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -423,6 +423,12 @@ async function main() {
           config,
         );
         const lhr = result.lhr;
+        // BENCH_LH_DIR keeps each report (open it in the Lighthouse viewer to see what the LCP waited for)
+        if (process.env.BENCH_LH_DIR) {
+          fs.mkdirSync(process.env.BENCH_LH_DIR, { recursive: true });
+          const file = path.join(process.env.BENCH_LH_DIR, `${page.replace(/\W+/g, '_') || 'root'}-${formFactor}.json`);
+          fs.writeFileSync(file, JSON.stringify(lhr));
+        }
         const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
         const a = lhr.audits;
         say(
