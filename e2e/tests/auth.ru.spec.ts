@@ -1,5 +1,5 @@
 import { test, expect } from '../fixtures.ts';
-import { birthDigits, expectInCabinet, typeMasked, typePhone, withRegToken } from './auth.helpers.ts';
+import { birthDigits, expectInCabinet, holdAuthScreen, typeMasked, typePhone, withRegToken } from './auth.helpers.ts';
 
 // Ways in, in Russian on a 375 px phone (issue 6 "Done when"; the English half is auth.en.spec.ts).
 
@@ -19,12 +19,7 @@ test.describe('given the foundation slice /auth', () => {
 
   test('should keep the phone typed into the page before the app arrived', async ({ page }) => {
     // a slow phone: the page's static copy is there, the app is not yet (its /auth screen comes late)
-    let release = () => {};
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/AuthPhoneScreen-[^/]*\.js$/, async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const release = await holdAuthScreen(page);
     await page.goto('/auth');
     await expect(page.locator('#root[data-static]')).toHaveCount(1);
     await typePhone(page, /Телефон/, DEMO);
@@ -40,12 +35,7 @@ test.describe('given the foundation slice /auth', () => {
   test('should send the phone when Continue was pressed before the app arrived', async ({ page }) => {
     // a slow phone: the visitor types and presses Continue on the page's static copy; nothing reloads, and the app
     // sends it once it is here
-    let release = () => {};
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/AuthPhoneScreen-[^/]*\.js$/, async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const release = await holdAuthScreen(page);
     await page.goto('/auth');
     await typePhone(page, /Телефон/, DEMO);
     await page.getByRole('button', { name: 'Продолжить' }).click();

@@ -1,5 +1,5 @@
 import { test, expect } from '../fixtures.ts';
-import { typePhone } from './auth.helpers.ts';
+import { holdAuthScreen, typePhone } from './auth.helpers.ts';
 
 // Paint before the script (issue 17): /auth is prerendered at build time (cabinet/vite/prerender.ts). What a slow
 // phone shows before the JavaScript has run, and the same screen working once it has.
@@ -45,12 +45,7 @@ test.describe('given /auth with the app script held back', () => {
 test.describe('given /auth with its script', () => {
   test('should replace the static copy with the working screen, nothing moving', async ({ page }) => {
     // the static copy is measured while the app's /auth screen is held back, then the app takes over
-    let release = () => {};
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/AuthPhoneScreen-[^/]*\.js$/, async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const release = await holdAuthScreen(page);
     await page.goto('/auth');
     const heading = page.getByRole('heading', { level: 1, name: title });
     const staticHeading = await heading.elementHandle();
