@@ -104,11 +104,11 @@ function objectConstant(file: string, name: string): Map<string, string> {
 }
 
 /**
- * `path -> screen module` of every route whose path has no required parameter, read from the routes table: each
- * `{ path, screen: lazy(() => import('...')) }`, the path a string or a property of an imported object constant
- * (`paths.orders`).
+ * `path -> [screen module, ...modules fetched alongside]` of every route whose path has no required parameter, read
+ * from the routes table: each `{ path, screen: s(() => import('...'), () => import('...')) }`, the first import the
+ * screen, the path a string or a property of an imported object constant (`paths.orders`).
  */
-export function staticRoutes(routesFile: string): Map<string, string> {
+export function staticRoutes(routesFile: string): Map<string, string[]> {
   const source = ts.createSourceFile(routesFile, fs.readFileSync(routesFile, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const imported = new Map<string, string>(); // local name -> module file
   for (const st of source.statements)
@@ -134,11 +134,11 @@ export function staticRoutes(routesFile: string): Map<string, string> {
     }
     throw new Error(`${routesFile}: cannot read the route path ${e.getText(source)}`);
   };
-  const out = new Map<string, string>();
+  const out = new Map<string, string[]>();
   const visit = (node: ts.Node) => {
     if (ts.isObjectLiteralExpression(node)) {
       let route: string | undefined;
-      let screen: string | undefined;
+      const modules: string[] = [];
       for (const p of node.properties) {
         if (!ts.isPropertyAssignment(p) || !ts.isIdentifier(p.name)) continue;
         if (p.name.text === 'path') route = pathOf(p.initializer);
@@ -150,15 +150,20 @@ export function staticRoutes(routesFile: string): Map<string, string> {
               n.arguments[0] &&
               ts.isStringLiteral(n.arguments[0])
             )
-              screen = n.arguments[0].text;
+              modules.push(n.arguments[0].text);
             else ts.forEachChild(n, find);
           };
           find(p.initializer);
         }
       }
       // `/create-order/:wh_ids?/:sizes?/:av?` is also `/create-order`; a required parameter has no page of its own
+      // (the fallback route's `*` is no page either)
       const plain = route?.replace(/(\/:[\w]+\?)+$/, '');
-      if (plain && screen && !plain.includes(':')) out.set(plain, path.resolve(path.dirname(routesFile), screen));
+      if (plain?.startsWith('/') && modules.length && !plain.includes(':'))
+        out.set(
+          plain,
+          modules.map((m) => path.resolve(path.dirname(routesFile), m)),
+        );
     }
     ts.forEachChild(node, visit);
   };
@@ -168,7 +173,7 @@ export function staticRoutes(routesFile: string): Map<string, string> {
 
 /**
  * One HTML page per route without parameters (`orders.html` for `/orders`): `index.html` plus a `modulepreload`
- * for each chunk the route's screen needs, so the browser fetches the screen with the entry instead of after it
+ * for each chunk the route's screen needs and each chunk fetched alongside it (routes.ts), so the browser fetches the screen with the entry instead of after it
  * (no waterfall behind the lazy chunk). nginx picks the page with `try_files $uri $uri.html /index.html`, as
  * `vite preview` does; any other address keeps `index.html`. `/` stays `index.html` (it is also the fallback).
  */
@@ -199,12 +204,16 @@ export function routePages({ routesFile }: { routesFile: string }): Plugin {
         if (!entry) return;
         const first = closure(entry);
         const routes = staticRoutes(routesFile);
-        if (![...routes.values()].some((m) => byModule.has(m))) return; // another app built with this config (the bare one)
-        for (const [route, module] of routes) {
+        if (![...routes.values()].some(([m]) => m !== undefined && byModule.has(m))) return; // another app built with this config (the bare one)
+        for (const [route, modules] of routes) {
           if (route === '/') continue;
-          const screen = byModule.get(module);
-          if (!screen) throw new Error(`route ${route}: no chunk for ${module}`);
-          const files = [...closure(screen)].filter((f) => !first.has(f));
+          const needed = new Set<string>();
+          for (const module of modules) {
+            const chunk = byModule.get(module);
+            if (!chunk) throw new Error(`route ${route}: no chunk for ${module}`);
+            closure(chunk, needed);
+          }
+          const files = [...needed].filter((f) => !first.has(f));
           const css = files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
           const links = [
             ...files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),

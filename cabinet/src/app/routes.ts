@@ -22,10 +22,16 @@ export interface RouteDef {
 
 // Route-level code splitting: each screen is its own chunk. `preload` fetches it ahead; once it is here the screen
 // renders at once (a thenable that answers synchronously), with no Suspense fallback (main.tsx over a static copy).
+// `alongside`: what the screen will need right after its first render (the part behind its data), fetched with the
+// screen's chunk and not after it; its page preloads it as well (vite/serving.ts).
 type Screen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
-const s = (load: () => Promise<{ default: ComponentType }>): Screen => {
+const s = (load: () => Promise<{ default: ComponentType }>, ...alongside: Array<() => Promise<unknown>>): Screen => {
   let loaded: { default: ComponentType } | undefined;
-  const fetch = () => load().then((m) => (loaded = m));
+  const fetch = () => {
+    // not awaited: the screen renders without them (its own fallback); a failure shows where they are rendered
+    for (const also of alongside) also().catch(() => undefined);
+    return load().then((m) => (loaded = m));
+  };
   const screen = lazy(() => {
     const m = loaded;
     return m ? ({ then: (ok: (value: typeof m) => void) => ok(m) } as unknown as Promise<typeof m>) : fetch();
@@ -144,7 +150,11 @@ export const routes: RouteDef[] = [
     name: 'orders',
     access: 'cabinet',
     layout: 'cabinet',
-    screen: s(() => import('../features/orders/routes/OrdersScreen.tsx')),
+    screen: s(
+      () => import('../features/orders/routes/OrdersScreen.tsx'),
+      // the lists, which ask for both lists as soon as they are here
+      () => import('../features/orders/components/OrdersLists.tsx').then((m) => m.prefetchOrderLists()),
+    ),
   },
   {
     path: paths.orderCheckStatus,
@@ -263,7 +273,10 @@ export const fallbackRoute: RouteDef = {
   name: 'not-found',
   access: 'cabinet',
   layout: 'cabinet',
-  screen: s(() => import('../features/orders/routes/OrdersScreen.tsx')),
+  screen: s(
+    () => import('../features/orders/routes/OrdersScreen.tsx'),
+    () => import('../features/orders/components/OrdersLists.tsx').then((m) => m.prefetchOrderLists()),
+  ),
 };
 
 /** Whether a path needs a session: every path but the public and registration-token routes (those take no params). */

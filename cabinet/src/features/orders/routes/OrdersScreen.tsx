@@ -1,26 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { useAtomValue } from 'jotai';
-import { useLocation } from 'wouter';
 import styled from 'styled-components';
 import { Plus } from 'lucide-react';
-import { LoadMore, Skeleton, Stack, Tabs, VisuallyHidden, useIsMobile } from '@sb/ui-kit';
-import type { Order } from '@sb/contracts';
+import { Stack, useIsMobile } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
-import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
-import { ScreenSkeleton } from '../../../shared/ui/QueryState.tsx';
-import { activeOrdersAtom, historyOrdersAtom } from '../atoms.ts';
-import { ACTIVE_FIRST, ARCHIVE_FIRST, LOAD_MORE_STEP, invoiceToPay, showPaymentNotice, sortByUrgency } from '../rules.ts';
-import { OrderCardItem } from '../components/OrderCardItem.tsx';
-import { OrderCards } from '../components/OrderCards.tsx';
-import { HowToStart } from '../components/HowToStart.tsx';
-import { PaymentNotice } from '../components/PaymentNotice.tsx';
-import { PaymentResultNotice } from '../components/PaymentResultNotice.tsx';
-import { usePayment } from '../components/usePayment.ts';
-import { usePendingPayments } from '../components/usePendingPayments.ts';
-import { useToday } from '../components/useToday.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
+import { ListsSkeleton } from '../components/ListsSkeleton.tsx';
+
+// The lists and everything they need (the server state's runtime, the contracts' schemas, the cards, the payment)
+// are their own chunk: routes.ts fetches it beside this one and it asks for both lists as soon as it is here, so the
+// heading and the skeleton paint first and the data is not asked for later than it was with one chunk.
+const OrdersLists = lazy(() => import('../components/OrdersLists.tsx'));
 
 const Head = styled.div`
   display: flex;
@@ -40,108 +31,11 @@ const Head = styled.div`
   }
 `;
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-3);
-  & > h2 {
-    margin: var(--sb-space-4) 0 0;
-    font-size: var(--sb-fontSizes-lg);
-  }
-`;
-
-/**
- * Until both lists are here the screen holds a screen's height with the cards' shape: the notices above the lists
- * and the lists come together, so nothing that was shown moves when they arrive (issue 17, layout shift).
- */
-function ListsSkeleton() {
-  return (
-    <ScreenSkeleton>
-      <Skeleton variant="text" width="30%" height={28} />
-      <OrderCards as="div">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rect" height={220} />
-        ))}
-      </OrderCards>
-    </ScreenSkeleton>
-  );
-}
-
-/** /orders: the active and archive sections (tabs on phones), most urgent first, 6 and 3 cards then 3 more. */
+/** /orders: the heading (with Book on phones) over the orders lists (components/OrdersLists.tsx). */
 export default function OrdersScreen() {
   const intl = useIntl();
-  const [, navigate] = useLocation();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `orders.list.${id}` }, values);
-  const today = useToday();
+  const t = (id: string) => intl.formatMessage({ id: `orders.list.${id}` });
   const phone = useIsMobile();
-  const active = useAtomValue(activeOrdersAtom);
-  const history = useAtomValue(historyOrdersAtom);
-  const [activeShown, setActiveShown] = useState(ACTIVE_FIRST);
-  const [archiveShown, setArchiveShown] = useState(ARCHIVE_FIRST);
-  const [tab, setTab] = useState('active');
-  const payment = usePayment();
-  const pending = usePendingPayments(active.data);
-
-  const onPay = (order: Order) => {
-    const invoice = invoiceToPay(order, pending.isPending);
-    if (invoice) void payment.pay(order, invoice);
-    else navigate(pathTo('orderView', { orderNumber: order.number }, { invoice: 'new' }));
-  };
-
-  const activeOrders = sortByUrgency(
-    (active.data ?? []).filter((o) => o.state !== 'archived'),
-    today,
-  );
-  const archiveOrders = [...(history.data ?? []), ...(active.data ?? []).filter((o) => o.state === 'archived')];
-  const bothEmpty = active.isSuccess && history.isSuccess && activeOrders.length === 0 && archiveOrders.length === 0;
-  const noticeOrders = activeOrders.filter((o) => showPaymentNotice(o, today));
-  const loading = active.isPending || history.isPending;
-
-  const cards = (orders: Order[], shown: number) => (
-    <OrderCards>
-      {orders.slice(0, shown).map((o) => (
-        <OrderCardItem
-          key={o.number}
-          order={o}
-          today={today}
-          onPay={onPay}
-          paying={payment.payingInvoice !== null && invoiceToPay(o, pending.isPending)?.number === payment.payingInvoice}
-          isPending={pending.isPending}
-        />
-      ))}
-    </OrderCards>
-  );
-
-  const section = (kind: 'active' | 'archive', headingVisible: boolean): ReactNode => {
-    const query = kind === 'active' ? active : history;
-    const orders = kind === 'active' ? activeOrders : archiveOrders;
-    const shown = kind === 'active' ? activeShown : archiveShown;
-    const more = kind === 'active' ? () => setActiveShown((n) => n + LOAD_MORE_STEP) : () => setArchiveShown((n) => n + LOAD_MORE_STEP);
-    let body: ReactNode;
-    if (query.isError) body = <ApiErrorMessage error={query.error} onRetry={() => void query.refetch()} />;
-    else if (orders.length === 0) body = kind === 'active' ? <HowToStart /> : <p>{t('archiveEmpty')}</p>;
-    else
-      body = (
-        <>
-          {cards(orders, shown)}
-          <LoadMore shown={Math.min(shown, orders.length)} total={orders.length} onLoadMore={more} label={t('loadMore')} />
-        </>
-      );
-    const headingId = `orders-${kind}`;
-    return (
-      <Section aria-labelledby={headingId} data-section={kind}>
-        {headingVisible ? (
-          <h2 id={headingId}>{t(kind)}</h2>
-        ) : (
-          <VisuallyHidden as="h2" id={headingId}>
-            {t(kind)}
-          </VisuallyHidden>
-        )}
-        {body}
-      </Section>
-    );
-  };
-
   return (
     <Stack gap={4}>
       <Head>
@@ -152,44 +46,9 @@ export default function OrdersScreen() {
           </RouterLink>
         )}
       </Head>
-      <PaymentResultNotice result={payment.result} onDismiss={payment.clear} />
-      {loading ? <ListsSkeleton /> : null}
-      {!loading &&
-        noticeOrders.map((o) => (
-          <PaymentNotice
-            key={o.number}
-            order={o}
-            today={today}
-            onPay={() => onPay(o)}
-            withBoxName
-            paying={payment.payingInvoice !== null && invoiceToPay(o, pending.isPending)?.number === payment.payingInvoice}
-            isPending={pending.isPending}
-          />
-        ))}
-      {loading ? null : bothEmpty ? (
-        <HowToStart />
-      ) : phone ? (
-        <Tabs
-          label={t('tabs')}
-          fullWidth
-          value={tab}
-          onValueChange={setTab}
-          items={[
-            {
-              value: 'active',
-              label: t('tabActive'),
-              content: section('active', false),
-              count: active.isSuccess ? activeOrders.length : undefined,
-            },
-            { value: 'archive', label: t('tabArchive'), content: section('archive', false) },
-          ]}
-        />
-      ) : (
-        <>
-          {section('active', true)}
-          {section('archive', true)}
-        </>
-      )}
+      <Suspense fallback={<ListsSkeleton />}>
+        <OrdersLists />
+      </Suspense>
     </Stack>
   );
 }

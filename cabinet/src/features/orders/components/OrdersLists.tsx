@@ -1,0 +1,168 @@
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useAtomValue } from 'jotai';
+import { useLocation } from 'wouter';
+import styled from 'styled-components';
+import { LoadMore, Tabs, VisuallyHidden, useIsMobile } from '@sb/ui-kit';
+import type { Order } from '@sb/contracts';
+import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { apiAtom, appStore, type AppStore } from '../../../shared/api/store.ts';
+import { userAtom } from '../../../shared/session/atoms.ts';
+import { queryClientAtom } from '../../../shared/api/serverState.ts';
+import { ordersListOptions } from '../../../shared/api/resources.ts';
+import { activeOrdersAtom, historyOrdersAtom } from '../atoms.ts';
+import { ACTIVE_FIRST, ARCHIVE_FIRST, LOAD_MORE_STEP, invoiceToPay, showPaymentNotice, sortByUrgency } from '../rules.ts';
+import { OrderCardItem } from './OrderCardItem.tsx';
+import { OrderCards } from './OrderCards.tsx';
+import { HowToStart } from './HowToStart.tsx';
+import { ListsSkeleton } from './ListsSkeleton.tsx';
+import { PaymentNotice } from './PaymentNotice.tsx';
+import { PaymentResultNotice } from './PaymentResultNotice.tsx';
+import { usePayment } from './usePayment.ts';
+import { usePendingPayments } from './usePendingPayments.ts';
+import { useToday } from './useToday.ts';
+import { pathTo } from '../../../shared/routing/paths.ts';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: var(--sb-space-3);
+  & > h2 {
+    margin: var(--sb-space-4) 0 0;
+    font-size: var(--sb-fontSizes-lg);
+  }
+`;
+
+/**
+ * Both lists asked for as soon as this module is here (routes.ts loads it with the orders screen's chunk): the
+ * requests start before React renders the screen, under the same keys the lists' atoms read, so nothing is asked
+ * twice. Only with a session: without one the route sends the visitor to log in.
+ */
+export function prefetchOrderLists(store: AppStore = appStore): void {
+  if (!store.get(userAtom)) return;
+  const client = store.get(queryClientAtom);
+  for (const status of ['active', 'history'] as const) void client.prefetchQuery(ordersListOptions(store.get(apiAtom), status));
+}
+
+/**
+ * The orders lists of /orders under its heading: the active and archive sections (tabs on phones), most urgent
+ * first, 6 and 3 cards then 3 more, with the payment notices above them. Their own chunk, fetched beside the
+ * screen's (routes.ts), so the screen's frame paints without the server state's runtime and the contracts.
+ */
+export default function OrdersLists() {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `orders.list.${id}` }, values);
+  const today = useToday();
+  const phone = useIsMobile();
+  const active = useAtomValue(activeOrdersAtom);
+  const history = useAtomValue(historyOrdersAtom);
+  const [activeShown, setActiveShown] = useState(ACTIVE_FIRST);
+  const [archiveShown, setArchiveShown] = useState(ARCHIVE_FIRST);
+  const [tab, setTab] = useState('active');
+  const payment = usePayment();
+  const pending = usePendingPayments(active.data);
+
+  const onPay = (order: Order) => {
+    const invoice = invoiceToPay(order, pending.isPending);
+    if (invoice) void payment.pay(order, invoice);
+    else navigate(pathTo('orderView', { orderNumber: order.number }, { invoice: 'new' }));
+  };
+
+  const activeOrders = sortByUrgency(
+    (active.data ?? []).filter((o) => o.state !== 'archived'),
+    today,
+  );
+  const archiveOrders = [...(history.data ?? []), ...(active.data ?? []).filter((o) => o.state === 'archived')];
+  const bothEmpty = active.isSuccess && history.isSuccess && activeOrders.length === 0 && archiveOrders.length === 0;
+  const noticeOrders = activeOrders.filter((o) => showPaymentNotice(o, today));
+  const loading = active.isPending || history.isPending;
+
+  const cards = (orders: Order[], shown: number) => (
+    <OrderCards>
+      {orders.slice(0, shown).map((o) => (
+        <OrderCardItem
+          key={o.number}
+          order={o}
+          today={today}
+          onPay={onPay}
+          paying={payment.payingInvoice !== null && invoiceToPay(o, pending.isPending)?.number === payment.payingInvoice}
+          isPending={pending.isPending}
+        />
+      ))}
+    </OrderCards>
+  );
+
+  const section = (kind: 'active' | 'archive', headingVisible: boolean): ReactNode => {
+    const query = kind === 'active' ? active : history;
+    const orders = kind === 'active' ? activeOrders : archiveOrders;
+    const shown = kind === 'active' ? activeShown : archiveShown;
+    const more = kind === 'active' ? () => setActiveShown((n) => n + LOAD_MORE_STEP) : () => setArchiveShown((n) => n + LOAD_MORE_STEP);
+    let body: ReactNode;
+    if (query.isError) body = <ApiErrorMessage error={query.error} onRetry={() => void query.refetch()} />;
+    else if (orders.length === 0) body = kind === 'active' ? <HowToStart /> : <p>{t('archiveEmpty')}</p>;
+    else
+      body = (
+        <>
+          {cards(orders, shown)}
+          <LoadMore shown={Math.min(shown, orders.length)} total={orders.length} onLoadMore={more} label={t('loadMore')} />
+        </>
+      );
+    const headingId = `orders-${kind}`;
+    return (
+      <Section aria-labelledby={headingId} data-section={kind}>
+        {headingVisible ? (
+          <h2 id={headingId}>{t(kind)}</h2>
+        ) : (
+          <VisuallyHidden as="h2" id={headingId}>
+            {t(kind)}
+          </VisuallyHidden>
+        )}
+        {body}
+      </Section>
+    );
+  };
+
+  return (
+    <>
+      <PaymentResultNotice result={payment.result} onDismiss={payment.clear} />
+      {loading ? <ListsSkeleton /> : null}
+      {!loading &&
+        noticeOrders.map((o) => (
+          <PaymentNotice
+            key={o.number}
+            order={o}
+            today={today}
+            onPay={() => onPay(o)}
+            withBoxName
+            paying={payment.payingInvoice !== null && invoiceToPay(o, pending.isPending)?.number === payment.payingInvoice}
+            isPending={pending.isPending}
+          />
+        ))}
+      {loading ? null : bothEmpty ? (
+        <HowToStart />
+      ) : phone ? (
+        <Tabs
+          label={t('tabs')}
+          fullWidth
+          value={tab}
+          onValueChange={setTab}
+          items={[
+            {
+              value: 'active',
+              label: t('tabActive'),
+              content: section('active', false),
+              count: active.isSuccess ? activeOrders.length : undefined,
+            },
+            { value: 'archive', label: t('tabArchive'), content: section('archive', false) },
+          ]}
+        />
+      ) : (
+        <>
+          {section('active', true)}
+          {section('archive', true)}
+        </>
+      )}
+    </>
+  );
+}
