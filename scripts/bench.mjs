@@ -188,6 +188,31 @@ async function main() {
     );
   }
 
+  // every route's screen (issue 17: each at most 2.4 x; /auth and /orders 2.0 x), from the build's manifest
+  {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+    const rows = Object.keys(manifest)
+      .filter((k) => /\/routes\/\w+Screen\.tsx$/.test(k))
+      .map((k) => {
+        const gzip = measure(routeFiles(k)).gzip;
+        const limit = Object.entries(screens).find(([, key]) => key === k)?.[0];
+        return { name: k.replace(/^src\/features\//, '').replace('/routes/', ': '), gzip, budget: budgets[limit ?? ''] ?? 2.4 };
+      })
+      .sort((a, b) => b.gzip - a.gzip);
+    const over = rows.filter((r) => r.gzip / bare.gzip > r.budget);
+    say('');
+    say(
+      `Every route's screen (${rows.length}): the largest ${kb(rows[0]?.gzip ?? 0)} (${((rows[0]?.gzip ?? 0) / bare.gzip).toFixed(2)} x); ${over.length ? `over its budget: ${over.map((r) => `${r.name} ${(r.gzip / bare.gzip).toFixed(2)} x`).join(', ')} ✘` : 'each within its budget ✔'}`,
+    );
+    say('');
+    say('| screen | gzip | x bare React | budget |');
+    say('|---|---|---|---|');
+    for (const r of rows) {
+      const ratio = r.gzip / bare.gzip;
+      say(`| ${r.name} | ${kb(r.gzip)} | ${ratio.toFixed(2)} | ≤ ${r.budget} ${ratio <= r.budget ? '✔' : '✘'} |`);
+    }
+  }
+
   // servers: a fresh sandbox and the built cabinet
   const db = path.join(root, '.tools/bench/sandbox.sqlite');
   fs.rmSync(db, { force: true });
@@ -219,8 +244,21 @@ async function main() {
   say('## API calls on load');
   say('');
   // the JS each screen really fetched on load (gzip of the built files), to cross-check the manifest's closures above
-  say('| screen | calls | duplicates | JS fetched on load (gzip) |');
-  say('|---|---|---|---|');
+  // and whether a screen's calls waited behind a lazy chunk: the scripts its screen and what comes alongside it
+  // (routes.ts) need that were requested only once the screen's chunk was here and before the first call started
+  say('| screen | calls | duplicates | JS fetched on load (gzip) | needed scripts requested after the screen chunk |');
+  say('|---|---|---|---|---|');
+  const manifestNow = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const alongside = { '/orders': ['src/features/orders/components/OrdersLists.tsx'] };
+  const screenKey = (screen) => screens[screen] ?? (screen === '/support' ? 'src/features/support/routes/SupportScreen.tsx' : undefined);
+  const screenChunk = (screen) => (screenKey(screen) ? `/${manifestNow[screenKey(screen)]?.file}` : undefined);
+  const neededBy = (screen) =>
+    new Set(
+      [screenKey(screen), ...(alongside[screen] ?? [])]
+        .filter(Boolean)
+        .flatMap((k) => routeFiles(k))
+        .map((f) => `/${path.relative(dist, f)}`),
+    );
   const loadScreens = ['/auth', '/orders', '/create-order', '/', '/documents', '/support'];
   for (const screen of loadScreens) {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
@@ -228,17 +266,36 @@ async function main() {
     const page = await context.newPage();
     const calls = [];
     const scripts = new Set();
+    let firstCall = Infinity;
+    let chunkArrived;
+    const scriptStarts = [];
+    const chunk = screenChunk(screen);
     page.on('request', (r) => {
       const u = new URL(r.url());
       if (u.pathname.startsWith('/api/')) calls.push(`${r.method()} ${u.pathname}${u.search}`);
       if (u.origin === origin && u.pathname.endsWith('.js')) scripts.add(u.pathname);
     });
+    page.on('requestfinished', (r) => {
+      const u = new URL(r.url());
+      const t = r.timing();
+      if (u.pathname.startsWith('/api/')) firstCall = Math.min(firstCall, t.startTime);
+      if (u.pathname === chunk) chunkArrived = t.startTime + t.responseEnd;
+      if (u.origin === origin && u.pathname.endsWith('.js')) scriptStarts.push([u.pathname, t.startTime]);
+    });
     await page.goto(`${origin}${screen}`, { waitUntil: 'networkidle' });
     await settle(page);
     const dupes = calls.length - new Set(calls).size;
     const js = measure([...scripts].map((p) => path.join(dist, p))).gzip;
+    const needed = neededBy(screen);
+    const late = scriptStarts.filter(
+      ([p, start]) => needed.has(p) && chunkArrived !== undefined && start > chunkArrived && start < firstCall,
+    );
+    const after =
+      Number.isFinite(firstCall) && chunkArrived !== undefined
+        ? `${late.length}${late.length ? ` (${late.map(([p]) => path.basename(p)).join(', ')})` : ''}`
+        : '';
     say(
-      `| ${screen} | ${calls.length} | ${dupes}${dupes ? ` (${[...new Set(calls.filter((c, i) => calls.indexOf(c) !== i))].join(', ')})` : ''} | ${kb(js)} (${scripts.size} files) |`,
+      `| ${screen} | ${calls.length} | ${dupes}${dupes ? ` (${[...new Set(calls.filter((c, i) => calls.indexOf(c) !== i))].join(', ')})` : ''} | ${kb(js)} (${scripts.size} files) | ${after} |`,
     );
     await context.close();
   }

@@ -36,6 +36,9 @@ const screens = {
   // a screen that calls no API: what the shell alone weighs
   'support-public': 'src/features/support/routes/SupportPublicScreen.tsx',
 };
+// what a route's screen fetches alongside its chunk (cabinet/src/app/routes.ts): not in its first load, but its page
+// preloads it, so the screen's data does not wait for it behind the screen's chunk
+const alongside = { orders: ['src/features/orders/components/OrdersLists.tsx'] };
 const sizes = {};
 for (const [route, key] of Object.entries(screens)) {
   const files = new Set([...entry, ...closure(key)]);
@@ -62,7 +65,8 @@ let failed = 0;
 for (const [route, key] of Object.entries(screens)) {
   const page = path.join(dist, `${route}.html`);
   const html = fs.existsSync(page) ? fs.readFileSync(page, 'utf8') : '';
-  const missing = [...closure(key)].filter((f) => !entry.has(f) && !html.includes(`<link rel="modulepreload" crossorigin href="/${f}">`));
+  const needed = [key, ...(alongside[route] ?? [])].reduce((seen, k) => closure(k, seen), new Set());
+  const missing = [...needed].filter((f) => !entry.has(f) && !html.includes(`<link rel="modulepreload" crossorigin href="/${f}">`));
   if (!html || missing.length) {
     failed += 1;
     console.log(`✘ ${route}.html ${html ? `does not preload ${missing.join(', ')}` : 'is missing'}`);
