@@ -1,15 +1,9 @@
-import {
-  cabinet,
-  general,
-  type ApiClient,
-  type ClientLegalBaseRequest,
-  type ClientPhysicalBaseRequest,
-  type PersonalRequisitesRequest,
-  type RetrieveSmsAction,
-} from '@sb/contracts';
+import { cabinet, general, type ApiClient, type RetrieveSmsAction } from '@sb/contracts';
 
 // Every call of the ways in, over the contracts client. Phones travel as 11 digits (`79990000001`). The terms of
-// service are a shared resource (shared/api/resources.ts `termsOptions`): the feature has no key of its own.
+// service are a shared resource (shared/api/resources.ts `termsOptions`): the feature has no key of its own. The
+// registration's calls are `registrationApi.ts`: their endpoints carry the profile's schemas, which the other ways in
+// do not need.
 
 export const checkPhone = (api: ApiClient, phone: string) => api.call(cabinet.checkPhone, { body: { phone } });
 export const login = (api: ApiClient, phone: string, password: string) => api.call(cabinet.auth, { body: { phone, password } });
@@ -27,7 +21,3 @@ export const setPassword = (api: ApiClient, password: string) => api.call(cabine
 export const makePassword = (api: ApiClient, agreement: string, phone: string) =>
   api.call(general.makePassword, { body: { agreement, phone } });
 export const forgot = (api: ApiClient, by: { email: string } | { phone: string }) => api.call(general.forgot, { body: by });
-
-export const registerIndividual = (api: ApiClient, body: ClientPhysicalBaseRequest) => api.call(cabinet.clientPhysicalBase, { body });
-export const registerLegal = (api: ApiClient, body: ClientLegalBaseRequest) => api.call(cabinet.clientLegalBase, { body });
-export const savePassport = (api: ApiClient, body: PersonalRequisitesRequest) => api.call(cabinet.updateRequisitesPersonal, { body });

@@ -16,7 +16,7 @@ import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { AuthPage, Form } from '../components/AuthPage.tsx';
 import { Consents } from '../components/Consents.tsx';
 import { MaskedInput } from '../components/Fields.tsx';
-import { registerIndividual, registerLegal } from '../api.ts';
+import { registerIndividual, registerLegal } from '../registrationApi.ts';
 import { authFlowAtom } from '../atoms.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
 

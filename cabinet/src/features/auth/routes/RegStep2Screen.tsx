@@ -13,7 +13,7 @@ import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { AuthPage, Form, Lead } from '../components/AuthPage.tsx';
 import { MaskedInput } from '../components/Fields.tsx';
-import { savePassport } from '../api.ts';
+import { savePassport } from '../registrationApi.ts';
 import { finishRegistrationAtom } from '../atoms.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
 
