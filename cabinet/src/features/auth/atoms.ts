@@ -24,6 +24,12 @@ export const codePhoneAtom = atom<string | null>(null);
 export const afterLogin = lazyModule(() => import('./afterLogin.ts'));
 
 /**
+ * The rules and calls of the phone-and-code forms (`flowRules.ts`, with zod and the calls' schemas): fetched when the
+ * browser is idle on the screens that show them, at the latest with the first submit.
+ */
+export const flowRules = lazyModule(() => import('./flowRules.ts'));
+
+/**
  * Write-only: a login succeeded with `token`. Stores the session, works out the destination (requisites, active
  * orders) while the guard keeps the user where they are, and resolves with the path to navigate to.
  */

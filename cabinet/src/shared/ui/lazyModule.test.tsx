@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { lazyModule, useLazyModule } from './lazyModule.ts';
+import userEvent from '@testing-library/user-event';
+import { lazyModule, useLazyModule, useLazyPart } from './lazyModule.ts';
 
 describe('lazyModule', () => {
   it('should fetch the module once and keep it', async () => {
@@ -39,5 +40,34 @@ describe('useLazyModule', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('useLazyPart', () => {
+  function Part({ module }: { module: ReturnType<typeof lazyModule<{ text: string }>> }) {
+    const part = useLazyPart(module);
+    if (part.current) return <p>{part.current.text}</p>;
+    if (part.error)
+      return (
+        <button type="button" onClick={part.retry}>
+          failed, retry
+        </button>
+      );
+    return <p>loading</p>;
+  }
+
+  it('should show the part once the module arrives when the browser is idle', async () => {
+    const module = lazyModule(() => Promise.resolve({ text: 'terms' }));
+    render(<Part module={module} />);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('terms')).toBeInTheDocument();
+  });
+
+  it('should report a module that fails to load, and show it after a retry', async () => {
+    const fetchModule = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ text: 'terms' });
+    render(<Part module={lazyModule(fetchModule)} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'failed, retry' }));
+    expect(await screen.findByText('terms')).toBeInTheDocument();
+    expect(fetchModule).toHaveBeenCalledTimes(2);
   });
 });

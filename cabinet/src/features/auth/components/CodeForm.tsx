@@ -1,9 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import { Button } from '@sb/ui-kit';
-import { SMS_RESEND_SECONDS, codeField } from '@sb/contracts';
-import { zodFormResolver } from '../../../shared/forms.ts';
+import { SMS_RESEND_SECONDS } from '@sb/contracts';
+import { lazyFormResolver, useLazyRulesSubmit } from '../../../shared/forms.ts';
+import { useLazyModule } from '../../../shared/ui/lazyModule.ts';
+import { flowRules } from '../atoms.ts';
+import type { codeForm } from '../flowRules.ts';
 import { FormMaskedField } from '../../../shared/forms/index.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import type { ErrorContext } from '@sb/contracts';
@@ -11,8 +14,8 @@ import { useCountdown } from './useCountdown.ts';
 import { Form } from './AuthPage.tsx';
 import styled from 'styled-components';
 
-const codeSchema = z.object({ code: codeField });
-type CodeValues = z.input<typeof codeSchema>;
+type CodeValues = z.input<typeof codeForm>;
+const codeResolver = lazyFormResolver(flowRules, (m) => m.codeForm);
 
 const Row = styled.div`
   display: flex;
@@ -45,11 +48,13 @@ export interface CodeFormProps {
 export function CodeForm({ label, onSubmit, onResend, sentKey, pending, error, errorContext = 'sms', submitLabel }: CodeFormProps) {
   const intl = useIntl();
   const left = useCountdown(SMS_RESEND_SECONDS, sentKey);
-  const form = useForm<CodeValues>({ resolver: zodFormResolver(codeSchema), defaultValues: { code: '' }, reValidateMode: 'onChange' });
+  useLazyModule(flowRules);
+  const rules = useLazyRulesSubmit();
+  const form = useForm<CodeValues>({ resolver: codeResolver, defaultValues: { code: '' }, reValidateMode: 'onChange' });
   return (
-    <Form noValidate onSubmit={form.handleSubmit((v) => onSubmit(v.code.trim()).catch(() => undefined))}>
+    <Form noValidate onSubmit={rules.submit(form.handleSubmit((v) => onSubmit(v.code.trim()).catch(() => undefined)))}>
       <FormMaskedField control={form.control} name="code" mask="code" label={label} required />
-      {error ? <ApiErrorMessage error={error} context={errorContext} /> : null}
+      {error ? <ApiErrorMessage error={error} context={errorContext} /> : rules.error ? <ApiErrorMessage error={rules.error} /> : null}
       <Button type="submit" loading={pending} fullWidth>
         {submitLabel}
       </Button>

@@ -1,12 +1,10 @@
-import { useMemo } from 'react';
 import type { Control } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { Checkbox, Skeleton } from '@sb/ui-kit';
 import { useCheckboxProps } from '../../../shared/forms/index.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { termsQueryAtom } from '../terms.ts';
+import { lazyModule, useLazyPart } from '../../../shared/ui/lazyModule.ts';
 
 const Terms = styled.details`
   border: 1px solid var(--sb-colors-border);
@@ -28,33 +26,24 @@ const TermsText = styled.div`
   }
 `;
 
-/** The terms arrive as HTML; they are shown as plain paragraphs (no markup from the API reaches the DOM). */
-function paragraphs(html: string): string[] {
-  const text =
-    typeof DOMParser !== 'undefined'
-      ? (new DOMParser().parseFromString(html.replace(/<\/(p|div|li|h\d)>|<br\s*\/?>/gi, '$&\n'), 'text/html').body.textContent ?? '')
-      : html.replace(/<[^>]+>/g, '\n');
-  return text
-    .split(/\n+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
+// The terms' text and its call come in their own chunk, fetched when the browser is idle after the form is painted
+// (the call starts then, long before the block is opened): the query runtime leaves the step's first load.
+const termsBody = lazyModule(() => import('./TermsBody.tsx'));
 
-/** The terms of service in the current language (get-terms-of-services). */
+/** The terms of service in the current language (get-terms-of-services), in a block the customer opens. */
 export function TermsOfService() {
   const intl = useIntl();
-  const terms = useAtomValue(termsQueryAtom);
-  const items = useMemo(() => (terms.data ? paragraphs(terms.data) : []), [terms.data]);
+  const body = useLazyPart(termsBody);
   return (
     <Terms>
       <summary>{intl.formatMessage({ id: 'auth.terms.read' })}</summary>
       <TermsText tabIndex={0} aria-label={intl.formatMessage({ id: 'auth.terms.title' })} role="region">
-        {terms.isPending ? (
-          <Skeleton />
-        ) : terms.isError ? (
-          <ApiErrorMessage error={terms.error} onRetry={() => void terms.refetch()} />
+        {body.current ? (
+          <body.current.TermsBody />
+        ) : body.error ? (
+          <ApiErrorMessage error={body.error} onRetry={body.retry} />
         ) : (
-          items.map((p, i) => <p key={i}>{p}</p>)
+          <Skeleton />
         )}
       </TermsText>
     </Terms>

@@ -4,13 +4,15 @@ import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { useCommand } from '../../../shared/api/command.ts';
 import styled from 'styled-components';
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import { Alert, Button, Tabs, TextField } from '@sb/ui-kit';
-import { agreementNumberField, EMAIL_PATTERN, phoneField, phoneToDigits, ruleMessages } from '@sb/contracts';
+import { phoneToDigits } from '@sb/contracts';
 import { apiAtom } from '../../../shared/api/store.ts';
-import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
+import { lazyFormResolver, useFieldError, useLazyRulesSubmit } from '../../../shared/forms.ts';
+import { useLazyModule } from '../../../shared/ui/lazyModule.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { forgot, makePassword } from '../api.ts';
+import { flowRules } from '../atoms.ts';
+import type { agreementForm, forgotEmailForm, registerPhoneForm } from '../flowRules.ts';
 import { Form, Lead } from './AuthPage.tsx';
 import { PhoneField } from './Fields.tsx';
 
@@ -26,20 +28,25 @@ const Section = styled.section`
   }
 `;
 
-const agreementSchema = z.object({ agreement: agreementNumberField, phone: phoneField('register') });
-type AgreementValues = z.input<typeof agreementSchema>;
+// the rules and the calls come when the browser is idle (or with the first submit): no zod in the first load
+type AgreementValues = z.input<typeof agreementForm>;
+const agreementResolver = lazyFormResolver(flowRules, (m) => m.agreementForm);
 
 /** The get-password flow: agreement number and phone (make-password); the password arrives by SMS. */
 export function AgreementPasswordForm() {
   const intl = useIntl();
   const api = useAtomValue(apiAtom);
   const fieldError = useFieldError();
+  useLazyModule(flowRules);
+  const rules = useLazyRulesSubmit();
   const form = useForm<AgreementValues>({
-    resolver: zodFormResolver(agreementSchema),
+    resolver: agreementResolver,
     defaultValues: { agreement: '', phone: '' },
     reValidateMode: 'onChange',
   });
-  const send = useCommand({ mutationFn: (v: AgreementValues) => makePassword(api, v.agreement.trim(), phoneToDigits(v.phone)) });
+  const send = useCommand({
+    mutationFn: async (v: AgreementValues) => (await flowRules.load()).makePassword(api, v.agreement.trim(), phoneToDigits(v.phone)),
+  });
   return (
     <Section id="by-agreement" aria-labelledby="by-agreement-title">
       <h2 id="by-agreement-title">{intl.formatMessage({ id: 'auth.agreement.title' })}</h2>
@@ -47,7 +54,7 @@ export function AgreementPasswordForm() {
       {send.isSuccess ? (
         <Alert variant="success" live="status" title={intl.formatMessage({ id: 'auth.agreement.sent' })} />
       ) : (
-        <Form noValidate onSubmit={form.handleSubmit((v) => send.mutateAsync(v).catch(() => undefined))}>
+        <Form noValidate onSubmit={rules.submit(form.handleSubmit((v) => send.mutateAsync(v).catch(() => undefined)))}>
           <TextField
             label={intl.formatMessage({ id: 'auth.field.agreement' })}
             required
@@ -55,7 +62,11 @@ export function AgreementPasswordForm() {
             {...form.register('agreement')}
           />
           <PhoneField control={form.control} name="phone" />
-          {send.error ? <ApiErrorMessage error={send.error} context="passwordGeneration" /> : null}
+          {send.error ? (
+            <ApiErrorMessage error={send.error} context="passwordGeneration" />
+          ) : rules.error ? (
+            <ApiErrorMessage error={rules.error} />
+          ) : null}
           <Button type="submit" variant="secondary" loading={send.isPending} fullWidth>
             {intl.formatMessage({ id: 'auth.agreement.submit' })}
           </Button>
@@ -65,16 +76,8 @@ export function AgreementPasswordForm() {
   );
 }
 
-const emailSchema = z.object({
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { message: ruleMessages.fieldRequired, abort: true }),
-      z.regex(EMAIL_PATTERN, ruleMessages.emailIncorrect),
-    ),
-});
-const phoneSchema = z.object({ phone: phoneField('register') });
+const emailResolver = lazyFormResolver(flowRules, (m) => m.forgotEmailForm);
+const phoneResolver = lazyFormResolver(flowRules, (m) => m.registerPhoneForm);
 
 /** Forgot password: by e-mail (the data is mailed) or by phone (an SMS), through the general API's forgot. */
 export function ForgotPasswordForm() {
@@ -82,17 +85,21 @@ export function ForgotPasswordForm() {
   const api = useAtomValue(apiAtom);
   const fieldError = useFieldError();
   const [by, setBy] = useState<'email' | 'phone'>('email');
-  const emailForm = useForm<z.input<typeof emailSchema>>({
-    resolver: zodFormResolver(emailSchema),
+  useLazyModule(flowRules);
+  const rules = useLazyRulesSubmit();
+  const emailForm = useForm<z.input<typeof forgotEmailForm>>({
+    resolver: emailResolver,
     defaultValues: { email: '' },
     reValidateMode: 'onChange',
   });
-  const phoneForm = useForm<z.input<typeof phoneSchema>>({
-    resolver: zodFormResolver(phoneSchema),
+  const phoneForm = useForm<z.input<typeof registerPhoneForm>>({
+    resolver: phoneResolver,
     defaultValues: { phone: '' },
     reValidateMode: 'onChange',
   });
-  const send = useCommand({ mutationFn: (body: { email: string } | { phone: string }) => forgot(api, body) });
+  const send = useCommand({
+    mutationFn: async (body: { email: string } | { phone: string }) => (await flowRules.load()).forgot(api, body),
+  });
 
   return (
     <Section id="forgot" aria-labelledby="forgot-title">
@@ -118,7 +125,7 @@ export function ForgotPasswordForm() {
               content: (
                 <Form
                   noValidate
-                  onSubmit={emailForm.handleSubmit((v) => send.mutateAsync({ email: v.email.trim() }).catch(() => undefined))}
+                  onSubmit={rules.submit(emailForm.handleSubmit((v) => send.mutateAsync({ email: v.email.trim() }).catch(() => undefined)))}
                 >
                   <TextField
                     type="email"
@@ -128,7 +135,7 @@ export function ForgotPasswordForm() {
                     error={fieldError(emailForm.formState.errors.email)}
                     {...emailForm.register('email')}
                   />
-                  {send.error ? <ApiErrorMessage error={send.error} /> : null}
+                  {send.error ? <ApiErrorMessage error={send.error} /> : rules.error ? <ApiErrorMessage error={rules.error} /> : null}
                   <Button type="submit" variant="secondary" loading={send.isPending} fullWidth>
                     {intl.formatMessage({ id: 'auth.forgot.submit' })}
                   </Button>
@@ -141,10 +148,12 @@ export function ForgotPasswordForm() {
               content: (
                 <Form
                   noValidate
-                  onSubmit={phoneForm.handleSubmit((v) => send.mutateAsync({ phone: phoneToDigits(v.phone) }).catch(() => undefined))}
+                  onSubmit={rules.submit(
+                    phoneForm.handleSubmit((v) => send.mutateAsync({ phone: phoneToDigits(v.phone) }).catch(() => undefined)),
+                  )}
                 >
                   <PhoneField control={phoneForm.control} name="phone" />
-                  {send.error ? <ApiErrorMessage error={send.error} /> : null}
+                  {send.error ? <ApiErrorMessage error={send.error} /> : rules.error ? <ApiErrorMessage error={rules.error} /> : null}
                   <Button type="submit" variant="secondary" loading={send.isPending} fullWidth>
                     {intl.formatMessage({ id: 'auth.forgot.submit' })}
                   </Button>

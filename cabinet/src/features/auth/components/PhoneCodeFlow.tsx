@@ -4,21 +4,23 @@ import { useIntl } from 'react-intl';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCommand } from '../../../shared/api/command.ts';
 import { useLocation } from 'wouter';
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import { Button } from '@sb/ui-kit';
-import { formatPhone, phoneField, phoneToDigits, type RetrieveSmsAction } from '@sb/contracts';
+import { formatPhone, phoneToDigits, type RetrieveSmsAction } from '@sb/contracts';
 import { apiAtom } from '../../../shared/api/store.ts';
 import { regTokenAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
-import { zodFormResolver } from '../../../shared/forms.ts';
+import { lazyFormResolver, useLazyRulesSubmit } from '../../../shared/forms.ts';
+import { useLazyModule } from '../../../shared/ui/lazyModule.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { checkCode, retrieveSms } from '../api.ts';
-import { authFlowAtom, type AuthFlow } from '../atoms.ts';
+import { authFlowAtom, flowRules, type AuthFlow } from '../atoms.ts';
+import type { registerPhoneForm } from '../flowRules.ts';
 import { Form, Lead } from './AuthPage.tsx';
 import { CodeForm } from './CodeForm.tsx';
 import { PhoneField } from './Fields.tsx';
 
-const phoneSchema = z.object({ phone: phoneField('register') });
-type PhoneValues = z.input<typeof phoneSchema>;
+type PhoneValues = z.input<typeof registerPhoneForm>;
+// the rules and the calls come when the browser is idle (or with the first submit): no zod in the first load
+const phoneResolver = lazyFormResolver(flowRules, (m) => m.registerPhoneForm);
 
 export interface PhoneCodeFlowProps {
   /** Why the SMS is sent. */
@@ -45,13 +47,17 @@ export function PhoneCodeFlow({ action, flow, next, submitLabel }: PhoneCodeFlow
   const [phone, setPhone] = useState<string | null>(null);
   const [sent, setSent] = useState(0);
 
+  useLazyModule(flowRules);
+  const rules = useLazyRulesSubmit();
   const form = useForm<PhoneValues>({
-    resolver: zodFormResolver(phoneSchema),
+    resolver: phoneResolver,
     defaultValues: { phone: savedPhone && action !== 'register' ? formatPhone(savedPhone) : '' },
     reValidateMode: 'onChange',
   });
-  const send = useCommand({ mutationFn: (digits: string) => retrieveSms(api, action, digits) });
-  const confirm = useCommand({ mutationFn: ({ digits, code }: { digits: string; code: string }) => checkCode(api, digits, code) });
+  const send = useCommand({ mutationFn: async (digits: string) => (await flowRules.load()).retrieveSms(api, action, digits) });
+  const confirm = useCommand({
+    mutationFn: async ({ digits, code }: { digits: string; code: string }) => (await flowRules.load()).checkCode(api, digits, code),
+  });
 
   const requestCode = async (digits: string) => {
     await send.mutateAsync(digits);
@@ -61,9 +67,9 @@ export function PhoneCodeFlow({ action, flow, next, submitLabel }: PhoneCodeFlow
 
   if (!phone) {
     return (
-      <Form noValidate onSubmit={form.handleSubmit((v) => requestCode(phoneToDigits(v.phone)).catch(() => undefined))}>
+      <Form noValidate onSubmit={rules.submit(form.handleSubmit((v) => requestCode(phoneToDigits(v.phone)).catch(() => undefined)))}>
         <PhoneField control={form.control} name="phone" />
-        {send.error ? <ApiErrorMessage error={send.error} context="sms" /> : null}
+        {send.error ? <ApiErrorMessage error={send.error} context="sms" /> : rules.error ? <ApiErrorMessage error={rules.error} /> : null}
         <Button type="submit" loading={send.isPending} fullWidth>
           {intl.formatMessage({ id: 'auth.code.send' })}
         </Button>

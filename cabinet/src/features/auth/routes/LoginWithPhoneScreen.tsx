@@ -4,26 +4,27 @@ import { useIntl } from 'react-intl';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCommand } from '../../../shared/api/command.ts';
 import { useLocation, useSearch } from 'wouter';
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import { Button, Tabs } from '@sb/ui-kit';
-import { formatPhone, phoneField, phoneToDigits, pinCodeField } from '@sb/contracts';
+import { formatPhone, phoneToDigits } from '@sb/contracts';
 import { apiAtom } from '../../../shared/api/store.ts';
 import { pendingTokenAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
-import { zodFormResolver } from '../../../shared/forms.ts';
+import { lazyFormResolver, useLazyRulesSubmit } from '../../../shared/forms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { AuthPage, Form, Lead, AuthLinks } from '../components/AuthPage.tsx';
 import { CodeForm } from '../components/CodeForm.tsx';
 import { MaskedInput, PhoneField } from '../components/Fields.tsx';
-import { loginMobile, sendVerificationCode, verifyPinCode, verifySmsCode } from '../api.ts';
-import { afterLogin, completeLoginAtom, finishSigningInAtom } from '../atoms.ts';
+import { afterLogin, completeLoginAtom, finishSigningInAtom, flowRules } from '../atoms.ts';
+import type { pinLoginForm } from '../flowRules.ts';
 import { useLazyModule } from '../../../shared/ui/lazyModule.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
 
 type Method = 'sms' | 'pin';
 
-const phoneSchema = z.object({ phone: phoneField('auth') });
-const pinSchema = z.object({ phone: phoneField('auth'), pin: pinCodeField });
-type PinValues = z.input<typeof pinSchema>;
+type PinValues = z.input<typeof pinLoginForm>;
+// the rules and the calls come when the browser is idle (or with the first submit): no zod in the first load
+const smsResolver = lazyFormResolver(flowRules, (m) => m.loginPhoneForm as unknown as typeof pinLoginForm);
+const pinResolver = lazyFormResolver(flowRules, (m) => m.pinLoginForm);
 
 /**
  * /login-with-phone: the two login options of the general API, SMS code (login-mobile, verify-sms-code, resend
@@ -33,6 +34,8 @@ type PinValues = z.input<typeof pinSchema>;
 export default function LoginWithPhoneScreen() {
   const intl = useIntl();
   useLazyModule(afterLogin); // where the session goes, fetched while the customer types
+  useLazyModule(flowRules);
+  const rules = useLazyRulesSubmit();
   const api = useAtomValue(apiAtom);
   const savedPhone = useAtomValue(userPhoneAtom);
   const setSavedPhone = useSetAtom(userPhoneAtom);
@@ -47,7 +50,7 @@ export default function LoginWithPhoneScreen() {
   const [codePhone, setCodePhone] = useState<string | null>(confirming ? savedPhone : null);
   const [sent, setSent] = useState(0);
   const form = useForm<PinValues>({
-    resolver: zodFormResolver(method === 'pin' ? pinSchema : (phoneSchema as unknown as typeof pinSchema)),
+    resolver: method === 'pin' ? pinResolver : smsResolver,
     defaultValues: { phone: savedPhone ? formatPhone(savedPhone) : '', pin: '' },
     reValidateMode: 'onChange',
   });
@@ -58,6 +61,7 @@ export default function LoginWithPhoneScreen() {
   };
   const send = useCommand({
     mutationFn: async (phone: string) => {
+      const { loginMobile, sendVerificationCode } = await flowRules.load();
       await (sent === 0 && !confirming ? loginMobile(api, phone) : sendVerificationCode(api, phone));
       return phone;
     },
@@ -69,7 +73,7 @@ export default function LoginWithPhoneScreen() {
   const verifySms = useCommand({
     mutationFn: async (code: string) => {
       const phone = codePhone as string;
-      const answer = await verifySmsCode(api, phone, code, false);
+      const answer = await (await flowRules.load()).verifySmsCode(api, phone, code, false);
       setSavedPhone(phone);
       setPending(null);
       return completeLogin(answer.token);
@@ -79,7 +83,7 @@ export default function LoginWithPhoneScreen() {
   const verifyPin = useCommand({
     mutationFn: async (v: PinValues) => {
       const phone = phoneToDigits(v.phone);
-      const answer = await verifyPinCode(api, phone, v.pin);
+      const answer = await (await flowRules.load()).verifyPinCode(api, phone, v.pin);
       setSavedPhone(phone);
       return completeLogin(answer.token);
     },
@@ -134,9 +138,16 @@ export default function LoginWithPhoneScreen() {
             value: 'sms',
             label: intl.formatMessage({ id: 'auth.withPhone.sms' }),
             content: (
-              <Form noValidate onSubmit={form.handleSubmit((v) => send.mutateAsync(phoneToDigits(v.phone)).catch(() => undefined))}>
+              <Form
+                noValidate
+                onSubmit={rules.submit(form.handleSubmit((v) => send.mutateAsync(phoneToDigits(v.phone)).catch(() => undefined)))}
+              >
                 {method === 'sms' ? phoneInput : null}
-                {send.error ? <ApiErrorMessage error={send.error} context="sms" /> : null}
+                {send.error ? (
+                  <ApiErrorMessage error={send.error} context="sms" />
+                ) : rules.error ? (
+                  <ApiErrorMessage error={rules.error} />
+                ) : null}
                 <Button type="submit" loading={send.isPending} fullWidth>
                   {intl.formatMessage({ id: 'auth.code.send' })}
                 </Button>
@@ -147,10 +158,14 @@ export default function LoginWithPhoneScreen() {
             value: 'pin',
             label: intl.formatMessage({ id: 'auth.withPhone.pin' }),
             content: (
-              <Form noValidate onSubmit={form.handleSubmit((v) => verifyPin.mutateAsync(v).catch(() => undefined))}>
+              <Form noValidate onSubmit={rules.submit(form.handleSubmit((v) => verifyPin.mutateAsync(v).catch(() => undefined)))}>
                 {method === 'pin' ? phoneInput : null}
                 <MaskedInput control={form.control} name="pin" mask="code" type="password" labelId="auth.field.pin" />
-                {verifyPin.error ? <ApiErrorMessage error={verifyPin.error} context="login" /> : null}
+                {verifyPin.error ? (
+                  <ApiErrorMessage error={verifyPin.error} context="login" />
+                ) : rules.error ? (
+                  <ApiErrorMessage error={rules.error} />
+                ) : null}
                 <Button type="submit" loading={verifyPin.isPending} fullWidth>
                   {intl.formatMessage({ id: 'auth.login.submit' })}
                 </Button>

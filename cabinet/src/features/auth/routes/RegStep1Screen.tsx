@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -6,21 +6,27 @@ import { useCommand } from '../../../shared/api/command.ts';
 import { useLocation } from 'wouter';
 import type { z } from 'zod/mini';
 import { Button, Tabs, TextField } from '@sb/ui-kit';
-import { individualStep1Form, isExpiredToken, legalRegistrationForm } from '@sb/contracts';
+import { isExpiredToken, type individualStep1Form, type legalRegistrationForm } from '@sb/contracts';
 import { apiAtom } from '../../../shared/api/store.ts';
 import { regTokenAtom } from '../../../shared/session/atoms.ts';
 import { startSessionAtom } from '../../../shared/session/lifecycle.ts';
 import { reportErrorAtom } from '../../../shared/errors/globalAlert.ts';
-import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
+import { lazyFormResolver, useFieldError, useLazyRulesSubmit } from '../../../shared/forms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { AuthPage, Form } from '../components/AuthPage.tsx';
 import { Consents } from '../components/Consents.tsx';
 import { MaskedInput } from '../components/Fields.tsx';
-import { registerIndividual, registerLegal } from '../registrationApi.ts';
+import { lazyModule, useLazyModule } from '../../../shared/ui/lazyModule.ts';
 import { authFlowAtom } from '../atoms.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
 
 type Kind = 'individual' | 'legal';
+
+// the rules and the calls come when the browser is idle (or with the first submit): no zod in the first load
+const rules = lazyModule(() => import('../regStep1Rules.ts'));
+
+type IndividualSchema = ReturnType<typeof individualStep1Form>;
+type LegalSchema = typeof legalRegistrationForm;
 
 /** An expired registration token sends the user back to the start of their flow with a message. */
 function useExpiredTokenReturn() {
@@ -43,10 +49,12 @@ function IndividualForm() {
   const [, navigate] = useLocation();
   const onExpired = useExpiredTokenReturn();
   const fieldError = useFieldError();
-  const schema = useMemo(() => individualStep1Form(new Date()), []);
-  type Values = z.input<typeof schema>;
+  useLazyModule(rules);
+  type Values = z.input<IndividualSchema>;
+  const [resolver] = useState(() => lazyFormResolver(rules, (m) => m.individualStep1Form(new Date())));
+  const { submit, error: loadError } = useLazyRulesSubmit();
   const form = useForm<Values>({
-    resolver: zodFormResolver(schema),
+    resolver,
     defaultValues: {
       fio: '',
       birthdate: '',
@@ -56,7 +64,8 @@ function IndividualForm() {
     reValidateMode: 'onChange',
   });
   const save = useCommand({
-    mutationFn: (v: z.output<typeof schema>) => registerIndividual(api, { ...v, fio: v.fio.trim().replace(/\s+/g, ' ') }),
+    mutationFn: async (v: z.output<IndividualSchema>) =>
+      (await rules.load()).registerIndividual(api, { ...v, fio: v.fio.trim().replace(/\s+/g, ' ') }),
     onSuccess: ({ token }) => {
       // the registration token stays until step 2 is done (the guard keeps /reg-step-2 open)
       startSession(token);
@@ -65,7 +74,7 @@ function IndividualForm() {
     onError: onExpired,
   });
   return (
-    <Form noValidate onSubmit={form.handleSubmit((v) => save.mutateAsync(v as z.output<typeof schema>).catch(() => undefined))}>
+    <Form noValidate onSubmit={submit(form.handleSubmit((v) => save.mutateAsync(v as z.output<IndividualSchema>).catch(() => undefined)))}>
       <TextField
         label={intl.formatMessage({ id: 'auth.field.fio' })}
         hint={intl.formatMessage({ id: 'auth.fio.hint' })}
@@ -83,7 +92,11 @@ function IndividualForm() {
         autoComplete="bday"
       />
       <Consents control={form.control} />
-      {save.error && !isExpiredToken(save.error) ? <ApiErrorMessage error={save.error} /> : null}
+      {save.error && !isExpiredToken(save.error) ? (
+        <ApiErrorMessage error={save.error} />
+      ) : loadError ? (
+        <ApiErrorMessage error={loadError} />
+      ) : null}
       <Button type="submit" loading={save.isPending} fullWidth>
         {intl.formatMessage({ id: 'auth.regStep1.submit' })}
       </Button>
@@ -99,9 +112,11 @@ function LegalForm() {
   const [, navigate] = useLocation();
   const onExpired = useExpiredTokenReturn();
   const fieldError = useFieldError();
-  type Values = z.input<typeof legalRegistrationForm>;
+  type Values = z.input<LegalSchema>;
+  const [resolver] = useState(() => lazyFormResolver(rules, (m) => m.legalRegistrationForm));
+  const { submit, error: loadError } = useLazyRulesSubmit();
   const form = useForm<Values>({
-    resolver: zodFormResolver(legalRegistrationForm),
+    resolver,
     defaultValues: {
       name: '',
       official_name: '',
@@ -115,7 +130,7 @@ function LegalForm() {
     reValidateMode: 'onChange',
   });
   const save = useCommand({
-    mutationFn: (v: z.output<typeof legalRegistrationForm>) => registerLegal(api, v),
+    mutationFn: async (v: z.output<LegalSchema>) => (await rules.load()).registerLegal(api, v),
     onSuccess: ({ token }) => {
       // an organisation has no passport step: the registration ends here
       startSession(token);
@@ -127,10 +142,7 @@ function LegalForm() {
   const { errors } = form.formState;
   const digits = { inputMode: 'numeric' as const };
   return (
-    <Form
-      noValidate
-      onSubmit={form.handleSubmit((v) => save.mutateAsync(v as z.output<typeof legalRegistrationForm>).catch(() => undefined))}
-    >
+    <Form noValidate onSubmit={submit(form.handleSubmit((v) => save.mutateAsync(v as z.output<LegalSchema>).catch(() => undefined)))}>
       <TextField
         label={intl.formatMessage({ id: 'auth.field.companyName' })}
         autoComplete="organization"
@@ -177,7 +189,11 @@ function LegalForm() {
         {...form.register('ogrn')}
       />
       <Consents control={form.control} />
-      {save.error && !isExpiredToken(save.error) ? <ApiErrorMessage error={save.error} /> : null}
+      {save.error && !isExpiredToken(save.error) ? (
+        <ApiErrorMessage error={save.error} />
+      ) : loadError ? (
+        <ApiErrorMessage error={loadError} />
+      ) : null}
       <Button type="submit" loading={save.isPending} fullWidth>
         {intl.formatMessage({ id: 'auth.regStep1.submitLegal' })}
       </Button>
