@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazyModule, useLazyModule, useLazyPart } from './lazyModule.ts';
+import { lazyModule, useLazyModule } from './lazyModule.ts';
+import { useLazyPart } from './lazyPart.ts';
 
 describe('lazyModule', () => {
   it('should fetch the module once and keep it', async () => {

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { z } from 'zod/mini';
 import { Button } from '@sb/ui-kit';
 import { SMS_RESEND_SECONDS } from '@sb/contracts';
-import { lazyFormResolver, useLazyRulesSubmit } from '../../../shared/forms.ts';
+import { lazyFormResolver, useLazyRulesSubmit } from '../../../shared/lazyRules.ts';
 import { useLazyModule } from '../../../shared/ui/lazyModule.ts';
 import { flowRules } from '../atoms.ts';
 import type { codeForm } from '../flowRules.ts';

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { Checkbox, Skeleton } from '@sb/ui-kit';
 import { useCheckboxProps } from '../../../shared/forms/index.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { lazyModule, useLazyPart } from '../../../shared/ui/lazyModule.ts';
+import { lazyModule } from '../../../shared/ui/lazyModule.ts';
+import { useLazyPart } from '../../../shared/ui/lazyPart.ts';
 
 const Terms = styled.details`
   border: 1px solid var(--sb-colors-border);

@@ -9,7 +9,7 @@ import { Button } from '@sb/ui-kit';
 import { formatPhone, phoneToDigits, type RetrieveSmsAction } from '@sb/contracts';
 import { apiAtom } from '../../../shared/api/store.ts';
 import { regTokenAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
-import { lazyFormResolver, useLazyRulesSubmit } from '../../../shared/forms.ts';
+import { lazyFormResolver, useLazyRulesSubmit } from '../../../shared/lazyRules.ts';
 import { useLazyModule } from '../../../shared/ui/lazyModule.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { authFlowAtom, flowRules, type AuthFlow } from '../atoms.ts';

@@ -9,7 +9,7 @@ import { Button, Tabs } from '@sb/ui-kit';
 import { formatPhone, phoneToDigits } from '@sb/contracts';
 import { apiAtom } from '../../../shared/api/store.ts';
 import { pendingTokenAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
-import { lazyFormResolver, useLazyRulesSubmit } from '../../../shared/forms.ts';
+import { lazyFormResolver, useLazyRulesSubmit } from '../../../shared/lazyRules.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { AuthPage, Form, Lead, AuthLinks } from '../components/AuthPage.tsx';
 import { CodeForm } from '../components/CodeForm.tsx';

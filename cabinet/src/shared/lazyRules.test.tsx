@@ -6,7 +6,8 @@ import { z } from 'zod/mini';
 import { TextField } from '@sb/ui-kit';
 import { uiKitMessagesRu } from '@sb/ui-kit';
 import ru from './i18n/ru.json';
-import { lazyFormResolver, useFieldError, useLazyRulesSubmit } from './forms.ts';
+import { useFieldError } from './forms.ts';
+import { lazyFormResolver, useLazyRulesSubmit } from './lazyRules.ts';
 import { lazyModule } from './ui/lazyModule.ts';
 import { ApiErrorMessage } from './errors/ApiErrorMessage.tsx';
 
