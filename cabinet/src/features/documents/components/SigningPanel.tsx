@@ -1,15 +1,19 @@
-import { useReducer, useState } from 'react';
+import { Suspense, useEffect, useReducer, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
-import { SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '@sb/contracts';
-import { Alert, Button, SmsCodeInput, Stack } from '@sb/ui-kit';
-import { ApiErrorMessage, useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { Button, Skeleton, Stack, whenIdle } from '@sb/ui-kit';
+import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { lazyNamed } from '../../../shared/ui/OnceOpened.tsx';
 import { grantRoutePassAtom } from '../../../shared/session/passes.ts';
 import { approveSmsAtom, signedDocAtom, startSigningAtom } from '../atoms.ts';
 import { failureAction, initialSmsState, isCodeFailure, smsReducer } from '../signing.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
+
+// The SMS step (the code input) shows once signing has started: it comes when the browser is idle, or with that
+// press. Until it is here its place is held; a chunk that fails to load shows the app's error (as a dialog's does).
+const SigningCodeStep = lazyNamed(() => import('./SigningCodeStep.tsx'), 'SigningCodeStep');
 
 const Root = styled(Stack)`
   & h2 {
@@ -45,9 +49,10 @@ export function SigningPanel({ orderNumber, docNumber, kind }: SigningPanelProps
   const setSigned = useSetAtom(signedDocAtom);
   const grant = useSetAtom(grantRoutePassAtom);
   const t = (id: string) => intl.formatMessage({ id: `documents.signing.${id}` });
-  const errorText = useErrorText();
+  useEffect(() => whenIdle(() => void SigningCodeStep.preload().catch(() => undefined)), []);
 
   const startSigning = () => {
+    void SigningCodeStep.preload().catch(() => undefined);
     approve.reset();
     start.mutate(orderNumber, {
       onSuccess: (answer) => {
@@ -91,32 +96,19 @@ export function SigningPanel({ orderNumber, docNumber, kind }: SigningPanelProps
       ) : (
         <>
           <p role="status">{t('sent')}</p>
-          <SmsCodeInput
-            codeLength={SMS_CODE_LENGTH}
-            resendAfter={SMS_RESEND_SECONDS}
-            value={code}
-            onValueChange={setCode}
-            onConfirm={confirm}
-            onResend={startSigning}
-            countdownKey={sms.started}
-            attemptsLeft={sms.attemptsLeft}
-            invalid={sms.invalid}
-            blocked={sms.blocked}
-            pending={approve.isPending}
-            confirmLabel={t(kind === 'act' ? 'confirm.act' : 'confirm.contract')}
-          />
-          {sms.problem && approve.isError ? (
-            <Alert
-              variant="warning"
-              live="alert"
-              title={errorText(approve.error, 'signing')}
-              action={
-                <Button variant="secondary" size="sm" onClick={startSigning} loading={start.isPending}>
-                  {t('sendNew')}
-                </Button>
-              }
+          <Suspense fallback={<Skeleton variant="rect" height={96} />}>
+            <SigningCodeStep
+              sms={sms}
+              code={code}
+              onCodeChange={setCode}
+              onConfirm={confirm}
+              onResend={startSigning}
+              confirming={approve.isPending}
+              resending={start.isPending}
+              problem={sms.problem && approve.isError ? approve.error : null}
+              confirmLabel={t(kind === 'act' ? 'confirm.act' : 'confirm.contract')}
             />
-          ) : null}
+          </Suspense>
         </>
       )}
       {start.isError ? <ApiErrorMessage error={start.error} context="signing" onRetry={startSigning} /> : null}
