@@ -1,15 +1,12 @@
 import { z } from 'zod/mini';
 import { ruleMessages as m } from './messages.ts';
-import { dayOf, formatRuDate, parseRuDate } from '../dates.ts';
+import { dayOf, parseRuDate } from '../dates.ts';
+import { MAX_PAY_DAYS, MIN_RENT_DAYS, START_WINDOW_DAYS } from './rentalDates.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Booking and invoices (spec 2 section 5 'Booking and invoices', section 9).
+// Booking and invoices (spec 2 section 5 'Booking and invoices', section 9): the forms' rules. Their dates and day
+// counts are `rentalDates.ts`.
 // ---------------------------------------------------------------------------------------------------------------
-
-export const MIN_RENT_DAYS = 7;
-export const MAX_PAY_DAYS = 365;
-export const START_WINDOW_DAYS = 3;
-export const INVOICE_DEFAULT_DAYS = 7;
 
 /** days >= 7 and 7 <= payDays <= 365, else 'orderModal.dataError'. */
 export const bookingDaysRule = z.object({
@@ -21,13 +18,6 @@ export const bookingDaysRule = z.object({
  * The booking form. Days are counted inclusively: start .. start+6 is 7 days. A rental over 365 days forces a
  * partial payment whose date is between start+6 and start+364 (so payDays stays within 7..365).
  */
-export interface BookingFormValues {
-  startDate: string;
-  endDate: string;
-  partialPayment: boolean;
-  paymentDate?: string | undefined;
-}
-
 export function bookingForm(today: Date) {
   return z
     .object({
@@ -61,40 +51,5 @@ export function bookingForm(today: Date) {
     );
 }
 
-/** days and payDays of a valid booking form (inclusive counts). */
-export function bookingDays(v: BookingFormValues): { days: number; payDays: number } {
-  const start = parseRuDate(v.startDate) ?? 0;
-  const end = parseRuDate(v.endDate) ?? 0;
-  const days = end - start + 1;
-  const pay = v.partialPayment && v.paymentDate ? (parseRuDate(v.paymentDate) ?? end) : end;
-  return { days, payDays: pay - start + 1 };
-}
-
-/** The date bounds a booking form offers on `today`. */
-export function bookingBounds(today: Date, startDate?: string) {
-  const now = dayOf(today);
-  const start = (startDate && parseRuDate(startDate)) || now;
-  return {
-    startMin: formatRuDate(now),
-    startMax: formatRuDate(now + START_WINDOW_DAYS),
-    endMin: formatRuDate(start + MIN_RENT_DAYS - 1),
-    paymentMin: formatRuDate(start + MIN_RENT_DAYS - 1),
-    paymentMax: formatRuDate(start + MAX_PAY_DAYS - 1),
-  };
-}
-
 /** New invoice days: 7 to 365. */
 export const invoiceDaysField = z.int().check(z.gte(MIN_RENT_DAYS, m.invoiceDays), z.lte(MAX_PAY_DAYS, m.invoiceDays));
-
-/** The input clamps on blur into 7..365 (empty or not a number -> the default 7). */
-export function clampInvoiceDays(value: number): number {
-  if (!Number.isFinite(value)) return INVOICE_DEFAULT_DAYS;
-  return Math.min(MAX_PAY_DAYS, Math.max(MIN_RENT_DAYS, Math.round(value)));
-}
-
-/** The start of a new invoice: editable without a paid-until date, else the day after paid-until. */
-export function invoiceStartDate(paidUntil: string | null | undefined, today: Date): { value: string; editable: boolean } {
-  const paid = paidUntil ? parseRuDate(paidUntil) : null;
-  if (paid === null) return { value: formatRuDate(dayOf(today)), editable: true };
-  return { value: formatRuDate(paid + 1), editable: false };
-}

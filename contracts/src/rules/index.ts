@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './contacts.ts';
 export * from './person.ts';
 export * from './legal.ts';
+export * from './rentalDates.ts';
 export * from './booking.ts';
 export * from './eds.ts';
 export * from './arrears.ts';
