@@ -1,5 +1,7 @@
-import { cabinet, isApiError, type ApiClient } from '@sb/contracts';
+import { cabinet, type ApiClient } from '@sb/contracts';
 import { legacyLogin } from './api.ts';
+
+export { isWrongCredentials } from './wrongCredentials.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The legacy login (/login-pass). Its answer carries a token and nothing else, while every session is renewed by
@@ -24,14 +26,4 @@ export async function legacyLoginSession(api: ApiClient, login: string, password
     phone: profile.main_phone.replace(/\D/g, ''),
     needSms: Boolean((answer as { need_sms?: boolean }).need_sms),
   };
-}
-
-/**
- * The backend refused the login and password themselves (spec 2: 'try signing in with your phone number' is
- * appended to this failure). A network failure, a time-out or a server fault is not a wrong login or password.
- */
-export function isWrongCredentials(error: unknown): boolean {
-  if (!isApiError(error) || error.kind !== 'http' || error.status === undefined) return false;
-  if (error.code === 'WRONG_CREDENTIALS') return true;
-  return error.status === 400 || error.status === 401 || error.status === 403 || error.status === 404;
 }

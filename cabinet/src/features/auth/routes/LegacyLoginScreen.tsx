@@ -3,22 +3,24 @@ import { useIntl } from 'react-intl';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCommand } from '../../../shared/api/command.ts';
 import { useLocation } from 'wouter';
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import { Alert, Button } from '@sb/ui-kit';
-import { legacyLoginField, loginPasswordField } from '@sb/contracts';
 import { apiAtom } from '../../../shared/api/store.ts';
 import { pendingTokenAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
-import { zodFormResolver } from '../../../shared/forms.ts';
-import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { lazyFormResolver, useLazyRulesSubmit } from '../../../shared/lazyRules.ts';
+import { ApiErrorMessage, useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { AuthPage, Form, AuthLinks } from '../components/AuthPage.tsx';
 import { MaskedInput, PasswordInput } from '../components/Fields.tsx';
-import { isWrongCredentials, legacyLoginSession } from '../legacyLogin.ts';
+import { isWrongCredentials } from '../wrongCredentials.ts';
+import type { legacyLoginForm } from '../legacyLoginRules.ts';
 import { afterLogin, completeLoginAtom, finishSigningInAtom } from '../atoms.ts';
-import { useLazyModule } from '../../../shared/ui/lazyModule.ts';
+import { lazyModule, useLazyModule } from '../../../shared/ui/lazyModule.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
 
-const schema = z.object({ login: legacyLoginField, password: loginPasswordField });
-type Values = z.input<typeof schema>;
+// the rules and the calls come when the browser is idle (or with the first submit): no zod in the first load
+const rules = lazyModule(() => import('../legacyLoginRules.ts'));
+const resolver = lazyFormResolver(rules, (m) => m.legacyLoginForm);
+type Values = z.input<typeof legacyLoginForm>;
 
 /**
  * /login-pass: the legacy login (XXXX-XXX-XXXXX or XXXX-XXX-XXXXXXXX) and password. The account's phone is kept
@@ -27,6 +29,8 @@ type Values = z.input<typeof schema>;
 export default function LegacyLoginScreen() {
   const intl = useIntl();
   useLazyModule(afterLogin); // where the session goes, fetched while the customer types
+  useLazyModule(rules);
+  const lazy = useLazyRulesSubmit();
   const api = useAtomValue(apiAtom);
   const setPending = useSetAtom(pendingTokenAtom);
   const setUserPhone = useSetAtom(userPhoneAtom);
@@ -35,14 +39,14 @@ export default function LegacyLoginScreen() {
   const [, navigate] = useLocation();
   const errorText = useErrorText();
   const form = useForm<Values>({
-    resolver: zodFormResolver(schema),
+    resolver,
     defaultValues: { login: '', password: '' },
     reValidateMode: 'onChange',
   });
 
   const submit = useCommand({
     mutationFn: async (v: Values) => {
-      const session = await legacyLoginSession(api, v.login, v.password);
+      const session = await (await rules.load()).legacyLoginSession(api, v.login, v.password);
       // before the session starts: the phone belongs to this account, not to whoever used the device before
       setUserPhone(session.phone);
       if (session.needSms) {
@@ -59,13 +63,15 @@ export default function LegacyLoginScreen() {
 
   return (
     <AuthPage title={intl.formatMessage({ id: 'auth.legacy.title' })} steps={{ flow: 'login', current: 2 }}>
-      <Form noValidate onSubmit={form.handleSubmit((v) => submit.mutateAsync(v).catch(() => undefined))}>
+      <Form noValidate onSubmit={lazy.submit(form.handleSubmit((v) => submit.mutateAsync(v).catch(() => undefined)))}>
         <MaskedInput control={form.control} name="login" mask="legacyLogin" labelId="auth.field.legacyLogin" hintId="auth.legacy.hint" />
         <PasswordInput control={form.control} name="password" />
         {submit.error ? (
           <Alert variant="danger" live="alert" title={errorText(submit.error, 'login')}>
             {isWrongCredentials(submit.error) ? intl.formatMessage({ id: 'auth.legacy.tryPhone' }) : null}
           </Alert>
+        ) : lazy.error ? (
+          <ApiErrorMessage error={lazy.error} />
         ) : null}
         <Button type="submit" loading={submit.isPending} fullWidth>
           {intl.formatMessage({ id: 'auth.login.submit' })}
