@@ -16,7 +16,7 @@ import {
 } from '@sb/contracts';
 import { useFieldError, zodFormResolver } from '../forms.ts';
 import { useFieldProps } from '../forms/index.ts';
-import { DialogForm } from '../ui/FormDialog.tsx';
+import { DialogForm } from '../ui/DialogForm.tsx';
 import {
   legalRequisitesDefaults,
   legalRequisitesPayload,

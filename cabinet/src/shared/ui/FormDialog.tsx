@@ -1,13 +1,8 @@
 import { useId, type ElementType, type FormEventHandler, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { Button, Dialog, type DialogProps } from '@sb/ui-kit';
+import { DialogForm } from './DialogForm.tsx';
 
-/** A form's fields in a column with the dialog's gaps. */
-export const DialogForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-4);
-`;
+export { DialogForm };
 
 export interface FormDialogProps extends Pick<DialogProps, 'title' | 'description' | 'size'> {
   open: boolean;
