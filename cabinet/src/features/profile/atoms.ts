@@ -3,15 +3,7 @@ import type { ClientLegalRequest, ClientPersonalRequest, LegalRequisitesRequest,
 import { apiAtom } from '../../shared/api/store.ts';
 import { clientKeys, requisitesKeys } from '../../shared/api/resources.ts';
 import { clientAtom, filesAtom, legalRequisitesAtom, personalRequisitesAtom } from '../../shared/api/queries.ts';
-import {
-  checkPasswordCode,
-  requestPasswordCode,
-  saveLegal,
-  saveLegalRequisites,
-  savePersonal,
-  savePersonalRequisites,
-  setNewPassword,
-} from './api.ts';
+import { saveLegal, saveLegalRequisites, savePersonal, savePersonalRequisites } from './api.ts';
 
 // What the profile shows: the shared resources' atoms (the documents' EDS dialog reads and saves the same ones).
 // They fetch only while a component that reads them is mounted, so the personal requisites are never asked for
@@ -39,18 +31,4 @@ export const savePersonalRequisitesAtom = atomWithMutation((get) => ({
 export const saveLegalRequisitesAtom = atomWithMutation((get) => ({
   mutationFn: (body: LegalRequisitesRequest) => saveLegalRequisites(get(apiAtom), body),
   onSuccess: () => get(queryClientAtom).invalidateQueries({ queryKey: requisitesKeys.of('legal') }),
-}));
-
-// Password change through the SMS flow.
-
-export const requestPasswordCodeAtom = atomWithMutation((get) => ({
-  mutationFn: (phone: string) => requestPasswordCode(get(apiAtom), phone),
-}));
-
-export const checkPasswordCodeAtom = atomWithMutation((get) => ({
-  mutationFn: ({ phone, code }: { phone: string; code: string }) => checkPasswordCode(get(apiAtom), phone, code),
-}));
-
-export const setNewPasswordAtom = atomWithMutation((get) => ({
-  mutationFn: ({ token, password }: { token: string; password: string }) => setNewPassword(get(apiAtom), token, password),
 }));

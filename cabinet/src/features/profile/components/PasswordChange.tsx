@@ -7,7 +7,7 @@ import { Alert, Button, PasswordField } from '@sb/ui-kit';
 import { FormMaskedField } from '../../../shared/forms/index.ts';
 import { codeField, newPasswordForm, PASSWORD_MIN } from '@sb/contracts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { checkPasswordCodeAtom, requestPasswordCodeAtom, setNewPasswordAtom } from '../atoms.ts';
+import { checkPasswordCodeAtom, requestPasswordCodeAtom, setNewPasswordAtom } from '../passwordAtoms.ts';
 import { rulesResolver } from '../forms.ts';
 import { Actions, Form } from './FormParts.tsx';
 import { useFieldText } from './useFieldText.ts';

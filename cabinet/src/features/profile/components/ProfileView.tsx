@@ -3,14 +3,14 @@ import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link as RouterLink } from 'wouter';
-import { Card, Link, Skeleton, Tabs, media, useToast } from '@sb/ui-kit';
+import { Card, Link, Skeleton, Tabs, media, useToast, whenIdle } from '@sb/ui-kit';
 import { formatPhone } from '@sb/contracts';
 import { isLocalOrStage } from '../../../shared/config/env.ts';
 import { ApiErrorMessage, useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { profileAtom } from '../atoms.ts';
 import { FilesList } from '../../../shared/ui/FilesList.tsx';
 import { LegalForm } from './LegalForm.tsx';
-import { PasswordChange } from './PasswordChange.tsx';
+import { passwordChange, PasswordChangeSlot } from './PasswordChangeSlot.tsx';
 import { PersonalForm } from './PersonalForm.tsx';
 import { RefreshFailed } from './RefreshFailed.tsx';
 import { LegalRequisitesSection, PersonalRequisitesSection } from './RequisitesSection.tsx';
@@ -68,6 +68,8 @@ export function ProfileView() {
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isError, error]);
+  // the 'login' tab's password change, fetched ahead so the tab opens with it (a failure waits for the tab)
+  useEffect(() => whenIdle(() => void passwordChange.load().catch(() => undefined)), []);
 
   if (isPending) {
     return (
@@ -109,7 +111,7 @@ export function ProfileView() {
         </Facts>
       </Card>
       <Card as="section" title={t('profile.password.title')}>
-        <PasswordChange phone={profile.main_phone.replace(/\D/g, '')} />
+        <PasswordChangeSlot phone={profile.main_phone.replace(/\D/g, '')} />
       </Card>
     </Columns>
   );

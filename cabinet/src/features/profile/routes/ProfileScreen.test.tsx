@@ -168,7 +168,7 @@ describe('given the login tab', () => {
     renderProfile(net);
     await userEvent.click(await screen.findByRole('tab', { name: 'Вход' }));
     expect(screen.getByText('+7 (999) 000-00-01')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Сменить пароль' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Сменить пароль' }));
     expect(await screen.findByLabelText(/^Код из СМС/)).toBeInTheDocument();
     expect(sent(net, 'POST', '/api/v1/retrieve-sms')[0]?.body).toEqual({ action: 'change-password', phone: '79990000001' });
     await userEvent.type(screen.getByLabelText(/^Код из СМС/), '123456');
