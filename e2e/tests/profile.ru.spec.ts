@@ -95,7 +95,7 @@ test.describe('given an individual on the profile', () => {
     await page.goto('/');
     await expect(page.getByLabel(/^Серия и номер/)).not.toHaveValue('');
     await page.getByRole('radio', { name: 'Паспорт РФ' }).click();
-    await expect(page.getByRole('radio', { name: 'Паспорт РФ' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('radio', { name: 'Паспорт РФ' })).toBeChecked();
 
     await retype(page, /^Серия и номер/, '450112345');
     await retype(page, /^Код подразделения/, '77000');

@@ -37,4 +37,29 @@ describe('RadioGroup', () => {
       expect(screen.getByRole('radio', { name: 'Юридическое лицо' })).toBeChecked();
     });
   });
+
+  describe('given the keyboard', () => {
+    it('should move the choice with the arrows along its orientation only, and send no form on Enter', async () => {
+      const onValueChange = jest.fn();
+      const onSubmit = jest.fn((e: { preventDefault: () => void }) => e.preventDefault());
+      renderKit(
+        <form onSubmit={onSubmit}>
+          <RadioGroup label="Кто" options={options} orientation="horizontal" defaultValue="individual" onValueChange={onValueChange} />
+        </form>,
+      );
+      await userEvent.tab();
+      expect(screen.getByRole('radio', { name: 'Физическое лицо' })).toHaveFocus();
+      await userEvent.keyboard('{ArrowRight}');
+      expect(screen.getByRole('radio', { name: 'Юридическое лицо' })).toBeChecked();
+      expect(screen.getByRole('radio', { name: 'Юридическое лицо' })).toHaveFocus();
+      expect(onValueChange).toHaveBeenLastCalledWith('legal');
+      await userEvent.keyboard('{ArrowDown}');
+      expect(screen.getByRole('radio', { name: 'Юридическое лицо' })).toBeChecked();
+      await userEvent.keyboard('{Enter}');
+      expect(onSubmit).not.toHaveBeenCalled();
+      await userEvent.keyboard('{ArrowLeft}');
+      expect(screen.getByRole('radio', { name: 'Физическое лицо' })).toBeChecked();
+      expect(onValueChange).toHaveBeenLastCalledWith('individual');
+    });
+  });
 });

@@ -1,6 +1,5 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
-import * as RadixRadio from '@radix-ui/react-radio-group';
 import { CircleAlert } from 'lucide-react';
 import { FieldError, FieldHint } from '../Field/Field.tsx';
 import { idList, useControllableState } from '../utils.ts';
@@ -66,7 +65,7 @@ const Root = styled.div`
   }
 `;
 
-const Group = styled(RadixRadio.Root)`
+const Group = styled.div`
   display: flex;
   flex-direction: column;
   gap: var(--sb-space-1);
@@ -109,48 +108,64 @@ const Option = styled.div`
   }
 `;
 
-const Item = styled(RadixRadio.Item)`
+const Item = styled.span`
+  /* a 44 px hit area (the input itself, transparent) around the 22 px circle drawn after it */
   position: relative;
   flex: none;
   width: 44px;
   height: 44px;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  cursor: pointer;
-  &::before {
-    content: '';
+  & > input {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
+  }
+  & > span {
     position: absolute;
     inset: 11px;
     border: 2px solid var(--sb-colors-borderStrong);
     border-radius: 50%;
     background: var(--sb-colors-surface);
+    pointer-events: none;
   }
-  &[data-state='checked']::before {
+  & > input:checked + span {
     border-color: var(--sb-colors-brand);
   }
-  &[aria-invalid='true']::before {
-    border-color: var(--sb-colors-danger);
-  }
-  &:focus-visible {
-    box-shadow: none;
-  }
-  &:focus-visible::before {
-    box-shadow: var(--sb-focus-ring);
-  }
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.55;
-  }
-  & > span {
+  & > input:checked + span::after {
+    content: '';
     position: absolute;
-    inset: 17px;
+    inset: 4px;
     border-radius: 50%;
     background: var(--sb-colors-brand);
   }
+  /* the group carries aria-invalid (a radio has no such state) */
+  & > input[data-invalid='true'] + span {
+    border-color: var(--sb-colors-danger);
+  }
+  & > input:focus-visible + span {
+    box-shadow: var(--sb-focus-ring);
+  }
+  & > input:disabled {
+    cursor: not-allowed;
+  }
+  & > input:disabled + span {
+    opacity: 0.55;
+  }
 `;
 
-/** One choice among a few visible options (Radix RadioGroup): arrow keys move, controlled or uncontrolled. */
+/** As with the Radix group before: the arrow keys across the orientation move nothing, and Enter sends no form. */
+const IGNORED_KEYS = {
+  horizontal: ['Enter', 'ArrowUp', 'ArrowDown'],
+  vertical: ['Enter', 'ArrowLeft', 'ArrowRight'],
+};
+
+/**
+ * One choice among a few visible options: native radio inputs under drawn circles (their role, the arrow keys
+ * and the focus are the browser's), controlled or uncontrolled.
+ */
 export function RadioGroup({
   label,
   options,
@@ -186,29 +201,38 @@ export function RadioGroup({
       {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       <Group
         ref={ref}
-        value={current}
-        onValueChange={setCurrent}
-        disabled={disabled}
-        name={name}
-        required={required}
-        orientation={orientation}
-        data-orientation={orientation}
-        data-variant={variant}
+        role="radiogroup"
         aria-labelledby={labelId}
         aria-describedby={idList(errorId, hintId)}
         aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-orientation={orientation}
+        data-orientation={orientation}
+        data-variant={variant}
+        onKeyDown={(e: KeyboardEvent<HTMLDivElement>) => IGNORED_KEYS[orientation].includes(e.key) && e.preventDefault()}
       >
         {options.map((o) => {
           const itemId = `${base}-${o.value}`;
+          const itemDisabled = disabled || o.disabled;
           return (
             <Option
               key={o.value}
               data-variant={variant}
               data-checked={current === o.value ? 'true' : undefined}
-              data-disabled={disabled || o.disabled ? 'true' : undefined}
+              data-disabled={itemDisabled ? 'true' : undefined}
             >
-              <Item id={itemId} value={o.value} disabled={o.disabled} aria-invalid={error ? true : undefined}>
-                <RadixRadio.Indicator />
+              <Item>
+                <input
+                  type="radio"
+                  id={itemId}
+                  name={name ?? base}
+                  value={o.value}
+                  checked={current === o.value}
+                  disabled={itemDisabled}
+                  data-invalid={error ? 'true' : undefined}
+                  onChange={() => setCurrent(o.value)}
+                />
+                <span aria-hidden="true" />
               </Item>
               <label htmlFor={itemId}>
                 <span>{o.label}</span>
