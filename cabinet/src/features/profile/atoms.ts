@@ -1,8 +1,8 @@
 import { atomWithMutation, queryClientAtom } from '../../shared/api/serverState.ts';
 import type { ClientLegalRequest, ClientPersonalRequest, LegalRequisitesRequest, PersonalRequisitesRequest } from '@sb/contracts';
 import { apiAtom } from '../../shared/api/store.ts';
-import { clientKeys, requisitesKeys } from '../../shared/api/resources.ts';
-import { clientAtom, filesAtom, legalRequisitesAtom, personalRequisitesAtom } from '../../shared/api/queries.ts';
+import { clientKeys, requisitesKeys } from '../../shared/api/resources/client.ts';
+import { clientAtom, filesAtom, legalRequisitesAtom, personalRequisitesAtom } from '../../shared/api/customerQueries.ts';
 import { saveLegal, saveLegalRequisites, savePersonal, savePersonalRequisites } from './api.ts';
 
 // What the profile shows: the shared resources' atoms (the documents' EDS dialog reads and saves the same ones).
