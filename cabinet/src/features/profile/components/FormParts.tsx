@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
-import { Alert, Button, media, useToast } from '@sb/ui-kit';
-import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { Button, media } from '@sb/ui-kit';
+import { SaveFailure, useSave } from './Saving.tsx';
 
 export const Form = styled.form`
   display: flex;
@@ -22,47 +21,6 @@ export const Actions = styled.div`
     }
   }
 `;
-
-/**
- * Runs a save: a success toast, or a failure toast plus a message under the form saying the typed data is still
- * there (the form is never reset on failure).
- */
-export function useSave<T>(mutateAsync: (payload: T) => Promise<unknown>) {
-  const intl = useIntl();
-  const toast = useToast();
-  const errorText = useErrorText();
-  const [failure, setFailure] = useState<unknown>(null);
-  const save = async (payload: T): Promise<boolean> => {
-    setFailure(null);
-    try {
-      await mutateAsync(payload);
-      toast.show({ variant: 'success', title: intl.formatMessage({ id: 'profile.toast.saveSuccess' }), duration: 3000 });
-      return true;
-    } catch (error) {
-      setFailure(error);
-      toast.show({
-        variant: 'danger',
-        title: intl.formatMessage({ id: 'profile.toast.saveFailure' }),
-        description: errorText(error),
-        duration: 3000,
-      });
-      return false;
-    }
-  };
-  return { save, failure };
-}
-
-/** The lasting note of a failed save (the toast goes after 3 s). */
-export function SaveFailure({ error }: { error: unknown }) {
-  const intl = useIntl();
-  const errorText = useErrorText();
-  if (!error) return null;
-  return (
-    <Alert variant="danger" title={intl.formatMessage({ id: 'profile.save.failedTitle' })}>
-      {errorText(error)} {intl.formatMessage({ id: 'profile.save.inputKept' })}
-    </Alert>
-  );
-}
 
 /** The end of a profile form: the lasting note of a failed save and the save button. */
 export function SaveActions({

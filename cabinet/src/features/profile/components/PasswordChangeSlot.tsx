@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Skeleton } from '@sb/ui-kit';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { lazyModule } from '../../../shared/ui/lazyModule.ts';
+import { useLoaded } from './useLoaded.ts';
 
 /**
  * The password change (its forms, rules and the password field) is the 'login' tab's alone: it leaves the profile's
@@ -14,28 +14,8 @@ export const passwordChange = lazyModule(() => import('./PasswordChange.tsx'));
  * with a retry, in the tab (what was typed on the other tab stays).
  */
 export function PasswordChangeSlot({ phone }: { phone: string }) {
-  const [loaded, setLoaded] = useState(() => passwordChange.current);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (loaded) return undefined;
-    let live = true;
-    passwordChange.load().then(
-      (m) => live && setLoaded(m),
-      (error: unknown) => live && setFailure(error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [loaded, attempt]);
-
+  const { loaded, failure, retry } = useLoaded(passwordChange);
   if (loaded) return <loaded.PasswordChange phone={phone} />;
-  if (failure) {
-    const retry = () => {
-      setFailure(null);
-      setAttempt((n) => n + 1);
-    };
-    return <ApiErrorMessage error={failure} onRetry={retry} />;
-  }
+  if (failure) return <ApiErrorMessage error={failure} onRetry={retry} />;
   return <Skeleton variant="rect" height={44} />;
 }

@@ -9,13 +9,19 @@ import { isLocalOrStage } from '../../../shared/config/env.ts';
 import { ApiErrorMessage, useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { profileAtom } from '../atoms.ts';
 import { FilesList } from '../../../shared/ui/FilesList.tsx';
-import { LegalForm } from './LegalForm.tsx';
 import { passwordChange, PasswordChangeSlot } from './PasswordChangeSlot.tsx';
-import { PersonalForm } from './PersonalForm.tsx';
 import { RefreshFailed } from './RefreshFailed.tsx';
 import { LegalRequisitesSection, PersonalRequisitesSection } from './RequisitesSection.tsx';
 import { ScreenSkeleton } from '../../../shared/ui/QueryState.tsx';
+import { lazyModule } from '../../../shared/ui/lazyModule.ts';
+import { useLoaded } from './useLoaded.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
+
+/**
+ * The forms of 'my data' (react-hook-form, the rules, the requisites form): fetched when the screen mounts, beside
+ * the profile's call, so the first load carries none of them; the skeleton stays until both are here.
+ */
+const profileForms = lazyModule(() => import('./profileForms.ts'));
 
 const Stack = styled.div`
   display: flex;
@@ -57,6 +63,7 @@ export function ProfileView() {
   const toast = useToast();
   const errorText = useErrorText();
   const { data: profile, isPending, isError, error, refetch } = useAtomValue(profileAtom);
+  const forms = useLoaded(profileForms);
   const t = (id: string) => intl.formatMessage({ id });
 
   // the load-failure toast, once per failure of a first load (a failed reload keeps the data, with a note)
@@ -71,7 +78,7 @@ export function ProfileView() {
   // the 'login' tab's password change, fetched ahead so the tab opens with it (a failure waits for the tab)
   useEffect(() => whenIdle(() => void passwordChange.load().catch(() => undefined)), []);
 
-  if (isPending) {
+  if (isPending || (profile && !forms.loaded && !forms.failure)) {
     return (
       <ScreenSkeleton>
         <Skeleton variant="rect" height={44} />
@@ -80,6 +87,9 @@ export function ProfileView() {
     );
   }
   if (!profile) return <ApiErrorMessage error={error} onRetry={() => void refetch()} />;
+  // the forms' code could not be fetched (offline): nothing was typed yet; a retry fetches it again
+  if (!forms.loaded) return <ApiErrorMessage error={forms.failure} onRetry={forms.retry} />;
+  const { LegalForm, PersonalForm, RequisitesForm } = forms.loaded;
 
   const isLegal = profile.legal_type === 1;
   const myData = (
@@ -95,7 +105,7 @@ export function ProfileView() {
         )}
       </Card>
       <Card as="section" title={t('profile.requisites.title')}>
-        {isLegal ? <LegalRequisitesSection /> : <PersonalRequisitesSection />}
+        {isLegal ? <LegalRequisitesSection Form={RequisitesForm} /> : <PersonalRequisitesSection Form={RequisitesForm} />}
       </Card>
       <Card as="section" title={t('profile.files.title')}>
         <FilesList columns headingLevel={3} />

@@ -3,9 +3,9 @@ import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { Skeleton } from '@sb/ui-kit';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { RequisitesForm } from '../../../shared/requisites/index.ts';
+import type { RequisitesForm } from '../../../shared/requisites/index.ts';
 import { legalRequisitesAtom, personalRequisitesAtom, saveLegalRequisitesAtom, savePersonalRequisitesAtom } from '../atoms.ts';
-import { SaveFailure, useSave } from './FormParts.tsx';
+import { SaveFailure, useSave } from './Saving.tsx';
 import { RefreshFailed } from './RefreshFailed.tsx';
 
 /**
@@ -40,26 +40,29 @@ function useFormTexts() {
   };
 }
 
+/** The requisites form (it comes with the forms' code, profileForms.ts). */
+interface SectionProps {
+  Form: typeof RequisitesForm;
+}
+
 /** The individual's identity document and addresses, saved through PUT client/requisites/peronal. */
-export function PersonalRequisitesSection({ today }: { today?: Date }) {
+export function PersonalRequisitesSection({ Form, today }: SectionProps & { today?: Date }) {
   const texts = useFormTexts();
   const { save, failure } = useSave(useAtomValue(savePersonalRequisitesAtom).mutateAsync);
   return (
     <Loaded query={useAtomValue(personalRequisitesAtom)}>
-      {(data) => (
-        <RequisitesForm kind="personal" requisites={data} today={today} onSave={save} footer={<SaveFailure error={failure} />} {...texts} />
-      )}
+      {(data) => <Form kind="personal" requisites={data} today={today} onSave={save} footer={<SaveFailure error={failure} />} {...texts} />}
     </Loaded>
   );
 }
 
 /** The organisation's bank requisites with the control-digit checks, saved through PUT client/requisites/legal. */
-export function LegalRequisitesSection() {
+export function LegalRequisitesSection({ Form }: SectionProps) {
   const texts = useFormTexts();
   const { save, failure } = useSave(useAtomValue(saveLegalRequisitesAtom).mutateAsync);
   return (
     <Loaded query={useAtomValue(legalRequisitesAtom)}>
-      {(data) => <RequisitesForm kind="legal" requisites={data} onSave={save} footer={<SaveFailure error={failure} />} {...texts} />}
+      {(data) => <Form kind="legal" requisites={data} onSave={save} footer={<SaveFailure error={failure} />} {...texts} />}
     </Loaded>
   );
 }
