@@ -249,7 +249,10 @@ async function main() {
   say('| screen | calls | duplicates | JS fetched on load (gzip) | needed scripts requested after the screen chunk |');
   say('|---|---|---|---|---|');
   const manifestNow = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const alongside = { '/orders': ['src/features/orders/components/OrdersLists.tsx'] };
+  const alongside = {
+    '/orders': ['src/features/orders/components/OrdersLists.tsx'],
+    '/': ['src/features/profile/components/profileForms.ts'],
+  };
   const screenKey = (screen) => screens[screen] ?? (screen === '/support' ? 'src/features/support/routes/SupportScreen.tsx' : undefined);
   const screenChunk = (screen) => (screenKey(screen) ? `/${manifestNow[screenKey(screen)]?.file}` : undefined);
   const neededBy = (screen) =>

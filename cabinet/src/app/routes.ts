@@ -143,7 +143,11 @@ export const routes: RouteDef[] = [
     name: 'profile',
     access: 'cabinet',
     layout: 'cabinet',
-    screen: s(() => import('../features/profile/routes/ProfileScreen.tsx')),
+    screen: s(
+      () => import('../features/profile/routes/ProfileScreen.tsx'),
+      // the forms of 'my data' (react-hook-form, the rules), which the screen shows with the profile's answer
+      () => import('../features/profile/components/profileForms.ts'),
+    ),
   },
   {
     path: paths.orders,

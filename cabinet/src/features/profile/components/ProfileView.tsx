@@ -18,8 +18,9 @@ import { useLoaded } from './useLoaded.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
 
 /**
- * The forms of 'my data' (react-hook-form, the rules, the requisites form): fetched when the screen mounts, beside
- * the profile's call, so the first load carries none of them; the skeleton stays until both are here.
+ * The forms of 'my data' (react-hook-form, the rules, the requisites form): fetched with the screen's chunk
+ * (routes.ts), or when the screen mounts if it came another way, beside the profile's call, so the first load carries
+ * none of them; the skeleton stays until both are here.
  */
 const profileForms = lazyModule(() => import('./profileForms.ts'));
 
