@@ -2,26 +2,21 @@ import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { sessionDraft } from '../../shared/session/drafts.ts';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from '../../shared/api/serverState.ts';
-import type { CargoCreateRequest, Order } from '@sb/contracts';
+import type { Order } from '@sb/contracts';
 import { apiAtom } from '../../shared/api/store.ts';
 import { keyed } from '../../shared/api/keyed.ts';
-import {
-  cargoServicesOptions,
-  cargoTimingsOptions,
-  cargoTypesOptions,
-  checkStatusOptions,
-  invoicePriceOptions,
-  orderKeys,
-} from '../../shared/api/resources.ts';
-import { activeOrdersAtom, clientAtom, historyOrdersAtom } from '../../shared/api/queries.ts';
-import { createCargoRequest, makeInvoice, openLock, sendSimpleRequest } from './api.ts';
+import { checkStatusOptions, orderKeys } from '../../shared/api/resources.ts';
+import { activeOrdersAtom, historyOrdersAtom } from '../../shared/api/orderQueries.ts';
+import { openLock } from './api.ts';
 import { checkStatusInterval, isSigningDone } from './rules.ts';
 import { PENDING_STORAGE_KEY, type SeenMarks } from './payment/pendingMarks.ts';
 
-// Query atoms fetch only while a component that reads them is mounted.
+// Query atoms fetch only while a component that reads them is mounted. What only a dialog uses (the invoice's price
+// and issue, the cargo and contract-close requests) is invoiceAtoms.ts and requestAtoms.ts, fetched with the dialog:
+// the order's page loads none of their calls, endpoints and schemas.
 
-/** The orders lists and the profile (the wording of the contract close): the shared resources' atoms. */
-export { activeOrdersAtom, clientAtom, historyOrdersAtom };
+/** The orders lists: the shared resources' atoms. */
+export { activeOrdersAtom, historyOrdersAtom };
 
 /**
  * The signing check of one order (its number from the route, passed at render): the active orders, polled 3 s
@@ -40,20 +35,6 @@ export const checkStatusAtom = keyed((orderNumber: number) =>
   })),
 );
 
-/** A new invoice to price: order, days and start (the dialog's debounced, valid values). */
-export type InvoiceDraft = { orderNumber: number; days: number; start: string };
-
-/** The key of a draft for `invoicePriceAtom` ('' while there is nothing valid to price). */
-export const invoiceDraftKey = (draft: InvoiceDraft | null): string => (draft ? `${draft.orderNumber}|${draft.days}|${draft.start}` : '');
-
-/** The price of the new invoice of one draft key (idle for ''), computed by the dialog during render. */
-export const invoicePriceAtom = keyed((key: string) =>
-  atomWithQuery((get) => {
-    const [orderNumber, days, start] = key.split('|');
-    return { ...invoicePriceOptions(get(apiAtom), Number(orderNumber), Number(days), start ?? ''), enabled: key !== '' };
-  }),
-);
-
 /** What this tab knows of payment attempts (payment/pendingMarks.ts), kept in the tab's sessionStorage. */
 export const pendingMarksAtom = sessionDraft(
   atomWithStorage<SeenMarks>(
@@ -63,10 +44,6 @@ export const pendingMarksAtom = sessionDraft(
     { getOnInit: true },
   ),
 );
-
-export const cargoTypesAtom = atomWithQuery((get) => cargoTypesOptions(get(apiAtom)));
-export const cargoServicesAtom = atomWithQuery((get) => cargoServicesOptions(get(apiAtom)));
-export const cargoTimingsAtom = atomWithQuery((get) => cargoTimingsOptions(get(apiAtom)));
 
 // Commands.
 
@@ -85,20 +62,6 @@ export const markLockOpenedAtom = atom(null, (get, _set, orderNumber: number) =>
   );
 });
 
-export const makeInvoiceAtom = atomWithMutation((get) => ({
-  mutationFn: ({ orderNumber, days, start }: { orderNumber: number; days: number; start: string }) =>
-    makeInvoice(get(apiAtom), orderNumber, days, start),
-  onSettled: () => get(queryClientAtom).invalidateQueries({ queryKey: orderKeys.lists() }),
-}));
-
 export const openLockAtom = atomWithMutation((get) => ({
   mutationFn: (order: Order) => openLock(get(apiAtom), order),
-}));
-
-export const closeContractAtom = atomWithMutation((get) => ({
-  mutationFn: ({ name, comment }: { name: string; comment: string }) => sendSimpleRequest(get(apiAtom), name, comment),
-}));
-
-export const cargoRequestAtom = atomWithMutation((get) => ({
-  mutationFn: (body: CargoCreateRequest) => createCargoRequest(get(apiAtom), body),
 }));

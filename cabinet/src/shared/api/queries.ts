@@ -1,7 +1,3 @@
-import { atomWithQuery } from './serverState.ts';
-import { apiAtom } from './store.ts';
-import { ordersListOptions } from './resources.ts';
-
 // ---------------------------------------------------------------------------------------------------------------
 // The query atoms of the resources more than one feature shows, beside their definitions: every screen that shows
 // the profile, the requisites, the files or the orders reads the same atom, so a save anywhere (the profile's
@@ -9,10 +5,7 @@ import { ordersListOptions } from './resources.ts';
 // A query atom fetches only while a component reading it is mounted.
 // ---------------------------------------------------------------------------------------------------------------
 
-// the customer's (the profile, the requisites, the files) are customerQueries.ts, so the profile loads no orders
+// one module per group, so a screen that reads one group loads none of the other's (a barrel's re-export stays in
+// every chunk graph that reaches the barrel: a reader of one group imports its module)
 export * from './customerQueries.ts';
-
-/** The live orders. */
-export const activeOrdersAtom = atomWithQuery((get) => ordersListOptions(get(apiAtom), 'active'));
-/** The finished orders. */
-export const historyOrdersAtom = atomWithQuery((get) => ordersListOptions(get(apiAtom), 'history'));
+export * from './orderQueries.ts';

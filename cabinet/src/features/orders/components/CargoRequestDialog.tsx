@@ -20,7 +20,7 @@ import {
 } from '@sb/contracts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
-import { cargoRequestAtom, cargoServicesAtom, cargoTimingsAtom, cargoTypesAtom, clientAtom } from '../atoms.ts';
+import { cargoRequestAtom, cargoServicesAtom, cargoTimingsAtom, cargoTypesAtom, clientAtom } from '../requestAtoms.ts';
 import { useFormat } from '../../../shared/format.ts';
 import { DialogForm, DoneDialog } from '../../../shared/ui/FormDialog.tsx';
 
