@@ -64,6 +64,27 @@ describe('useLazyPart', () => {
     expect(await screen.findByText('terms')).toBeInTheDocument();
   });
 
+  it('should fetch a part shown at once with its first render, without waiting for the browser to be idle', async () => {
+    jest.useFakeTimers();
+    try {
+      const fetchModule = jest.fn(() => Promise.resolve({ text: 'cards' }));
+      const module = lazyModule(fetchModule);
+      function Shown() {
+        const part = useLazyPart(module, { fetch: 'now' });
+        return <p>{part.current ? part.current.text : 'skeleton'}</p>;
+      }
+      render(<Shown />);
+      expect(screen.getByText('skeleton')).toBeInTheDocument();
+      expect(fetchModule).toHaveBeenCalledTimes(1);
+      await act(async () => {
+        await Promise.resolve();
+      });
+      expect(screen.getByText('cards')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('should report a module that fails to load, and show it after a retry', async () => {
     const fetchModule = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ text: 'terms' });
     render(<Part module={lazyModule(fetchModule)} />);

@@ -13,11 +13,20 @@ export interface LazyPart<M> {
   retry: () => void;
 }
 
+export interface LazyPartOptions {
+  /**
+   * When the first fetch starts: `idle` (the default) when the browser is idle after the render, for a part the
+   * customer opens later; `now` with the part's first render, for a part shown at once (under its skeleton).
+   */
+  fetch?: 'idle' | 'now';
+}
+
 /**
  * As `useLazyModule`, for a part of the screen that cannot show without the module (a section's body): fetched
- * when the browser is idle, its failure is reported instead of leaving the part loading for ever.
+ * when the browser is idle (or with its first render), its failure is reported instead of leaving the part loading
+ * for ever.
  */
-export function useLazyPart<M>(module: LazyModule<M>): LazyPart<M> {
+export function useLazyPart<M>(module: LazyModule<M>, { fetch: first = 'idle' }: LazyPartOptions = {}): LazyPart<M> {
   const [state, setState] = useState<{ current?: M; error?: unknown }>(() => ({ current: module.current }));
   const [attempt, setAttempt] = useState(0);
   const here = Boolean(state.current);
@@ -29,15 +38,15 @@ export function useLazyPart<M>(module: LazyModule<M>): LazyPart<M> {
         (m) => live && setState({ current: m }),
         (error: unknown) => live && setState({ error }),
       );
-    // the first time when idle, as `useLazyModule`; a retry at once (the customer asked)
+    // the first time when idle, as `useLazyModule`, unless the part is shown now; a retry at once (the customer asked)
     let cancel = () => undefined as void;
-    if (attempt === 0) cancel = whenIdle(fetch);
+    if (attempt === 0 && first === 'idle') cancel = whenIdle(fetch);
     else fetch();
     return () => {
       live = false;
       cancel();
     };
-  }, [module, here, attempt]);
+  }, [module, here, attempt, first]);
   return {
     current: state.current ?? module.current,
     error: state.current ? undefined : state.error,
