@@ -172,7 +172,11 @@ export const routes: RouteDef[] = [
     name: 'order-view',
     access: 'cabinet',
     layout: 'cabinet',
-    screen: s(() => import('../features/orders/routes/OrderViewScreen.tsx')),
+    screen: s(
+      () => import('../features/orders/routes/OrderViewScreen.tsx'),
+      // the lock's block, which the order shows once it is here (OrderViewParts.tsx)
+      () => import('../features/orders/components/LockBlock.tsx'),
+    ),
   },
   {
     path: paths.documents,

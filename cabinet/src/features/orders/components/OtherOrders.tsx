@@ -6,8 +6,11 @@ import { OTHER_ORDERS_STEP, type PendingTest } from '../rules.ts';
 import { OrderCardItem } from './OrderCardItem.tsx';
 import { OrderCards } from './OrderCards.tsx';
 
-/** The customer's other orders under the order view, 3 at a time. */
-export function OtherOrders({
+/**
+ * The cards of the customer's other orders under the order view, 3 at a time. A chunk of its own (the cards, their
+ * icons and texts): the page's `OtherOrdersPart` (OrderViewParts.tsx) holds their place with the heading until here.
+ */
+export function OtherOrdersCards({
   orders,
   today,
   onPay,
@@ -20,10 +23,8 @@ export function OtherOrders({
 }) {
   const intl = useIntl();
   const [shown, setShown] = useState(OTHER_ORDERS_STEP);
-  if (orders.length === 0) return null;
   return (
-    <section aria-labelledby="orders-other">
-      <h2 id="orders-other">{intl.formatMessage({ id: 'orders.view.otherOrders' })}</h2>
+    <>
       <OrderCards>
         {orders.slice(0, shown).map((o) => (
           <OrderCardItem key={o.number} order={o} today={today} onPay={onPay} isPending={isPending} />
@@ -35,6 +36,6 @@ export function OtherOrders({
         onLoadMore={() => setShown((n) => n + OTHER_ORDERS_STEP)}
         label={intl.formatMessage({ id: 'orders.list.loadMore' })}
       />
-    </section>
+    </>
   );
 }

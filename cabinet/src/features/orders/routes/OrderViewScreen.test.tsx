@@ -58,7 +58,8 @@ describe('OrderViewScreen', () => {
       const lock = screen.getByRole('button', { name: 'Open the lock' });
       expect(lock).toBeDisabled();
       expect(lock).toHaveAccessibleDescription('Access is closed because of a debt. Pay the invoice to open the box.');
-      expect(screen.getByText('Overdue by 16 days. In 9 days: late fee RUB 1,000')).toBeInTheDocument();
+      // the timeline comes in its own chunk, with its first render
+      expect(await screen.findByText('Overdue by 16 days. In 9 days: late fee RUB 1,000')).toBeInTheDocument();
     });
   });
 

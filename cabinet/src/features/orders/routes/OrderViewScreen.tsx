@@ -4,8 +4,8 @@ import { useAtomValue } from 'jotai';
 import { useLocation, useParams, useSearch } from 'wouter';
 import styled from 'styled-components';
 import { ArrowLeft } from 'lucide-react';
-import { Alert, ArrearsTimeline, Button, Card, EmptyState, OrderStatusBadge, PaidTillLabel, Skeleton, Stack, media } from '@sb/ui-kit';
-import { arrearsOf, invoiceStartDate, paidUntilState, type Order } from '@sb/contracts';
+import { Alert, Button, EmptyState, OrderStatusBadge, PaidTillLabel, Skeleton, Stack, media } from '@sb/ui-kit';
+import { invoiceStartDate, paidUntilState, type Order } from '@sb/contracts';
 import { ScreenSkeleton } from '../../../shared/ui/QueryState.tsx';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
@@ -13,10 +13,10 @@ import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFormat } from '../../../shared/format.ts';
 import { activeOrdersAtom, historyOrdersAtom } from '../atoms.ts';
 import { canPay, coveringInvoice, daysLeft, invoiceToPay, overdueDays, showPaymentNotice, sortByUrgency } from '../rules.ts';
-import { LockBlock } from '../components/LockBlock.tsx';
 import { OrderDocuments } from '../components/OrderDocuments.tsx';
 import { lazyNamed, OnceOpened } from '../../../shared/ui/OnceOpened.tsx';
-import { OtherOrders } from '../components/OtherOrders.tsx';
+import { ArrearsPart, LockPart, OtherOrdersPart, lockBlock } from '../components/OrderViewParts.tsx';
+import { useLazyPart } from '../../../shared/ui/lazyPart.ts';
 import { Actions, OrderMoney } from '../components/OrderMoney.tsx';
 import { PaymentNotice } from '../components/PaymentNotice.tsx';
 import { PaymentResultNotice } from '../components/PaymentResultNotice.tsx';
@@ -83,11 +83,18 @@ export default function OrderViewScreen() {
   const [cargoOpen, setCargoOpen] = useState(false);
   usePaymentReturn(orderNumber, payment.setResult);
   const pending = usePendingPayments(active.data);
+  // the lock's block comes in a chunk of its own, fetched now, beside the orders' call (OrderViewParts.tsx)
+  const lock = useLazyPart(lockBlock, { fetch: 'now' });
 
   const order = active.data?.find((o) => o.number === orderNumber) ?? history.data?.find((o) => o.number === orderNumber);
+  // an order with the lock's block shows once the block is here (or has failed): nothing under it moves. Once shown
+  // it stays (a retry of the block does not take the page away)
+  const [shown, setShown] = useState(false);
+  const lockPending = !shown && order !== undefined && order.state !== 'archived' && !lock.current && !lock.error;
+  if (order && !lockPending && !shown) setShown(true);
 
-  if (!order) {
-    if (active.isPending || (history.isPending && active.isSuccess)) {
+  if (!order || lockPending) {
+    if (lockPending || active.isPending || (history.isPending && active.isSuccess)) {
       return (
         <ScreenSkeleton>
           <Skeleton variant="text" width="50%" height={32} />
@@ -199,7 +206,7 @@ export default function OrderViewScreen() {
 
       <Grid>
         <Stack gap={4}>
-          {!archived && <LockBlock order={order} today={today} />}
+          {!archived && <LockPart part={lock} order={order} today={today} />}
           <OrderDocuments order={order} />
         </Stack>
         <Stack gap={4}>
@@ -214,11 +221,7 @@ export default function OrderViewScreen() {
             onPayInvoice={payInvoice}
             onNewInvoice={() => setInvoiceOpen(true)}
           />
-          {overdue > 0 && !archived && (
-            <Card as="section" aria-label={t('arrears')}>
-              <ArrearsTimeline arrears={arrearsOf(overdue)} headingLevel={2} />
-            </Card>
-          )}
+          {overdue > 0 && !archived && <ArrearsPart overdue={overdue} />}
         </Stack>
       </Grid>
 
@@ -240,7 +243,7 @@ export default function OrderViewScreen() {
         </Actions>
       )}
 
-      <OtherOrders orders={others} today={today} onPay={startPay} isPending={pending.isPending} />
+      <OtherOrdersPart orders={others} today={today} onPay={startPay} isPending={pending.isPending} />
 
       {payable && !covering && (
         <OnceOpened open={invoiceOpen} preload={NewInvoiceDialog.preload}>
