@@ -7,6 +7,8 @@ import { lazyModule } from '../../../shared/ui/lazyModule.ts';
 import { useLazyPart, type LazyPart } from '../../../shared/ui/lazyPart.ts';
 import { OTHER_ORDERS_STEP, type PendingTest } from '../rules.ts';
 import type * as LockBlockModule from './LockBlock.tsx';
+import type { PaymentResultNoticeProps } from './PaymentResultNotice.tsx';
+import { shownResult } from './paymentResult.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The parts of the order's page that only some orders show come in chunks of their own: the page's first load
@@ -46,6 +48,20 @@ const CardsSkeleton = styled.div`
     grid-template-columns: 1fr;
   }
 `;
+
+const resultNotice = lazyModule(() => import('./PaymentResultNotice.tsx'));
+
+/**
+ * What a payment did (PaymentResultNotice.tsx): fetched when the browser is idle after the page's first render, so
+ * it is here when a payment ends, or at once when there is a result to show. Until it is here nothing shows (the
+ * result is kept); a chunk that fails to load shows the app's error with a retry in the notice's place.
+ */
+export function PaymentResultPart(props: PaymentResultNoticeProps) {
+  const shows = shownResult(props.result);
+  const part = useLazyPart(resultNotice, { fetch: shows ? 'now' : 'idle' });
+  if (part.current) return <part.current.PaymentResultNotice {...props} />;
+  return shows && part.error ? <ApiErrorMessage error={part.error} onRetry={part.retry} /> : null;
+}
 
 const otherOrders = lazyModule(() => import('./OtherOrders.tsx'));
 const arrears = lazyModule(() => import('./OrderArrears.tsx'));

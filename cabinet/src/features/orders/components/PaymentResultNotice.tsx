@@ -2,28 +2,25 @@ import { useIntl } from 'react-intl';
 import { Alert, Button } from '@sb/ui-kit';
 import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 import type { PaymentResult } from './usePayment.ts';
+import { shownResult } from './paymentResult.ts';
 
 /**
  * Says what a payment did: paid (with the new paid-until), declined, cancelled (nothing charged, with 'Pay again'
  * when the screen offers it), or the form could not load.
  */
-export function PaymentResultNotice({
-  result,
-  paidUntil,
-  onDismiss,
-  onPayAgain,
-  paying,
-}: {
+export interface PaymentResultNoticeProps {
   result: PaymentResult | null;
   paidUntil?: string | null;
   onDismiss?: () => void;
   /** Starts the payment again (a cancelled one). */
   onPayAgain?: () => void;
   paying?: boolean;
-}) {
+}
+
+export function PaymentResultNotice({ result, paidUntil, onDismiss, onPayAgain, paying }: PaymentResultNoticeProps) {
   const intl = useIntl();
   const errorText = useErrorText();
-  if (!result || result.status === 'redirected') return null;
+  if (!shownResult(result)) return null;
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `orders.payment.${id}` }, values);
   if (result.status === 'success')
     return (

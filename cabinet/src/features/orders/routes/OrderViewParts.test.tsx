@@ -6,7 +6,7 @@ import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
 import { userAtom } from '../../../shared/session/atoms.ts';
 import type { AppStore } from '../../../shared/api/store.ts';
 import OrderViewScreen from './OrderViewScreen.tsx';
-import { anOrder, day } from '../testData.ts';
+import { anInvoice, anOrder, day } from '../testData.ts';
 
 // The parts of the order's page that only some orders show come in chunks of their own (OrderViewParts.tsx): the
 // lock's block, the arrears of a debt, the other orders. Here their chunks fail to load (a dropped connection) until
@@ -15,7 +15,8 @@ import { anOrder, day } from '../testData.ts';
 
 jest.setTimeout(20_000);
 
-const mockOffline = { lock: false, arrears: false, others: false };
+// the payment's notice is fetched when idle in the first test too: it fails there (nothing shows without a result)
+const mockOffline = { lock: false, arrears: false, others: false, result: true };
 jest.mock('../components/LockBlock.tsx', () => {
   if (mockOffline.lock) throw new TypeError('Failed to fetch dynamically imported module');
   return jest.requireActual('../components/LockBlock.tsx');
@@ -29,9 +30,14 @@ jest.mock('../components/OtherOrders.tsx', () => {
   return jest.requireActual('../components/OtherOrders.tsx');
 });
 
+jest.mock('../components/PaymentResultNotice.tsx', () => {
+  if (mockOffline.result) throw new TypeError('Failed to fetch dynamically imported module');
+  return jest.requireActual('../components/PaymentResultNotice.tsx');
+});
+
 const setup = (store: AppStore) => store.set(userAtom, { token: 't' });
 
-function view(active: Order[], number: number) {
+function view(active: Order[], number: number, query = '') {
   const net = fakeNetwork({
     'GET /api/v1/orders/active/orders-list': () => ({ body: { orders: active } }),
     'GET /api/v1/orders/history/orders-list': () => ({ body: { orders: [] } }),
@@ -39,7 +45,7 @@ function view(active: Order[], number: number) {
   return renderScreen(<Route path="/order-view/:orderNumber" component={OrderViewScreen} />, {
     setup,
     fetch: net.fetch,
-    path: `/order-view/${number}`,
+    path: `/order-view/${number}${query}`,
   });
 }
 
@@ -83,6 +89,20 @@ describe('given the parts of the order page failing to load', () => {
     await userEvent.click(within(others).getByRole('button', { name: 'Повторить' }));
     expect(await within(others).findByRole('heading', { name: /B-1/ })).toBeInTheDocument();
     expect(within(others).getByRole('heading', { name: /B-2/ })).toBeInTheDocument();
+    expect(screen.queryByText(/Произошла непредвиденная ошибка/)).toBeNull();
+  });
+
+  it('should keep the result of a payment whose notice fails to load, and say it once the retry brings the notice', async () => {
+    mockOffline.result = true;
+    const paid = anOrder({ invoices: [anInvoice({ number: 'INV-9', paid: true, status: { id: 3 } })] });
+    view([paid], 100001, '?pay=INV-9');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Бокс A-214' })).toBeInTheDocument();
+    expect(await screen.findByText(/Произошла непредвиденная ошибка/)).toBeInTheDocument();
+    expect(screen.queryByText('Оплата прошла')).toBeNull();
+
+    mockOffline.result = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('Оплата прошла')).toBeInTheDocument();
     expect(screen.queryByText(/Произошла непредвиденная ошибка/)).toBeNull();
   });
 });

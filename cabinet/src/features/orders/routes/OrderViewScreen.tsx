@@ -15,11 +15,10 @@ import { activeOrdersAtom, historyOrdersAtom } from '../atoms.ts';
 import { canPay, coveringInvoice, daysLeft, invoiceToPay, overdueDays, showPaymentNotice, sortByUrgency } from '../rules.ts';
 import { OrderDocuments } from '../components/OrderDocuments.tsx';
 import { lazyNamed, OnceOpened } from '../../../shared/ui/OnceOpened.tsx';
-import { ArrearsPart, LockPart, OtherOrdersPart, lockBlock } from '../components/OrderViewParts.tsx';
+import { ArrearsPart, LockPart, OtherOrdersPart, PaymentResultPart, lockBlock } from '../components/OrderViewParts.tsx';
 import { useLazyPart } from '../../../shared/ui/lazyPart.ts';
 import { Actions, OrderMoney } from '../components/OrderMoney.tsx';
 import { PaymentNotice } from '../components/PaymentNotice.tsx';
-import { PaymentResultNotice } from '../components/PaymentResultNotice.tsx';
 import { PlaceCard, ParametersCard } from '../components/OrderFacts.tsx';
 import { usePayment } from '../components/usePayment.ts';
 import { usePaymentReturn } from '../components/usePaymentReturn.ts';
@@ -170,7 +169,7 @@ export default function OrderViewScreen() {
         </div>
       </Summary>
 
-      <PaymentResultNotice
+      <PaymentResultPart
         result={payment.result}
         paidUntil={order.cell.paid_until ? f.date(order.cell.paid_until) : null}
         onDismiss={payment.clear}
