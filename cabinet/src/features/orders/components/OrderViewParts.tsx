@@ -5,10 +5,11 @@ import type { Order } from '@sb/contracts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { lazyModule } from '../../../shared/ui/lazyModule.ts';
 import { useLazyPart, type LazyPart } from '../../../shared/ui/lazyPart.ts';
-import { OTHER_ORDERS_STEP, type PendingTest } from '../rules.ts';
+import { OTHER_ORDERS_STEP } from '../rules.ts';
 import type * as LockBlockModule from './LockBlock.tsx';
 import type { PaymentResultNoticeProps } from './PaymentResultNotice.tsx';
 import { shownResult } from './paymentResult.ts';
+import type { OtherOrdersProps } from './OtherOrders.tsx';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The parts of the order's page that only some orders show come in chunks of their own: the page's first load
@@ -67,32 +68,12 @@ const otherOrders = lazyModule(() => import('./OtherOrders.tsx'));
 const arrears = lazyModule(() => import('./OrderArrears.tsx'));
 
 /** The customer's other orders under the order view (nothing without any). */
-export function OtherOrdersPart({
-  orders,
-  today,
-  onPay,
-  isPending,
-}: {
-  orders: Order[];
-  today: Date;
-  onPay: (order: Order) => void;
-  isPending?: PendingTest;
-}) {
+export function OtherOrdersPart({ orders, today, onPay, isPending }: OtherOrdersProps) {
   if (orders.length === 0) return null;
   return <OtherOrders orders={orders} today={today} onPay={onPay} isPending={isPending} />;
 }
 
-function OtherOrders({
-  orders,
-  today,
-  onPay,
-  isPending,
-}: {
-  orders: Order[];
-  today: Date;
-  onPay: (order: Order) => void;
-  isPending?: PendingTest;
-}) {
+function OtherOrders({ orders, today, onPay, isPending }: OtherOrdersProps) {
   const intl = useIntl();
   const part = useLazyPart(otherOrders, { fetch: 'now' });
   return (

@@ -6,21 +6,19 @@ import { OTHER_ORDERS_STEP, type PendingTest } from '../rules.ts';
 import { OrderCardItem } from './OrderCardItem.tsx';
 import { OrderCards } from './OrderCards.tsx';
 
-/**
- * The cards of the customer's other orders under the order view, 3 at a time. A chunk of its own (the cards, their
- * icons and texts): the page's `OtherOrdersPart` (OrderViewParts.tsx) holds their place with the heading until here.
- */
-export function OtherOrdersCards({
-  orders,
-  today,
-  onPay,
-  isPending,
-}: {
+/** What the other orders' cards show: the orders, today, Pay and the pending-payment test. */
+export interface OtherOrdersProps {
   orders: Order[];
   today: Date;
   onPay: (order: Order) => void;
   isPending?: PendingTest;
-}) {
+}
+
+/**
+ * The cards of the customer's other orders under the order view, 3 at a time. A chunk of its own (the cards, their
+ * icons and texts): the page's `OtherOrdersPart` (OrderViewParts.tsx) holds their place with the heading until here.
+ */
+export function OtherOrdersCards({ orders, today, onPay, isPending }: OtherOrdersProps) {
   const intl = useIntl();
   const [shown, setShown] = useState(OTHER_ORDERS_STEP);
   return (
