@@ -2,8 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { catalogues } from './vite/messages.ts';
-import { precompress, routePages } from './vite/serving.ts';
+import { precompiledTexts } from './vite/texts.ts';
+import { precompress } from './vite/serving.ts';
 import { prerenderPages } from './vite/prerender.ts';
 
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
@@ -11,16 +11,9 @@ const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
 const proxy = Object.fromEntries(['/api', '/files', '/static', '/__sandbox'].map((p) => [p, { target: sandbox, changeOrigin: false }]));
 
 const cabinetDir = path.dirname(fileURLToPath(import.meta.url));
-const sourceRoots = ['src', '../ui-kit/src', '../contracts/src'].map((d) => path.resolve(cabinetDir, d));
 
 export default defineConfig({
-  plugins: [
-    react(),
-    catalogues({ cabinetDir, sourceRoots }),
-    routePages({ routesFile: path.join(cabinetDir, 'src/app/routes.ts') }),
-    prerenderPages({ cabinetDir, routes: ['/auth'] }),
-    precompress(),
-  ],
+  plugins: [react(), precompiledTexts({ cabinetDir }), prerenderPages({ cabinetDir, routes: ['/auth'] }), precompress()],
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
   // CABINET_OUT_DIR lets two builds (and their previews) live side by side.
@@ -36,7 +29,15 @@ export default defineConfig({
         // in the entry chunk itself. Left alone, rolldown put what the shell shares with the screens in a dozen
         // chunks of their own (22 kB of React and styled-components, jotai's store, the paths, ...) that every page
         // loads anyway; one file compresses better and saves the imports between them. Screens stay split as before.
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        // Below the entry, one chunk per feature's screens and per set of dialogs (app/routes.ts, shared/ui/lazyPart.tsx);
+        // what several of them share goes in chunks by the set that uses it, the small ones merged into a neighbour,
+        // so no chunk is a request for a few hundred bytes.
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 30_000 },
+          ],
+        },
       },
     },
   },

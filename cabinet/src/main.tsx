@@ -2,14 +2,35 @@ import './app/buildEnv.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { routes } from './app/routes.ts';
+import { matchPath, startRoute } from './app/routes.ts';
 import { appStore } from './shared/api/store.ts';
 import { languageAtom } from './shared/session/atoms.ts';
-import { loadCatalogue } from './app/i18n/catalogue.ts';
+import { loadTexts } from './app/i18n/catalogue.ts';
 import { rememberStaticCopy } from './shared/ui/staticCopy.ts';
+import { keepTyped, restoreTyped } from './shared/ui/keepTyped.ts';
 
 const container = document.getElementById('root')!;
 const page = document.documentElement;
+
+// A chunk that fails to load shows its failure in place with a Retry (shared/ui/lazyPart.tsx). When the server no
+// longer has it, a new build was deployed under this tab: the tab reloads once onto it, with what was typed kept.
+const RELOADED = 'sb.reloadedForBuild';
+window.addEventListener('vite:preloadError', (event) => {
+  const url = /https?:\/\/\S+?\.(?:js|css)\b/.exec(String((event as Event & { payload?: unknown }).payload))?.[0];
+  if (!url) return;
+  // a static file of the build, not a backend call: is it still on the server?
+  // eslint-disable-next-line no-restricted-globals
+  fetch(url, { method: 'HEAD', cache: 'no-store' }).then(
+    (answer) => {
+      if (answer.status !== 404 && answer.status !== 410) return; // offline or a hiccup: the Retry in place serves
+      if (Date.now() - Number(sessionStorage.getItem(RELOADED) ?? 0) < 30_000) return; // once
+      sessionStorage.setItem(RELOADED, String(Date.now()));
+      keepTyped();
+      location.reload();
+    },
+    () => undefined,
+  );
+});
 
 function render() {
   // A static copy that does not apply (the guard script of vite/prerender.ts marked it): out before the first render.
@@ -19,6 +40,7 @@ function render() {
   }
   // what a visitor types into the static copy meanwhile is picked up by the screen's first render
   rememberStaticCopy(container);
+  restoreTyped(container);
   const root = createRoot(container);
   // a transition: React renders in slices and leaves the main thread to the visitor between them (a phone's long
   // task of the first render, the Total Blocking Time of /auth); what is shown meanwhile is the static copy
@@ -31,9 +53,10 @@ function render() {
   });
 }
 
-// Over a static copy of the screen (no hydration), its chunk comes first, so the first commit is the same screen
-// and not the loading fallback: the page keeps its look and size while React takes over.
-const screen = container.hasAttribute('data-static') ? routes.find((r) => r.path === location.pathname)?.screen : undefined;
-
-// Russian ships with the app; a remembered English is fetched first, so the first paint is already in English.
-Promise.all([loadCatalogue(appStore.get(languageAtom)), screen?.preload?.()]).then(render, render);
+// The first screen's code and data are asked for now, before React renders (a stored session's calls go out with
+// the screen's chunk). Over a static copy of the screen (no hydration) its chunk comes first, so the first commit is
+// the same screen and not the loading fallback. A remembered English is fetched first: the first paint is in it.
+const { route, params } = matchPath(location.pathname);
+startRoute(route, params);
+const screen = container.hasAttribute('data-static') ? route.screen.preload() : undefined;
+Promise.all([loadTexts(appStore.get(languageAtom)), screen]).then(render, render);

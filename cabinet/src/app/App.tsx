@@ -1,18 +1,18 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
 import { IntlProvider } from 'react-intl';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
 import styled from 'styled-components';
 import { GlobalStyle, Spinner, ToastProvider } from '@sb/ui-kit';
 import { appStore, SESSION_ENDED_EVENT, type AppStore } from '../shared/api/store.ts';
-import { catalogueIfLoaded, loadCatalogue } from './i18n/catalogue.ts';
+import { catalogue, loadTexts, subscribeTexts, textsVersion } from './i18n/catalogue.ts';
 import { isLoggedInAtom, languageAtom, regTokenAtom, signingInAtom, type Language } from '../shared/session/atoms.ts';
 import { routePassesAtom } from '../shared/session/passes.ts';
 import { reportErrorAtom } from '../shared/errors/globalAlert.ts';
 import { redirectFor } from './guard.ts';
-import { fallbackRoute, routes, type LayoutName, type RouteDef } from './routes.ts';
+import { fallbackRoute, routes, startRoute, type LayoutName, type RouteDef } from './routes.ts';
 import { AuthLayout, CabinetLayout, PublicLayout } from './layouts/Layouts.tsx';
-import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+import { AppErrorBoundary, RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { HistoryTracker } from './HistoryTracker.tsx';
 import { pathTo } from '../shared/routing/paths.ts';
 
@@ -39,7 +39,14 @@ function Guarded({ route }: { route: RouteDef }) {
   const passes = useAtomValue(routePassesAtom);
   const signingIn = useAtomValue(signingInAtom);
   const [location] = useLocation();
+  const params = useParams();
   const to = redirectFor(route, { loggedIn, hasRegToken: Boolean(regToken), passes, signingIn });
+  // the screen's code and its data at once, as the route is entered (a link's intent may have started them)
+  const started = useRef<string | null>(null);
+  if (!to && started.current !== location) {
+    started.current = location;
+    startRoute(route, params);
+  }
   if (to) return <Redirect to={to} replace />;
   const Layout = layouts[route.layout];
   const Screen = route.screen;
@@ -49,44 +56,39 @@ function Guarded({ route }: { route: RouteDef }) {
           fresh screen; a screen whose filters live in the path stays mounted (its state and the keyboard focus stay)
           and its boundary recovers on the next URL */}
       <RouteErrorBoundary key={route.filtersInPath ? route.path : location} resetKey={location}>
-        <Suspense
+        <Screen
           fallback={
             <ScreenPending data-layout={route.layout}>
               <Spinner />
             </ScreenPending>
           }
-        >
-          <Screen />
-        </Suspense>
+        />
       </RouteErrorBoundary>
     </Layout>
   );
 }
 
 /**
- * react-intl in the remembered language, and `lang` on <html>. English is fetched on demand (see
- * app/i18n/catalogue.ts; main.tsx fetches a remembered one before the first render): until it is here the
+ * react-intl in the remembered language, and `lang` on <html>. Texts come part by part (app/i18n/catalogue.ts): a
+ * language is shown once the shell's texts and those of every screen shown so far are here in it; until then the
  * page stays in the language it shows.
  */
 export function Localised({ children }: { children: ReactNode }) {
   const language = useAtomValue(languageAtom);
-  const [fetched, setFetched] = useState<Language>('ru');
-  const shown: Language = catalogueIfLoaded(language) ? language : catalogueIfLoaded(fetched) ? fetched : 'ru';
+  useSyncExternalStore(subscribeTexts, textsVersion, textsVersion);
+  const shown = useRef<Language>('ru');
+  if (catalogue(language)) shown.current = language;
+  else if (!catalogue(shown.current)) shown.current = 'ru';
+  const current = shown.current;
   useEffect(() => {
-    let live = true;
-    loadCatalogue(language).then(
-      () => live && setFetched(language),
-      () => undefined, // offline: the page stays in the language it shows; choosing again retries
-    );
-    return () => {
-      live = false;
-    };
+    // offline: the page stays in the language it shows; choosing again, or the next screen, fetches again
+    loadTexts(language).catch(() => undefined);
   }, [language]);
   useEffect(() => {
-    document.documentElement.lang = shown;
-  }, [shown]);
+    document.documentElement.lang = current;
+  }, [current]);
   return (
-    <IntlProvider locale={shown} defaultLocale="ru" messages={catalogueIfLoaded(shown)}>
+    <IntlProvider locale={current} defaultLocale="ru" messages={catalogue(current)}>
       {children}
     </IntlProvider>
   );
@@ -134,7 +136,10 @@ export function App({ store = appStore }: { store?: AppStore }) {
       <Localised>
         <GlobalStyle />
         <ToastProvider>
-          <AppRoutes />
+          {/* above the layouts: whatever fails in the shell (a menu, a dialog) shows the app's error, never a blank page */}
+          <AppErrorBoundary>
+            <AppRoutes />
+          </AppErrorBoundary>
         </ToastProvider>
       </Localised>
     </JotaiProvider>

@@ -1,13 +1,23 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
 import { Button, EmptyState } from '@sb/ui-kit';
+import { useLocation } from 'wouter';
 import { PageHeading } from '../shared/ui/PageHeading.tsx';
 
 interface Props {
   children: ReactNode;
   /** A new value clears a failure (the URL: moving on recovers without remounting the screen). */
   resetKey?: string;
+  /** Above the layouts: the message stands in a page of its own (a main landmark). */
+  shell?: boolean;
 }
+
+const ShellFrame = styled.main`
+  max-width: var(--sb-layout-formMax);
+  margin: 0 auto;
+  padding: var(--sb-space-8) var(--sb-space-4);
+`;
 
 interface State {
   error: Error | null;
@@ -35,8 +45,9 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
+    const Frame = this.props.shell ? ShellFrame : 'section';
     return (
-      <section role="alert">
+      <Frame role="alert">
         <PageHeading>
           <FormattedMessage id="app.error.title" />
         </PageHeading>
@@ -50,7 +61,17 @@ export class RouteErrorBoundary extends Component<Props, State> {
             </Button>
           }
         />
-      </section>
+      </Frame>
     );
   }
+}
+
+/** Above the layouts (App): a failure in the shell itself (a menu, the header) shows the app's error in a page of its own. */
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={location} shell>
+      {children}
+    </RouteErrorBoundary>
+  );
 }

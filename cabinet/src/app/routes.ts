@@ -1,11 +1,35 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { FetchInfiniteQueryOptions, FetchQueryOptions } from '@tanstack/query-core';
+import type { ApiClient } from '@sb/contracts';
+import { regexparamMatch } from '../shared/routing/match.ts';
 import type { RoutePass } from '../shared/session/passes.ts';
 import { paths } from '../shared/routing/paths.ts';
+import { loader, lazyPart, type LazyPart, type Loader } from '../shared/ui/lazyPart.tsx';
+import { apiAtom, appStore, type AppStore } from '../shared/api/store.ts';
+import { queryClientAtom } from '../shared/api/serverState.ts';
+import { isLoggedInAtom, languageAtom } from '../shared/session/atoms.ts';
+import {
+  activeDocsOptions,
+  checkStatusOptions,
+  clientOptions,
+  contractPagesOptions,
+  ordersListOptions,
+  placesOptions,
+} from '../shared/api/resources.ts';
+import { addTexts, loadTexts, type Catalogue, type Feature } from './i18n/catalogue.ts';
 
 /** Who may see a route (spec 1, route guard). */
 export type Access = 'public' | 'cabinet' | 'regtoken' | 'any';
 /** The layout a route's meta chooses. */
 export type LayoutName = 'public' | 'auth' | 'cabinet';
+
+/** What a route's `data` is handed: its path's parameters and a way to ask for a query ahead of its screen. */
+export interface RouteData {
+  params: Record<string, string | undefined>;
+  api: ApiClient;
+  /** Starts a query (under the key the screen's atom reads) unless its answer is fresh; never throws. */
+  prefetch: (options: FetchQueryOptions<any, any, any, any>) => void;
+  prefetchPages: (options: FetchInfiniteQueryOptions<any, any, any, any, any>) => void;
+}
 
 export interface RouteDef {
   path: string;
@@ -13,30 +37,46 @@ export interface RouteDef {
   name: string;
   access: Access;
   layout: LayoutName;
-  screen: LazyExoticComponent<ComponentType> & { preload?: () => Promise<unknown> };
+  /** The screen: its feature's chunk, with the feature's texts in the customer's language. */
+  screen: LazyPart<object>;
+  /**
+   * The calls whose answers the screen shows first (the shared query options of `shared/api/resources.ts`), asked
+   * for together with the screen's code, never after it: on navigation, on intent (a link hovered, focused or
+   * touched) and, for a stored session, by the entry before React renders. Cabinet routes only, with a session.
+   */
+  data?: (route: RouteData) => void;
   /** Guard condition: the route opens only with this pass (granted by the screen that leads there), else `/`. */
   pass?: RoutePass;
   /** The path carries the screen's filters: changing them (a replace) keeps the same screen mounted. */
   filtersInPath?: boolean;
 }
 
-// Route-level code splitting: each screen is its own chunk. `preload` fetches it ahead; once it is here the screen
-// renders at once (a thenable that answers synchronously), with no Suspense fallback (main.tsx over a static copy).
-// `alongside`: what the screen will need right after its first render (the part behind its data), fetched with the
-// screen's chunk and not after it; its page preloads it as well (vite/serving.ts).
-type Screen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
-const s = (load: () => Promise<{ default: ComponentType }>, ...alongside: Array<() => Promise<unknown>>): Screen => {
-  let loaded: { default: ComponentType } | undefined;
-  const fetch = () => {
-    // not awaited: the screen renders without them (its own fallback); a failure shows where they are rendered
-    for (const also of alongside) also().catch(() => undefined);
-    return load().then((m) => (loaded = m));
-  };
-  const screen = lazy(() => {
-    const m = loaded;
-    return m ? ({ then: (ok: (value: typeof m) => void) => ok(m) } as unknown as Promise<typeof m>) : fetch();
+/** A feature's chunk: its screens' code with their Russian texts, and the English ones at once when chosen. */
+function feature<M extends { texts: Catalogue }>(name: Feature, code: () => Promise<M>): Loader<M> {
+  return loader(() => {
+    const language = appStore.get(languageAtom);
+    const screens = code().then((m) => {
+      addTexts('ru', name, m.texts);
+      return m;
+    });
+    return Promise.all([screens, language === 'ru' ? screens : loadTexts(language, name)]).then(([m]) => m);
   });
-  return Object.assign(screen, { preload: fetch });
+}
+
+// One chunk per feature: a customer moves between a feature's screens in one visit (the order page and the profile
+// are chunks of their own: their blocks are more than the list or a way in needs). Below a route, `lazyPart` is the
+// only split (the dialogs, the parts a customer opens later).
+const auth = feature('auth', () => import('../features/auth/screens.ts'));
+const support = feature('support', () => import('../features/support/screens.ts'));
+const profile = feature('profile', () => import('../features/profile/screens.ts'));
+const orders = feature('orders', () => import('../features/orders/screens.ts'));
+const orderView = feature('orders', () => import('../features/orders/orderView.ts'));
+const documents = feature('documents', () => import('../features/documents/screens.ts'));
+const booking = feature('booking', () => import('../features/booking/screens.ts'));
+
+const orderLists: RouteDef['data'] = ({ prefetch, api }) => {
+  prefetch(ordersListOptions(api, 'active'));
+  prefetch(ordersListOptions(api, 'history'));
 };
 
 /**
@@ -50,56 +90,56 @@ export const routes: RouteDef[] = [
     name: 'auth',
     access: 'public',
     layout: 'auth',
-    screen: s(() => import('../features/auth/routes/AuthPhoneScreen.tsx')),
+    screen: lazyPart(auth, (m) => m.AuthPhoneScreen),
   },
   {
     path: paths.login,
     name: 'login',
     access: 'public',
     layout: 'auth',
-    screen: s(() => import('../features/auth/routes/LoginScreen.tsx')),
+    screen: lazyPart(auth, (m) => m.LoginScreen),
   },
   {
     path: paths.loginWithPhone,
     name: 'login-with-phone',
     access: 'public',
     layout: 'auth',
-    screen: s(() => import('../features/auth/routes/LoginWithPhoneScreen.tsx')),
+    screen: lazyPart(auth, (m) => m.LoginWithPhoneScreen),
   },
   {
     path: paths.loginPass,
     name: 'login-by-login',
     access: 'public',
     layout: 'auth',
-    screen: s(() => import('../features/auth/routes/LegacyLoginScreen.tsx')),
+    screen: lazyPart(auth, (m) => m.LegacyLoginScreen),
   },
   {
     path: paths.register,
     name: 'register',
     access: 'public',
     layout: 'auth',
-    screen: s(() => import('../features/auth/routes/RegisterScreen.tsx')),
+    screen: lazyPart(auth, (m) => m.RegisterScreen),
   },
   {
     path: paths.restore,
     name: 'restore',
     access: 'public',
     layout: 'auth',
-    screen: s(() => import('../features/auth/routes/RestoreScreen.tsx')),
+    screen: lazyPart(auth, (m) => m.RestoreScreen),
   },
   {
     path: paths.passUnknown,
     name: 'pass-unknown',
     access: 'public',
     layout: 'auth',
-    screen: s(() => import('../features/auth/routes/PassUnknownScreen.tsx')),
+    screen: lazyPart(auth, (m) => m.PassUnknownScreen),
   },
   {
     path: paths.supportPublic,
     name: 'support-public',
     access: 'public',
     layout: 'public',
-    screen: s(() => import('../features/support/routes/SupportPublicScreen.tsx')),
+    screen: lazyPart(support, (m) => m.SupportPublicScreen),
   },
   // registration-token routes
   {
@@ -107,35 +147,35 @@ export const routes: RouteDef[] = [
     name: 'make-password',
     access: 'regtoken',
     layout: 'auth',
-    screen: s(() => import('../features/auth/routes/RegPasswordScreen.tsx')),
+    screen: lazyPart(auth, (m) => m.RegPasswordScreen),
   },
   {
     path: paths.regStep1,
     name: 'register-user',
     access: 'regtoken',
     layout: 'auth',
-    screen: s(() => import('../features/auth/routes/RegStep1Screen.tsx')),
+    screen: lazyPart(auth, (m) => m.RegStep1Screen),
   },
   {
     path: paths.regStep2,
     name: 'reg-step-2',
     access: 'regtoken',
     layout: 'auth',
-    screen: s(() => import('../features/auth/routes/RegStep2Screen.tsx')),
+    screen: lazyPart(auth, (m) => m.RegStep2Screen),
   },
   {
     path: paths.restorePassword,
     name: 'restore-password',
     access: 'regtoken',
     layout: 'auth',
-    screen: s(() => import('../features/auth/routes/RestorePasswordScreen.tsx')),
+    screen: lazyPart(auth, (m) => m.RestorePasswordScreen),
   },
   {
     path: paths.setPassword,
     name: 'set-password',
     access: 'regtoken',
     layout: 'auth',
-    screen: s(() => import('../features/auth/routes/SetPasswordScreen.tsx')),
+    screen: lazyPart(auth, (m) => m.SetPasswordScreen),
   },
   // cabinet routes
   {
@@ -143,61 +183,59 @@ export const routes: RouteDef[] = [
     name: 'profile',
     access: 'cabinet',
     layout: 'cabinet',
-    screen: s(
-      () => import('../features/profile/routes/ProfileScreen.tsx'),
-      // the forms of 'my data' (react-hook-form, the rules), which the screen shows with the profile's answer
-      () => import('../features/profile/components/profileForms.ts'),
-    ),
+    screen: lazyPart(profile, (m) => m.ProfileScreen),
+    data: ({ prefetch, api }) => prefetch(clientOptions(api)),
   },
   {
     path: paths.orders,
     name: 'orders',
     access: 'cabinet',
     layout: 'cabinet',
-    screen: s(
-      () => import('../features/orders/routes/OrdersScreen.tsx'),
-      // the lists, which ask for both lists as soon as they are here
-      () => import('../features/orders/components/OrdersLists.tsx').then((m) => m.prefetchOrderLists()),
-    ),
+    screen: lazyPart(orders, (m) => m.OrdersScreen),
+    data: orderLists,
   },
   {
     path: paths.orderCheckStatus,
     name: 'order-view-check-status',
     access: 'cabinet',
     layout: 'cabinet',
-    screen: s(() => import('../features/orders/routes/OrderCheckStatusScreen.tsx')),
+    screen: lazyPart(orders, (m) => m.OrderCheckStatusScreen),
+    data: ({ prefetch, api, params }) => prefetch(checkStatusOptions(api, Number(params.orderNumber))),
   },
   {
     path: paths.orderView,
     name: 'order-view',
     access: 'cabinet',
     layout: 'cabinet',
-    screen: s(
-      () => import('../features/orders/routes/OrderViewScreen.tsx'),
-      // the lock's block, which the order shows once it is here (OrderViewParts.tsx)
-      () => import('../features/orders/components/LockBlock.tsx'),
-    ),
+    screen: lazyPart(orderView, (m) => m.OrderViewScreen),
+    data: orderLists,
   },
   {
     path: paths.documents,
     name: 'documents',
     access: 'cabinet',
     layout: 'cabinet',
-    screen: s(() => import('../features/documents/routes/DocumentsScreen.tsx')),
+    screen: lazyPart(documents, (m) => m.DocumentsScreen),
+    data: ({ prefetch, prefetchPages, api }) => {
+      prefetchPages(contractPagesOptions(api, 'active'));
+      prefetchPages(contractPagesOptions(api, 'history'));
+      prefetch(activeDocsOptions(api));
+      prefetch(ordersListOptions(api, 'active'));
+    },
   },
   {
     path: paths.documentView,
     name: 'new-doc-view',
     access: 'cabinet',
     layout: 'cabinet',
-    screen: s(() => import('../features/documents/routes/DocumentViewScreen.tsx')),
+    screen: lazyPart(documents, (m) => m.DocumentViewScreen),
   },
   {
     path: paths.documentSign,
     name: 'document-sign',
     access: 'cabinet',
     layout: 'cabinet',
-    screen: s(() => import('../features/documents/routes/DocumentSignScreen.tsx')),
+    screen: lazyPart(documents, (m) => m.DocumentSignScreen),
   },
   {
     path: paths.documentAct,
@@ -205,7 +243,7 @@ export const routes: RouteDef[] = [
     access: 'cabinet',
     layout: 'cabinet',
     pass: 'document-act',
-    screen: s(() => import('../features/documents/routes/DocumentActScreen.tsx')),
+    screen: lazyPart(documents, (m) => m.DocumentActScreen),
   },
   {
     path: paths.documentSigned,
@@ -213,7 +251,7 @@ export const routes: RouteDef[] = [
     access: 'cabinet',
     layout: 'cabinet',
     pass: 'document-signed',
-    screen: s(() => import('../features/documents/routes/DocumentSignedScreen.tsx')),
+    screen: lazyPart(documents, (m) => m.DocumentSignedScreen),
   },
   {
     path: paths.createOrder,
@@ -221,42 +259,43 @@ export const routes: RouteDef[] = [
     access: 'cabinet',
     layout: 'cabinet',
     filtersInPath: true,
-    screen: s(() => import('../features/booking/routes/CreateOrderScreen.tsx')),
+    screen: lazyPart(booking, (m) => m.CreateOrderScreen),
+    data: ({ prefetch, api }) => prefetch(placesOptions(api)),
   },
   {
     path: paths.orderCreated,
     name: 'order-created',
     access: 'cabinet',
     layout: 'cabinet',
-    screen: s(() => import('../features/booking/routes/OrderCreatedScreen.tsx')),
+    screen: lazyPart(booking, (m) => m.OrderCreatedScreen),
   },
   {
     path: paths.storageBoxes,
     name: 'order-storage-boxes',
     access: 'cabinet',
     layout: 'cabinet',
-    screen: s(() => import('../features/booking/routes/StorageBoxesScreen.tsx')),
+    screen: lazyPart(booking, (m) => m.StorageBoxesScreen),
   },
   {
     path: paths.storageView,
     name: 'order-storage-view',
     access: 'cabinet',
     layout: 'cabinet',
-    screen: s(() => import('../features/booking/routes/StorageViewScreen.tsx')),
+    screen: lazyPart(booking, (m) => m.StorageViewScreen),
   },
   {
     path: paths.boxView,
     name: 'order-box-view',
     access: 'cabinet',
     layout: 'cabinet',
-    screen: s(() => import('../features/booking/routes/BoxViewScreen.tsx')),
+    screen: lazyPart(booking, (m) => m.BoxViewScreen),
   },
   {
     path: paths.support,
     name: 'support',
     access: 'cabinet',
     layout: 'cabinet',
-    screen: s(() => import('../features/support/routes/SupportScreen.tsx')),
+    screen: lazyPart(support, (m) => m.SupportScreen),
   },
   {
     path: paths.supportRequest,
@@ -264,14 +303,14 @@ export const routes: RouteDef[] = [
     access: 'cabinet',
     layout: 'cabinet',
     pass: 'support-request',
-    screen: s(() => import('../features/support/routes/SupportRequestScreen.tsx')),
+    screen: lazyPart(support, (m) => m.SupportRequestScreen),
   },
   {
     path: paths.supportOrderHelp,
     name: 'support-order-help',
     access: 'cabinet',
     layout: 'cabinet',
-    screen: s(() => import('../features/support/routes/SupportOrderHelpScreen.tsx')),
+    screen: lazyPart(support, (m) => m.SupportOrderHelpScreen),
   },
 ];
 
@@ -281,11 +320,40 @@ export const fallbackRoute: RouteDef = {
   name: 'not-found',
   access: 'cabinet',
   layout: 'cabinet',
-  screen: s(
-    () => import('../features/orders/routes/OrdersScreen.tsx'),
-    () => import('../features/orders/components/OrdersLists.tsx').then((m) => m.prefetchOrderLists()),
-  ),
+  screen: lazyPart(orders, (m) => m.OrdersScreen),
+  data: orderLists,
 };
+
+/** The route a path opens (the fallback for an unknown one) and its parameters. */
+export function matchPath(path: string): { route: RouteDef; params: Record<string, string | undefined> } {
+  for (const route of routes) {
+    const params = regexparamMatch(route.path, path);
+    if (params) return { route, params };
+  }
+  return { route: fallbackRoute, params: {} };
+}
+
+/**
+ * Starts what a route needs, its code and its data, at once: on navigation (App), on intent (a link) and before
+ * the first render (main.tsx). Asking again is free: the code is fetched once, a fresh answer is not asked again.
+ */
+export function startRoute(route: RouteDef, params: RouteData['params'], store: AppStore = appStore): void {
+  void route.screen.preload();
+  if (!route.data || route.access !== 'cabinet' || !store.get(isLoggedInAtom)) return;
+  const client = store.get(queryClientAtom);
+  route.data({
+    params,
+    api: store.get(apiAtom),
+    prefetch: (options) => void client.prefetchQuery(options),
+    prefetchPages: (options) => void client.prefetchInfiniteQuery(options),
+  });
+}
+
+/** `startRoute` for the route a path opens. */
+export function startPath(path: string, store: AppStore = appStore): void {
+  const { route, params } = matchPath(path.split(/[?#]/)[0] ?? path);
+  startRoute(route, params, store);
+}
 
 /** Whether a path needs a session: every path but the public and registration-token routes (those take no params). */
 export function needsSession(path: string): boolean {

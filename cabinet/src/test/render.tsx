@@ -66,8 +66,10 @@ function jsonResponse(body: unknown, status: number): Response {
   } as unknown as Response;
 }
 
-/** A fetch stub answering by `METHOD path`; records every request for assertions. */
-export function fakeNetwork(routes: Record<string, (body: unknown, url: URL) => { status?: number; body: unknown }>) {
+type Answer = { status?: number; body: unknown };
+
+/** A fetch stub answering by `METHOD path` (a handler may hold its answer: a promise); records every request. */
+export function fakeNetwork(routes: Record<string, (body: unknown, url: URL) => Answer | Promise<Answer>>) {
   const calls: Array<{ method: string; path: string; body: unknown; headers: Record<string, string> }> = [];
   const impl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://cabinet.test');
@@ -76,7 +78,8 @@ export function fakeNetwork(routes: Record<string, (body: unknown, url: URL) => 
     calls.push({ method, path: url.pathname, body, headers: (init?.headers ?? {}) as Record<string, string> });
     const handler = routes[`${method} ${url.pathname}`];
     if (!handler) return jsonResponse({ success: false, message: 'not stubbed' }, 404);
-    const answer = handler(body, url);
+    const held = handler(body, url);
+    const answer = held instanceof Promise ? await held : held;
     return jsonResponse(answer.body, answer.status ?? 200);
   }) as typeof fetch;
   return { fetch: impl, calls };

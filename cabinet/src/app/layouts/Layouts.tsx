@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Header, IconButton, media, useIsMobile } from '@sb/ui-kit';
 import { useIntl } from 'react-intl';
@@ -12,12 +12,14 @@ import { AppFooter } from './AppFooter.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { AccountButton, CabinetTabs, TopLinks } from './navigation.tsx';
 import { PageTop } from './PageTop.tsx';
+import { lazyPart, loader } from '../../shared/ui/lazyPart.tsx';
 
 // The three layouts, built from ui-kit's Header (fixed heights: nothing moves when data arrives), TabMenu,
 // MobileMenu and Footer. The logout confirmation and the phone menu (Radix dialogs) are fetched when needed, not
 // with every first load.
-const LogoutDialog = lazy(() => import('./LogoutDialog.tsx'));
-const CabinetMenu = lazy(() => import('./CabinetMenu.tsx'));
+const dialogs = loader(() => import('./dialogs.ts'));
+const LogoutDialog = lazyPart(dialogs, (m) => m.LogoutDialog, { dialog: true });
+const CabinetMenu = lazyPart(dialogs, (m) => m.CabinetMenu, { dialog: true });
 
 export { LanguageSwitch } from './LanguageSwitch.tsx';
 
@@ -120,11 +122,7 @@ function PhoneMenu({ onLogout }: { onLogout: () => void }) {
   const waiting = (
     <IconButton label={label} icon={<Menu size={22} />} aria-haspopup="dialog" aria-expanded={open} onClick={() => onOpenChange(true)} />
   );
-  return (
-    <Suspense fallback={waiting}>
-      <CabinetMenu open={open} onOpenChange={onOpenChange} onCloseAutoFocus={onCloseAutoFocus} onLogout={onLogout} />
-    </Suspense>
-  );
+  return <CabinetMenu fallback={waiting} open={open} onOpenChange={onOpenChange} onCloseAutoFocus={onCloseAutoFocus} onLogout={onLogout} />;
 }
 
 /** Public pages (public support): header with the language switch, the full footer. */
@@ -197,11 +195,7 @@ export function CabinetLayout({ children }: { children: ReactNode }) {
         {children}
       </Main>
       <AppFooter compact={mobile} />
-      {logoutAsked ? (
-        <Suspense fallback={null}>
-          <LogoutDialog open={confirmLogout} onOpenChange={setConfirmLogout} />
-        </Suspense>
-      ) : null}
+      {logoutAsked ? <LogoutDialog open={confirmLogout} onOpenChange={setConfirmLogout} /> : null}
     </Page>
   );
 }

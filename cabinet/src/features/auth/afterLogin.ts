@@ -1,8 +1,7 @@
 import { cabinet, type ApiClient } from '@sb/contracts';
 import { pathTo } from '../../shared/routing/paths.ts';
 
-// What a fresh session reads to decide where it goes: the profile, the requisites and the active orders, with their
-// schemas. Its own chunk (atoms.ts \`afterLogin\`): the login screens fetch it when the browser is idle, not up front.
+// What a fresh session reads to decide where it goes: the profile, the requisites and the active orders.
 
 /**
  * Where a fresh session goes (spec 1, "After a successful login"): the requisites first; an individual with no

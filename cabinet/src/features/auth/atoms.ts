@@ -3,7 +3,7 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { apiAtom } from '../../shared/api/store.ts';
 import { regTokenAtom, signingInAtom, userAtom } from '../../shared/session/atoms.ts';
 import { startSessionAtom } from '../../shared/session/lifecycle.ts';
-import { lazyModule } from '../../shared/ui/lazyModule.ts';
+import { destinationAfterLogin } from './afterLogin.ts';
 
 /** Which flow holds the registration token, so an expired token returns to /register or /restore. */
 export type AuthFlow = 'register' | 'restore' | 'set-password';
@@ -18,18 +18,6 @@ export const authFlowAtom = atomWithStorage<AuthFlow>(
 export const codePhoneAtom = atom<string | null>(null);
 
 /**
- * Where a fresh session goes and whether a restored one is complete (`afterLogin.ts`, with the profile, requisites
- * and orders schemas): fetched when the browser is idle on the ways in (`AuthPage`), at the latest with the login.
- */
-export const afterLogin = lazyModule(() => import('./afterLogin.ts'));
-
-/**
- * The rules and calls of the phone-and-code forms (`flowRules.ts`, with zod and the calls' schemas): fetched when the
- * browser is idle on the screens that show them, at the latest with the first submit.
- */
-export const flowRules = lazyModule(() => import('./flowRules.ts'));
-
-/**
  * Write-only: a login succeeded with `token`. Stores the session, works out the destination (requisites, active
  * orders) while the guard keeps the user where they are, and resolves with the path to navigate to.
  */
@@ -37,7 +25,6 @@ export const completeLoginAtom = atom(null, async (get, set, token: string): Pro
   set(signingInAtom, true);
   set(startSessionAtom, token);
   try {
-    const { destinationAfterLogin } = await afterLogin.load();
     return await destinationAfterLogin(get(apiAtom));
   } catch {
     return '/';

@@ -1,8 +1,7 @@
 import { cabinet, createApiClient, type ApiClient } from '@sb/contracts';
 
 // ---------------------------------------------------------------------------------------------------------------
-// The password change's calls, apart from api.ts: they come with the 'login' tab's code (PasswordChangeSlot), so
-// the profile's first load carries neither them nor their endpoints.
+// The password change's calls, apart from api.ts: beside the profile's own calls.
 // ---------------------------------------------------------------------------------------------------------------
 
 /** Step 1 of the password change: an SMS code to the main phone (digits). */

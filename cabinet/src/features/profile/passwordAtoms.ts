@@ -3,7 +3,7 @@ import { apiAtom } from '../../shared/api/store.ts';
 import { checkPasswordCode, requestPasswordCode, setNewPassword } from './passwordApi.ts';
 
 // The password change through the SMS flow, apart from atoms.ts: its commands come with the 'login' tab's code
-// (PasswordChangeSlot).
+// (PasswordChange).
 
 export const requestPasswordCodeAtom = atomWithMutation((get) => ({
   mutationFn: (phone: string) => requestPasswordCode(get(apiAtom), phone),

@@ -15,6 +15,8 @@ export const sessionKeys = {
   routePasses: 'sb.routePasses',
   signedDocument: 'sb.documents.signed',
   paymentMarks: 'sb.payments.pending',
+  /** What was typed on the page when a new build made the tab reload (shared/ui/keepTyped.ts). */
+  typedBeforeReload: 'sb.typed',
 } as const;
 
 /**

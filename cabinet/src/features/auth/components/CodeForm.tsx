@@ -3,19 +3,17 @@ import { useIntl } from 'react-intl';
 import type { z } from 'zod/mini';
 import { Button } from '@sb/ui-kit';
 import { SMS_RESEND_SECONDS } from '@sb/contracts';
-import { lazyFormResolver, useLazyRulesSubmit } from '../../../shared/lazyRules.ts';
-import { useLazyModule } from '../../../shared/ui/lazyModule.ts';
-import { flowRules } from '../atoms.ts';
-import type { codeForm } from '../flowRules.ts';
+import { codeForm } from '../flowRules.ts';
 import { FormMaskedField } from '../../../shared/forms/index.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import type { ErrorContext } from '@sb/contracts';
 import { useCountdown } from './useCountdown.ts';
 import { Form } from './AuthPage.tsx';
 import styled from 'styled-components';
+import { zodFormResolver } from '../../../shared/forms.ts';
 
 type CodeValues = z.input<typeof codeForm>;
-const codeResolver = lazyFormResolver(flowRules, (m) => m.codeForm);
+const codeResolver = zodFormResolver(codeForm);
 
 const Row = styled.div`
   display: flex;
@@ -48,13 +46,11 @@ export interface CodeFormProps {
 export function CodeForm({ label, onSubmit, onResend, sentKey, pending, error, errorContext = 'sms', submitLabel }: CodeFormProps) {
   const intl = useIntl();
   const left = useCountdown(SMS_RESEND_SECONDS, sentKey);
-  useLazyModule(flowRules);
-  const rules = useLazyRulesSubmit();
   const form = useForm<CodeValues>({ resolver: codeResolver, defaultValues: { code: '' }, reValidateMode: 'onChange' });
   return (
-    <Form noValidate onSubmit={rules.submit(form.handleSubmit((v) => onSubmit(v.code.trim()).catch(() => undefined)))}>
+    <Form noValidate onSubmit={form.handleSubmit((v) => onSubmit(v.code.trim()).catch(() => undefined))}>
       <FormMaskedField control={form.control} name="code" mask="code" label={label} required />
-      {error ? <ApiErrorMessage error={error} context={errorContext} /> : rules.error ? <ApiErrorMessage error={rules.error} /> : null}
+      {error ? <ApiErrorMessage error={error} context={errorContext} /> : null}
       <Button type="submit" loading={pending} fullWidth>
         {submitLabel}
       </Button>

@@ -1,11 +1,9 @@
 import type { Control } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Checkbox, Skeleton } from '@sb/ui-kit';
+import { Checkbox } from '@sb/ui-kit';
 import { useCheckboxProps } from '../../../shared/forms/index.ts';
-import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { lazyModule } from '../../../shared/ui/lazyModule.ts';
-import { useLazyPart } from '../../../shared/ui/lazyPart.ts';
+import { TermsBody } from './TermsBody.tsx';
 
 const Terms = styled.details`
   border: 1px solid var(--sb-colors-border);
@@ -27,25 +25,14 @@ const TermsText = styled.div`
   }
 `;
 
-// The terms' text and its call come in their own chunk, fetched when the browser is idle after the form is painted
-// (the call starts then, long before the block is opened): the query runtime leaves the step's first load.
-const termsBody = lazyModule(() => import('./TermsBody.tsx'));
-
 /** The terms of service in the current language (get-terms-of-services), in a block the customer opens. */
 export function TermsOfService() {
   const intl = useIntl();
-  const body = useLazyPart(termsBody);
   return (
     <Terms>
       <summary>{intl.formatMessage({ id: 'auth.terms.read' })}</summary>
       <TermsText tabIndex={0} aria-label={intl.formatMessage({ id: 'auth.terms.title' })} role="region">
-        {body.current ? (
-          <body.current.TermsBody />
-        ) : body.error ? (
-          <ApiErrorMessage error={body.error} onRetry={body.retry} />
-        ) : (
-          <Skeleton />
-        )}
+        <TermsBody />
       </TermsText>
     </Terms>
   );

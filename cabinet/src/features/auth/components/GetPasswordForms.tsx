@@ -9,13 +9,11 @@ import { Alert, Button, Tabs, TextField } from '@sb/ui-kit';
 import { phoneToDigits } from '@sb/contracts';
 import { apiAtom } from '../../../shared/api/store.ts';
 import { useFieldError } from '../../../shared/forms.ts';
-import { lazyFormResolver, useLazyRulesSubmit } from '../../../shared/lazyRules.ts';
-import { useLazyModule } from '../../../shared/ui/lazyModule.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { flowRules } from '../atoms.ts';
-import type { agreementForm, forgotEmailForm, registerPhoneForm } from '../flowRules.ts';
+import { agreementForm, forgot, forgotEmailForm, makePassword, registerPhoneForm } from '../flowRules.ts';
 import { Form, Lead } from './AuthPage.tsx';
 import { PhoneField } from './Fields.tsx';
+import { zodFormResolver } from '../../../shared/forms.ts';
 
 const Section = styled.section`
   display: flex;
@@ -29,24 +27,21 @@ const Section = styled.section`
   }
 `;
 
-// the rules and the calls come when the browser is idle (or with the first submit): no zod in the first load
 type AgreementValues = z.input<typeof agreementForm>;
-const agreementResolver = lazyFormResolver(flowRules, (m) => m.agreementForm);
+const agreementResolver = zodFormResolver(agreementForm);
 
 /** The get-password flow: agreement number and phone (make-password); the password arrives by SMS. */
 export function AgreementPasswordForm() {
   const intl = useIntl();
   const api = useAtomValue(apiAtom);
   const fieldError = useFieldError();
-  useLazyModule(flowRules);
-  const rules = useLazyRulesSubmit();
   const form = useForm<AgreementValues>({
     resolver: agreementResolver,
     defaultValues: { agreement: '', phone: '' },
     reValidateMode: 'onChange',
   });
   const send = useCommand({
-    mutationFn: async (v: AgreementValues) => (await flowRules.load()).makePassword(api, v.agreement.trim(), phoneToDigits(v.phone)),
+    mutationFn: async (v: AgreementValues) => makePassword(api, v.agreement.trim(), phoneToDigits(v.phone)),
   });
   return (
     <Section id="by-agreement" aria-labelledby="by-agreement-title">
@@ -55,7 +50,7 @@ export function AgreementPasswordForm() {
       {send.isSuccess ? (
         <Alert variant="success" live="status" title={intl.formatMessage({ id: 'auth.agreement.sent' })} />
       ) : (
-        <Form noValidate onSubmit={rules.submit(form.handleSubmit((v) => send.mutateAsync(v).catch(() => undefined)))}>
+        <Form noValidate onSubmit={form.handleSubmit((v) => send.mutateAsync(v).catch(() => undefined))}>
           <TextField
             label={intl.formatMessage({ id: 'auth.field.agreement' })}
             required
@@ -63,11 +58,7 @@ export function AgreementPasswordForm() {
             {...form.register('agreement')}
           />
           <PhoneField control={form.control} name="phone" />
-          {send.error ? (
-            <ApiErrorMessage error={send.error} context="passwordGeneration" />
-          ) : rules.error ? (
-            <ApiErrorMessage error={rules.error} />
-          ) : null}
+          {send.error ? <ApiErrorMessage error={send.error} context="passwordGeneration" /> : null}
           <Button type="submit" variant="secondary" loading={send.isPending} fullWidth>
             {intl.formatMessage({ id: 'auth.agreement.submit' })}
           </Button>
@@ -77,8 +68,8 @@ export function AgreementPasswordForm() {
   );
 }
 
-const emailResolver = lazyFormResolver(flowRules, (m) => m.forgotEmailForm);
-const phoneResolver = lazyFormResolver(flowRules, (m) => m.registerPhoneForm);
+const emailResolver = zodFormResolver(forgotEmailForm);
+const phoneResolver = zodFormResolver(registerPhoneForm);
 
 /** Forgot password: by e-mail (the data is mailed) or by phone (an SMS), through the general API's forgot. */
 export function ForgotPasswordForm() {
@@ -86,8 +77,6 @@ export function ForgotPasswordForm() {
   const api = useAtomValue(apiAtom);
   const fieldError = useFieldError();
   const [by, setBy] = useState<'email' | 'phone'>('email');
-  useLazyModule(flowRules);
-  const rules = useLazyRulesSubmit();
   const emailForm = useForm<z.input<typeof forgotEmailForm>>({
     resolver: emailResolver,
     defaultValues: { email: '' },
@@ -99,7 +88,7 @@ export function ForgotPasswordForm() {
     reValidateMode: 'onChange',
   });
   const send = useCommand({
-    mutationFn: async (body: { email: string } | { phone: string }) => (await flowRules.load()).forgot(api, body),
+    mutationFn: async (body: { email: string } | { phone: string }) => forgot(api, body),
   });
 
   return (
@@ -126,7 +115,7 @@ export function ForgotPasswordForm() {
               content: (
                 <Form
                   noValidate
-                  onSubmit={rules.submit(emailForm.handleSubmit((v) => send.mutateAsync({ email: v.email.trim() }).catch(() => undefined)))}
+                  onSubmit={emailForm.handleSubmit((v) => send.mutateAsync({ email: v.email.trim() }).catch(() => undefined))}
                 >
                   <TextField
                     type="email"
@@ -136,7 +125,7 @@ export function ForgotPasswordForm() {
                     error={fieldError(emailForm.formState.errors.email)}
                     {...emailForm.register('email')}
                   />
-                  {send.error ? <ApiErrorMessage error={send.error} /> : rules.error ? <ApiErrorMessage error={rules.error} /> : null}
+                  {send.error ? <ApiErrorMessage error={send.error} /> : null}
                   <Button type="submit" variant="secondary" loading={send.isPending} fullWidth>
                     {intl.formatMessage({ id: 'auth.forgot.submit' })}
                   </Button>
@@ -149,12 +138,10 @@ export function ForgotPasswordForm() {
               content: (
                 <Form
                   noValidate
-                  onSubmit={rules.submit(
-                    phoneForm.handleSubmit((v) => send.mutateAsync({ phone: phoneToDigits(v.phone) }).catch(() => undefined)),
-                  )}
+                  onSubmit={phoneForm.handleSubmit((v) => send.mutateAsync({ phone: phoneToDigits(v.phone) }).catch(() => undefined))}
                 >
                   <PhoneField control={phoneForm.control} name="phone" />
-                  {send.error ? <ApiErrorMessage error={send.error} /> : rules.error ? <ApiErrorMessage error={rules.error} /> : null}
+                  {send.error ? <ApiErrorMessage error={send.error} /> : null}
                   <Button type="submit" variant="secondary" loading={send.isPending} fullWidth>
                     {intl.formatMessage({ id: 'auth.forgot.submit' })}
                   </Button>

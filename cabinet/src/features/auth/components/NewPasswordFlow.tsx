@@ -11,11 +11,11 @@ import { reportErrorAtom } from '../../../shared/errors/globalAlert.ts';
 import { zodFormResolver } from '../../../shared/forms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { setPassword } from '../api.ts';
-import { afterLogin, authFlowAtom, promoteRegTokenAtom } from '../atoms.ts';
-import { useLazyModule } from '../../../shared/ui/lazyModule.ts';
+import { authFlowAtom, promoteRegTokenAtom } from '../atoms.ts';
 import { Form } from './AuthPage.tsx';
 import { PasswordInput } from './Fields.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
+import { destinationAfterLogin, hasName } from '../afterLogin.ts';
 
 /**
  * A new password and its repeat (/reg-password, /restore-password, /set-password), sent with the registration
@@ -37,15 +37,12 @@ export function NewPasswordFlow({ mode }: { mode: 'register' | 'restore' }) {
     defaultValues: { password: '', repeat: '' },
     reValidateMode: 'onChange',
   });
-
-  useLazyModule(afterLogin); // where the session goes, fetched while the password is typed
   const save = useCommand({
     mutationFn: async (password: string) => {
       await setPassword(api, password);
       if (mode === 'register') return pathTo('regStep1');
       setSigningIn(true);
       promote();
-      const { destinationAfterLogin, hasName } = await afterLogin.load();
       if (!(await hasName(api).catch(() => true))) return pathTo('regStep1');
       const destination = await destinationAfterLogin(api);
       setRegToken(null);

@@ -9,18 +9,16 @@ import { Button } from '@sb/ui-kit';
 import { formatPhone, phoneToDigits, type RetrieveSmsAction } from '@sb/contracts';
 import { apiAtom } from '../../../shared/api/store.ts';
 import { regTokenAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
-import { lazyFormResolver, useLazyRulesSubmit } from '../../../shared/lazyRules.ts';
-import { useLazyModule } from '../../../shared/ui/lazyModule.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { authFlowAtom, flowRules, type AuthFlow } from '../atoms.ts';
-import type { registerPhoneForm } from '../flowRules.ts';
+import { authFlowAtom, type AuthFlow } from '../atoms.ts';
+import { checkCode, registerPhoneForm, retrieveSms } from '../flowRules.ts';
 import { Form, Lead } from './AuthPage.tsx';
 import { CodeForm } from './CodeForm.tsx';
 import { PhoneField } from './Fields.tsx';
+import { zodFormResolver } from '../../../shared/forms.ts';
 
 type PhoneValues = z.input<typeof registerPhoneForm>;
-// the rules and the calls come when the browser is idle (or with the first submit): no zod in the first load
-const phoneResolver = lazyFormResolver(flowRules, (m) => m.registerPhoneForm);
+const phoneResolver = zodFormResolver(registerPhoneForm);
 
 export interface PhoneCodeFlowProps {
   /** Why the SMS is sent. */
@@ -46,17 +44,14 @@ export function PhoneCodeFlow({ action, flow, next, submitLabel }: PhoneCodeFlow
   const [, navigate] = useLocation();
   const [phone, setPhone] = useState<string | null>(null);
   const [sent, setSent] = useState(0);
-
-  useLazyModule(flowRules);
-  const rules = useLazyRulesSubmit();
   const form = useForm<PhoneValues>({
     resolver: phoneResolver,
     defaultValues: { phone: savedPhone && action !== 'register' ? formatPhone(savedPhone) : '' },
     reValidateMode: 'onChange',
   });
-  const send = useCommand({ mutationFn: async (digits: string) => (await flowRules.load()).retrieveSms(api, action, digits) });
+  const send = useCommand({ mutationFn: async (digits: string) => retrieveSms(api, action, digits) });
   const confirm = useCommand({
-    mutationFn: async ({ digits, code }: { digits: string; code: string }) => (await flowRules.load()).checkCode(api, digits, code),
+    mutationFn: async ({ digits, code }: { digits: string; code: string }) => checkCode(api, digits, code),
   });
 
   const requestCode = async (digits: string) => {
@@ -67,9 +62,9 @@ export function PhoneCodeFlow({ action, flow, next, submitLabel }: PhoneCodeFlow
 
   if (!phone) {
     return (
-      <Form noValidate onSubmit={rules.submit(form.handleSubmit((v) => requestCode(phoneToDigits(v.phone)).catch(() => undefined)))}>
+      <Form noValidate onSubmit={form.handleSubmit((v) => requestCode(phoneToDigits(v.phone)).catch(() => undefined))}>
         <PhoneField control={form.control} name="phone" />
-        {send.error ? <ApiErrorMessage error={send.error} context="sms" /> : rules.error ? <ApiErrorMessage error={rules.error} /> : null}
+        {send.error ? <ApiErrorMessage error={send.error} context="sms" /> : null}
         <Button type="submit" loading={send.isPending} fullWidth>
           {intl.formatMessage({ id: 'auth.code.send' })}
         </Button>

@@ -11,11 +11,10 @@ import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { takeStaticCopy, typedInStaticCopy } from '../../../shared/ui/staticCopy.ts';
 import { AuthPage, Form, Links } from '../components/AuthPage.tsx';
-import { lazyModule, useLazyModule } from '../../../shared/ui/lazyModule.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
+import { checkPhone, phoneRule } from '../phoneCheck.ts';
 
 // the rule and the call come when the browser is idle (or with the first submit): no zod in the first load
-const phoneCheck = lazyModule(() => import('../phoneCheck.ts'));
 
 class UserNotFound extends Error {}
 
@@ -29,8 +28,7 @@ function asMaskedPhone(typed: string): string {
 /**
  * /auth: the phone first. Unknown (USER_NOT_FOUND, or no name and an SMS needed) -> 'user not found'; else /login.
  * The first screen of a phone, so a plain controlled form (no react-hook-form): checked on submit, then on every
- * change, with the contracts' rule and messages, as the other auth forms do. The rule and the call are their own
- * chunk (`phoneCheck.ts`): the field takes typing before they arrive.
+ * change, with the contracts' rule and messages, as the other auth forms do.
  */
 export default function AuthPhoneScreen() {
   const intl = useIntl();
@@ -47,7 +45,6 @@ export default function AuthPhoneScreen() {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const input = useRef<HTMLInputElement>(null);
-  const check = useLazyModule(phoneCheck);
   const [early, setEarly] = useState<{ focus: boolean; send: boolean } | null>(null);
   // committed over the copy: what was typed into it while React rendered (as the mask will show it), whether the
   // visitor was in the field and whether they pressed 'Continue' before the app was here
@@ -71,7 +68,7 @@ export default function AuthPhoneScreen() {
     if (early.send) el.form?.requestSubmit();
   }, [early]);
 
-  const issue = submitted && check ? check.phoneRule.safeParse(phone).error?.issues[0] : undefined;
+  const issue = submitted ? phoneRule.safeParse(phone).error?.issues[0] : undefined;
   const phoneError = issue ? fieldError({ type: issue.code, message: issue.message }) : undefined;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -80,7 +77,6 @@ export default function AuthPhoneScreen() {
     setPending(true);
     setError(null);
     try {
-      const { phoneRule, checkPhone } = phoneCheck.current ?? (await phoneCheck.load());
       setSubmitted(true);
       const parsed = phoneRule.safeParse(phone);
       if (!parsed.success) {

@@ -7,19 +7,16 @@ import type { z } from 'zod/mini';
 import { Alert, Button } from '@sb/ui-kit';
 import { apiAtom } from '../../../shared/api/store.ts';
 import { pendingTokenAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
-import { lazyFormResolver, useLazyRulesSubmit } from '../../../shared/lazyRules.ts';
-import { ApiErrorMessage, useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { AuthPage, Form, AuthLinks } from '../components/AuthPage.tsx';
 import { MaskedInput, PasswordInput } from '../components/Fields.tsx';
 import { isWrongCredentials } from '../wrongCredentials.ts';
-import type { legacyLoginForm } from '../legacyLoginRules.ts';
-import { afterLogin, completeLoginAtom, finishSigningInAtom } from '../atoms.ts';
-import { lazyModule, useLazyModule } from '../../../shared/ui/lazyModule.ts';
+import { completeLoginAtom, finishSigningInAtom } from '../atoms.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
+import { zodFormResolver } from '../../../shared/forms.ts';
+import { legacyLoginForm, legacyLoginSession } from '../legacyLoginRules.ts';
 
-// the rules and the calls come when the browser is idle (or with the first submit): no zod in the first load
-const rules = lazyModule(() => import('../legacyLoginRules.ts'));
-const resolver = lazyFormResolver(rules, (m) => m.legacyLoginForm);
+const resolver = zodFormResolver(legacyLoginForm);
 type Values = z.input<typeof legacyLoginForm>;
 
 /**
@@ -28,9 +25,6 @@ type Values = z.input<typeof legacyLoginForm>;
  */
 export default function LegacyLoginScreen() {
   const intl = useIntl();
-  useLazyModule(afterLogin); // where the session goes, fetched while the customer types
-  useLazyModule(rules);
-  const lazy = useLazyRulesSubmit();
   const api = useAtomValue(apiAtom);
   const setPending = useSetAtom(pendingTokenAtom);
   const setUserPhone = useSetAtom(userPhoneAtom);
@@ -46,7 +40,7 @@ export default function LegacyLoginScreen() {
 
   const submit = useCommand({
     mutationFn: async (v: Values) => {
-      const session = await (await rules.load()).legacyLoginSession(api, v.login, v.password);
+      const session = await legacyLoginSession(api, v.login, v.password);
       // before the session starts: the phone belongs to this account, not to whoever used the device before
       setUserPhone(session.phone);
       if (session.needSms) {
@@ -63,15 +57,13 @@ export default function LegacyLoginScreen() {
 
   return (
     <AuthPage title={intl.formatMessage({ id: 'auth.legacy.title' })} steps={{ flow: 'login', current: 2 }}>
-      <Form noValidate onSubmit={lazy.submit(form.handleSubmit((v) => submit.mutateAsync(v).catch(() => undefined)))}>
+      <Form noValidate onSubmit={form.handleSubmit((v) => submit.mutateAsync(v).catch(() => undefined))}>
         <MaskedInput control={form.control} name="login" mask="legacyLogin" labelId="auth.field.legacyLogin" hintId="auth.legacy.hint" />
         <PasswordInput control={form.control} name="password" />
         {submit.error ? (
           <Alert variant="danger" live="alert" title={errorText(submit.error, 'login')}>
             {isWrongCredentials(submit.error) ? intl.formatMessage({ id: 'auth.legacy.tryPhone' }) : null}
           </Alert>
-        ) : lazy.error ? (
-          <ApiErrorMessage error={lazy.error} />
         ) : null}
         <Button type="submit" loading={submit.isPending} fullWidth>
           {intl.formatMessage({ id: 'auth.login.submit' })}

@@ -14,8 +14,7 @@ import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { AuthPage, Form, AuthLinks } from '../components/AuthPage.tsx';
 import { login } from '../api.ts';
 import { PasswordInput, PhoneField } from '../components/Fields.tsx';
-import { afterLogin, completeLoginAtom, finishSigningInAtom } from '../atoms.ts';
-import { useLazyModule } from '../../../shared/ui/lazyModule.ts';
+import { completeLoginAtom, finishSigningInAtom } from '../atoms.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
 
 const SavedPhone = styled.div`
@@ -35,7 +34,6 @@ const SavedPhone = styled.div`
 /** /login: the saved phone (with 'another user') or a phone field, and the password. Step 2 of 3. */
 export default function LoginScreen() {
   const intl = useIntl();
-  useLazyModule(afterLogin); // where the session goes, fetched while the customer types
   const api = useAtomValue(apiAtom);
   const [savedPhone, setSavedPhone] = useAtom(userPhoneAtom);
   const setPending = useSetAtom(pendingTokenAtom);

@@ -9,22 +9,20 @@ import { Button, Tabs } from '@sb/ui-kit';
 import { formatPhone, phoneToDigits } from '@sb/contracts';
 import { apiAtom } from '../../../shared/api/store.ts';
 import { pendingTokenAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
-import { lazyFormResolver, useLazyRulesSubmit } from '../../../shared/lazyRules.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { AuthPage, Form, Lead, AuthLinks } from '../components/AuthPage.tsx';
 import { CodeForm } from '../components/CodeForm.tsx';
 import { MaskedInput, PhoneField } from '../components/Fields.tsx';
-import { afterLogin, completeLoginAtom, finishSigningInAtom, flowRules } from '../atoms.ts';
-import type { pinLoginForm } from '../flowRules.ts';
-import { useLazyModule } from '../../../shared/ui/lazyModule.ts';
+import { completeLoginAtom, finishSigningInAtom } from '../atoms.ts';
+import { loginMobile, loginPhoneForm, pinLoginForm, sendVerificationCode, verifyPinCode, verifySmsCode } from '../flowRules.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
+import { zodFormResolver } from '../../../shared/forms.ts';
 
 type Method = 'sms' | 'pin';
 
 type PinValues = z.input<typeof pinLoginForm>;
-// the rules and the calls come when the browser is idle (or with the first submit): no zod in the first load
-const smsResolver = lazyFormResolver(flowRules, (m) => m.loginPhoneForm as unknown as typeof pinLoginForm);
-const pinResolver = lazyFormResolver(flowRules, (m) => m.pinLoginForm);
+const smsResolver = zodFormResolver(loginPhoneForm as unknown as typeof pinLoginForm);
+const pinResolver = zodFormResolver(pinLoginForm);
 
 /**
  * /login-with-phone: the two login options of the general API, SMS code (login-mobile, verify-sms-code, resend
@@ -33,9 +31,6 @@ const pinResolver = lazyFormResolver(flowRules, (m) => m.pinLoginForm);
  */
 export default function LoginWithPhoneScreen() {
   const intl = useIntl();
-  useLazyModule(afterLogin); // where the session goes, fetched while the customer types
-  useLazyModule(flowRules);
-  const rules = useLazyRulesSubmit();
   const api = useAtomValue(apiAtom);
   const savedPhone = useAtomValue(userPhoneAtom);
   const setSavedPhone = useSetAtom(userPhoneAtom);
@@ -61,7 +56,6 @@ export default function LoginWithPhoneScreen() {
   };
   const send = useCommand({
     mutationFn: async (phone: string) => {
-      const { loginMobile, sendVerificationCode } = await flowRules.load();
       await (sent === 0 && !confirming ? loginMobile(api, phone) : sendVerificationCode(api, phone));
       return phone;
     },
@@ -73,7 +67,7 @@ export default function LoginWithPhoneScreen() {
   const verifySms = useCommand({
     mutationFn: async (code: string) => {
       const phone = codePhone as string;
-      const answer = await (await flowRules.load()).verifySmsCode(api, phone, code, false);
+      const answer = await verifySmsCode(api, phone, code, false);
       setSavedPhone(phone);
       setPending(null);
       return completeLogin(answer.token);
@@ -83,7 +77,7 @@ export default function LoginWithPhoneScreen() {
   const verifyPin = useCommand({
     mutationFn: async (v: PinValues) => {
       const phone = phoneToDigits(v.phone);
-      const answer = await (await flowRules.load()).verifyPinCode(api, phone, v.pin);
+      const answer = await verifyPinCode(api, phone, v.pin);
       setSavedPhone(phone);
       return completeLogin(answer.token);
     },
@@ -138,16 +132,9 @@ export default function LoginWithPhoneScreen() {
             value: 'sms',
             label: intl.formatMessage({ id: 'auth.withPhone.sms' }),
             content: (
-              <Form
-                noValidate
-                onSubmit={rules.submit(form.handleSubmit((v) => send.mutateAsync(phoneToDigits(v.phone)).catch(() => undefined)))}
-              >
+              <Form noValidate onSubmit={form.handleSubmit((v) => send.mutateAsync(phoneToDigits(v.phone)).catch(() => undefined))}>
                 {method === 'sms' ? phoneInput : null}
-                {send.error ? (
-                  <ApiErrorMessage error={send.error} context="sms" />
-                ) : rules.error ? (
-                  <ApiErrorMessage error={rules.error} />
-                ) : null}
+                {send.error ? <ApiErrorMessage error={send.error} context="sms" /> : null}
                 <Button type="submit" loading={send.isPending} fullWidth>
                   {intl.formatMessage({ id: 'auth.code.send' })}
                 </Button>
@@ -158,14 +145,10 @@ export default function LoginWithPhoneScreen() {
             value: 'pin',
             label: intl.formatMessage({ id: 'auth.withPhone.pin' }),
             content: (
-              <Form noValidate onSubmit={rules.submit(form.handleSubmit((v) => verifyPin.mutateAsync(v).catch(() => undefined)))}>
+              <Form noValidate onSubmit={form.handleSubmit((v) => verifyPin.mutateAsync(v).catch(() => undefined))}>
                 {method === 'pin' ? phoneInput : null}
                 <MaskedInput control={form.control} name="pin" mask="code" type="password" labelId="auth.field.pin" />
-                {verifyPin.error ? (
-                  <ApiErrorMessage error={verifyPin.error} context="login" />
-                ) : rules.error ? (
-                  <ApiErrorMessage error={rules.error} />
-                ) : null}
+                {verifyPin.error ? <ApiErrorMessage error={verifyPin.error} context="login" /> : null}
                 <Button type="submit" loading={verifyPin.isPending} fullWidth>
                   {intl.formatMessage({ id: 'auth.login.submit' })}
                 </Button>

@@ -6,25 +6,22 @@ import { useCommand } from '../../../shared/api/command.ts';
 import { useLocation } from 'wouter';
 import type { z } from 'zod/mini';
 import { Button, Tabs, TextField } from '@sb/ui-kit';
-import { isExpiredToken, type individualStep1Form, type legalRegistrationForm } from '@sb/contracts';
+import { isExpiredToken } from '@sb/contracts';
 import { apiAtom } from '../../../shared/api/store.ts';
 import { regTokenAtom } from '../../../shared/session/atoms.ts';
 import { startSessionAtom } from '../../../shared/session/lifecycle.ts';
 import { reportErrorAtom } from '../../../shared/errors/globalAlert.ts';
 import { useFieldError } from '../../../shared/forms.ts';
-import { lazyFormResolver, useLazyRulesSubmit } from '../../../shared/lazyRules.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { AuthPage, Form } from '../components/AuthPage.tsx';
 import { Consents } from '../components/Consents.tsx';
 import { MaskedInput } from '../components/Fields.tsx';
-import { lazyModule, useLazyModule } from '../../../shared/ui/lazyModule.ts';
 import { authFlowAtom } from '../atoms.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
+import { zodFormResolver } from '../../../shared/forms.ts';
+import { individualStep1Form, legalRegistrationForm, registerIndividual, registerLegal } from '../regStep1Rules.ts';
 
 type Kind = 'individual' | 'legal';
-
-// the rules and the calls come when the browser is idle (or with the first submit): no zod in the first load
-const rules = lazyModule(() => import('../regStep1Rules.ts'));
 
 type IndividualSchema = ReturnType<typeof individualStep1Form>;
 type LegalSchema = typeof legalRegistrationForm;
@@ -50,10 +47,8 @@ function IndividualForm() {
   const [, navigate] = useLocation();
   const onExpired = useExpiredTokenReturn();
   const fieldError = useFieldError();
-  useLazyModule(rules);
   type Values = z.input<IndividualSchema>;
-  const [resolver] = useState(() => lazyFormResolver(rules, (m) => m.individualStep1Form(new Date())));
-  const { submit, error: loadError } = useLazyRulesSubmit();
+  const [resolver] = useState(() => zodFormResolver(individualStep1Form(new Date())));
   const form = useForm<Values>({
     resolver,
     defaultValues: {
@@ -65,8 +60,7 @@ function IndividualForm() {
     reValidateMode: 'onChange',
   });
   const save = useCommand({
-    mutationFn: async (v: z.output<IndividualSchema>) =>
-      (await rules.load()).registerIndividual(api, { ...v, fio: v.fio.trim().replace(/\s+/g, ' ') }),
+    mutationFn: async (v: z.output<IndividualSchema>) => registerIndividual(api, { ...v, fio: v.fio.trim().replace(/\s+/g, ' ') }),
     onSuccess: ({ token }) => {
       // the registration token stays until step 2 is done (the guard keeps /reg-step-2 open)
       startSession(token);
@@ -75,7 +69,7 @@ function IndividualForm() {
     onError: onExpired,
   });
   return (
-    <Form noValidate onSubmit={submit(form.handleSubmit((v) => save.mutateAsync(v as z.output<IndividualSchema>).catch(() => undefined)))}>
+    <Form noValidate onSubmit={form.handleSubmit((v) => save.mutateAsync(v as z.output<IndividualSchema>).catch(() => undefined))}>
       <TextField
         label={intl.formatMessage({ id: 'auth.field.fio' })}
         hint={intl.formatMessage({ id: 'auth.fio.hint' })}
@@ -93,11 +87,7 @@ function IndividualForm() {
         autoComplete="bday"
       />
       <Consents control={form.control} />
-      {save.error && !isExpiredToken(save.error) ? (
-        <ApiErrorMessage error={save.error} />
-      ) : loadError ? (
-        <ApiErrorMessage error={loadError} />
-      ) : null}
+      {save.error && !isExpiredToken(save.error) ? <ApiErrorMessage error={save.error} /> : null}
       <Button type="submit" loading={save.isPending} fullWidth>
         {intl.formatMessage({ id: 'auth.regStep1.submit' })}
       </Button>
@@ -114,8 +104,7 @@ function LegalForm() {
   const onExpired = useExpiredTokenReturn();
   const fieldError = useFieldError();
   type Values = z.input<LegalSchema>;
-  const [resolver] = useState(() => lazyFormResolver(rules, (m) => m.legalRegistrationForm));
-  const { submit, error: loadError } = useLazyRulesSubmit();
+  const [resolver] = useState(() => zodFormResolver(legalRegistrationForm));
   const form = useForm<Values>({
     resolver,
     defaultValues: {
@@ -131,7 +120,7 @@ function LegalForm() {
     reValidateMode: 'onChange',
   });
   const save = useCommand({
-    mutationFn: async (v: z.output<LegalSchema>) => (await rules.load()).registerLegal(api, v),
+    mutationFn: async (v: z.output<LegalSchema>) => registerLegal(api, v),
     onSuccess: ({ token }) => {
       // an organisation has no passport step: the registration ends here
       startSession(token);
@@ -143,7 +132,7 @@ function LegalForm() {
   const { errors } = form.formState;
   const digits = { inputMode: 'numeric' as const };
   return (
-    <Form noValidate onSubmit={submit(form.handleSubmit((v) => save.mutateAsync(v as z.output<LegalSchema>).catch(() => undefined)))}>
+    <Form noValidate onSubmit={form.handleSubmit((v) => save.mutateAsync(v as z.output<LegalSchema>).catch(() => undefined))}>
       <TextField
         label={intl.formatMessage({ id: 'auth.field.companyName' })}
         autoComplete="organization"
@@ -190,11 +179,7 @@ function LegalForm() {
         {...form.register('ogrn')}
       />
       <Consents control={form.control} />
-      {save.error && !isExpiredToken(save.error) ? (
-        <ApiErrorMessage error={save.error} />
-      ) : loadError ? (
-        <ApiErrorMessage error={loadError} />
-      ) : null}
+      {save.error && !isExpiredToken(save.error) ? <ApiErrorMessage error={save.error} /> : null}
       <Button type="submit" loading={save.isPending} fullWidth>
         {intl.formatMessage({ id: 'auth.regStep1.submitLegal' })}
       </Button>

@@ -14,12 +14,8 @@ import { cellAtom, photosAtom, placeAtom } from '../atoms.ts';
 import { isBoxAvailable } from '../model/boxes.ts';
 import { cityApiName, cityOfPlace } from '../model/cities.ts';
 import { Params } from '../components/Params.tsx';
-import { lazyNamed, OnceOpened } from '../../../shared/ui/OnceOpened.tsx';
-
-// the dialogs come with their first opening (or when the browser is idle), not with the page
-const BookingModal = lazyNamed(() => import('../dialog/BookingModal.tsx'), 'BookingModal');
-const PreOrderModal = lazyNamed(() => import('../components/PreOrderModal.tsx'), 'PreOrderModal');
-const ThanksModal = lazyNamed(() => import('../components/ThanksModal.tsx'), 'ThanksModal');
+import { BookingModal, PreOrderModal } from '../dialogParts.ts';
+import { ThanksModal } from '../components/ThanksModal.tsx';
 
 const Grid = styled.div`
   display: grid;
@@ -128,34 +124,28 @@ export default function BoxViewScreen() {
           </Actions>
         </Card>
       </Grid>
-      <OnceOpened open={open === 'book'} preload={BookingModal.preload}>
-        {open === 'book' && (
-          <BookingModal
-            open
-            onOpenChange={(o) => setOpen(o ? 'book' : null)}
-            box={{ cellId: box.cell_id, name: box.name, size: box.size, monthRate: box.month_rate, placeName, placeCode: code }}
-          />
-        )}
-      </OnceOpened>
-      <OnceOpened open={open === 'preOrder'} preload={PreOrderModal.preload}>
-        {open === 'preOrder' && (
-          <PreOrderModal
-            open
-            onOpenChange={(o) => setOpen(o ? 'preOrder' : null)}
-            box={{
-              name: box.name,
-              size: box.size,
-              floor: box.floor,
-              place: code,
-              city: place.data ? cityApiName(cityOfPlace(place.data.city_name) ?? 'moscow') : cityApiName('moscow'),
-            }}
-            onDone={() => setThanksOpen(true)}
-          />
-        )}
-      </OnceOpened>
-      <OnceOpened open={thanksOpen}>
-        <ThanksModal open={thanksOpen} onOpenChange={setThanksOpen} />
-      </OnceOpened>
+      {open === 'book' && (
+        <BookingModal
+          open
+          onOpenChange={(o) => setOpen(o ? 'book' : null)}
+          box={{ cellId: box.cell_id, name: box.name, size: box.size, monthRate: box.month_rate, placeName, placeCode: code }}
+        />
+      )}
+      {open === 'preOrder' && (
+        <PreOrderModal
+          open
+          onOpenChange={(o) => setOpen(o ? 'preOrder' : null)}
+          box={{
+            name: box.name,
+            size: box.size,
+            floor: box.floor,
+            place: code,
+            city: place.data ? cityApiName(cityOfPlace(place.data.city_name) ?? 'moscow') : cityApiName('moscow'),
+          }}
+          onDone={() => setThanksOpen(true)}
+        />
+      )}
+      <ThanksModal open={thanksOpen} onOpenChange={setThanksOpen} />
     </>
   );
 }

@@ -28,12 +28,8 @@ import { groupResults } from '../model/boxes.ts';
 import { mapPreviewsFor } from '../model/maps.ts';
 import { isSizeAvailable } from '../model/boxes.ts';
 import { SizeGuide } from '../components/SizeGuide.tsx';
-import { lazyNamed, OnceOpened } from '../../../shared/ui/OnceOpened.tsx';
-
-// the dialogs come with their first opening (or when the browser is idle), not with the search
-const CityChooserModal = lazyNamed(() => import('../components/CityChooserModal.tsx'), 'CityChooserModal');
-const RequestModal = lazyNamed(() => import('../components/RequestModal.tsx'), 'RequestModal');
-const ThanksModal = lazyNamed(() => import('../components/ThanksModal.tsx'), 'ThanksModal');
+import { CityChooserModal, RequestModal } from '../dialogParts.ts';
+import { ThanksModal } from '../components/ThanksModal.tsx';
 
 const Layout = styled.div`
   display: grid;
@@ -263,24 +259,18 @@ export default function CreateOrderScreen() {
           )}
         </Results>
       </Layout>
-      <OnceOpened open={cityOpen} preload={CityChooserModal.preload}>
-        <CityChooserModal open={cityOpen} onOpenChange={setCityOpen} value={city} onChoose={chooseCity} />
-      </OnceOpened>
+      <CityChooserModal open={cityOpen} onOpenChange={setCityOpen} value={city} onChoose={chooseCity} />
       {requestPlace && (
-        <OnceOpened open={requestOpen} preload={RequestModal.preload}>
-          <RequestModal
-            kind="simple"
-            open={requestOpen}
-            onOpenChange={setRequestOpen}
-            place={requestPlace}
-            placeName={cityPlaces.find((p) => p.code === requestPlace)?.name ?? cityApiName(city)}
-            onDone={() => setThanksOpen(true)}
-          />
-        </OnceOpened>
+        <RequestModal
+          kind="simple"
+          open={requestOpen}
+          onOpenChange={setRequestOpen}
+          place={requestPlace}
+          placeName={cityPlaces.find((p) => p.code === requestPlace)?.name ?? cityApiName(city)}
+          onDone={() => setThanksOpen(true)}
+        />
       )}
-      <OnceOpened open={thanksOpen}>
-        <ThanksModal open={thanksOpen} onOpenChange={setThanksOpen} />
-      </OnceOpened>
+      <ThanksModal open={thanksOpen} onOpenChange={setThanksOpen} />
     </>
   );
 }

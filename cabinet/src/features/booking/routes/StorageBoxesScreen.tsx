@@ -14,12 +14,8 @@ import { catalogAtom, placeAtom } from '../atoms.ts';
 import { dedupeBySize, isBoxAvailable } from '../model/boxes.ts';
 import { roundSize } from '../model/sizes.ts';
 import { PlaceCredentials } from '../components/PlaceCredentials.tsx';
-import { lazyNamed, OnceOpened } from '../../../shared/ui/OnceOpened.tsx';
-
-// the dialogs come with their first opening (or when the browser is idle), not with the page
-const BookingModal = lazyNamed(() => import('../dialog/BookingModal.tsx'), 'BookingModal');
-const RequestModal = lazyNamed(() => import('../components/RequestModal.tsx'), 'RequestModal');
-const ThanksModal = lazyNamed(() => import('../components/ThanksModal.tsx'), 'ThanksModal');
+import { BookingModal, RequestModal } from '../dialogParts.ts';
+import { ThanksModal } from '../components/ThanksModal.tsx';
 
 /** Rows shown first and added by 'show more' (spec 2 section 9). */
 export const PAGE_ROWS = 10;
@@ -147,44 +143,38 @@ export default function StorageBoxesScreen() {
           </ul>
         </Card>
       )}
-      <OnceOpened open={Boolean(booking)} preload={BookingModal.preload}>
-        {booking && (
-          <BookingModal
-            open
-            onOpenChange={(open) => !open && setBooking(null)}
-            box={{
-              cellId: booking.cell_id,
-              name: booking.name,
-              size: booking.size,
-              monthRate: booking.month_rate,
-              placeName,
-              placeCode: code,
-            }}
-            onBooked={() => setTaken(null)}
-            onTaken={() => {
-              // the dialog refetched the boxes: the table shows the box taken; the customer picks another one
-              setTaken(booking.name);
-              setBooking(null);
-            }}
-          />
-        )}
-      </OnceOpened>
-      <OnceOpened open={Boolean(request)} preload={RequestModal.preload}>
-        {request && (
-          <RequestModal
-            kind="byRequest"
-            open
-            onOpenChange={(open) => !open && setRequest(null)}
-            place={code}
-            placeName={placeName}
-            size={request.size}
-            onDone={() => setThanksOpen(true)}
-          />
-        )}
-      </OnceOpened>
-      <OnceOpened open={thanksOpen}>
-        <ThanksModal open={thanksOpen} onOpenChange={setThanksOpen} />
-      </OnceOpened>
+      {booking && (
+        <BookingModal
+          open
+          onOpenChange={(open) => !open && setBooking(null)}
+          box={{
+            cellId: booking.cell_id,
+            name: booking.name,
+            size: booking.size,
+            monthRate: booking.month_rate,
+            placeName,
+            placeCode: code,
+          }}
+          onBooked={() => setTaken(null)}
+          onTaken={() => {
+            // the dialog refetched the boxes: the table shows the box taken; the customer picks another one
+            setTaken(booking.name);
+            setBooking(null);
+          }}
+        />
+      )}
+      {request && (
+        <RequestModal
+          kind="byRequest"
+          open
+          onOpenChange={(open) => !open && setRequest(null)}
+          place={code}
+          placeName={placeName}
+          size={request.size}
+          onDone={() => setThanksOpen(true)}
+        />
+      )}
+      <ThanksModal open={thanksOpen} onOpenChange={setThanksOpen} />
     </Stack>
   );
 }

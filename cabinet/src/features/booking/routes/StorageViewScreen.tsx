@@ -14,11 +14,8 @@ import { catalogAtom, placeAtom } from '../atoms.ts';
 import { mapPreviewsFor, MAP_VIEWS } from '../model/maps.ts';
 import { isBoxAvailable } from '../model/boxes.ts';
 import { PlaceCredentials } from '../components/PlaceCredentials.tsx';
-import { lazyNamed, OnceOpened } from '../../../shared/ui/OnceOpened.tsx';
-
-// the dialogs come with their first opening (or when the browser is idle), not with the page
-const RequestModal = lazyNamed(() => import('../components/RequestModal.tsx'), 'RequestModal');
-const ThanksModal = lazyNamed(() => import('../components/ThanksModal.tsx'), 'ThanksModal');
+import { RequestModal } from '../dialogParts.ts';
+import { ThanksModal } from '../components/ThanksModal.tsx';
 
 const Grid = styled.div`
   display: grid;
@@ -212,19 +209,15 @@ export default function StorageViewScreen() {
           {isLocalOrStage && <WarehousePlan code={p.code} />}
         </div>
       </Grid>
-      <OnceOpened open={requestOpen} preload={RequestModal.preload}>
-        <RequestModal
-          kind="storage"
-          open={requestOpen}
-          onOpenChange={setRequestOpen}
-          place={p.code}
-          placeName={p.name}
-          onDone={() => setThanksOpen(true)}
-        />
-      </OnceOpened>
-      <OnceOpened open={thanksOpen}>
-        <ThanksModal open={thanksOpen} onOpenChange={setThanksOpen} />
-      </OnceOpened>
+      <RequestModal
+        kind="storage"
+        open={requestOpen}
+        onOpenChange={setRequestOpen}
+        place={p.code}
+        placeName={p.name}
+        onDone={() => setThanksOpen(true)}
+      />
+      <ThanksModal open={thanksOpen} onOpenChange={setThanksOpen} />
     </>
   );
 }

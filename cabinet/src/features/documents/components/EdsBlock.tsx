@@ -6,10 +6,14 @@ import { Alert, EdsProgress, Skeleton } from '@sb/ui-kit';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { CREATE_FLAG_MS } from '../api.ts';
 import { edsCreatingAtom, signatureStatusAtom } from '../atoms.ts';
-import { lazyNamed, OnceOpened } from '../../../shared/ui/OnceOpened.tsx';
+import { lazyPart } from '../../../shared/ui/lazyPart.tsx';
 
 // the requisites dialog (and its form) comes with its first opening or when the browser is idle, not with the screen
-const RequisitesDialog = lazyNamed(() => import('./RequisitesDialog.tsx'), 'RequisitesDialog');
+const RequisitesDialog = lazyPart(
+  () => import('./RequisitesDialog.tsx'),
+  (m) => m.RequisitesDialog,
+  { dialog: true },
+);
 
 /**
  * The EDS block: progress through the statuses, the confirm button that opens the requisites modal, and the
@@ -47,18 +51,16 @@ export function EdsBlock({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           {intl.formatMessage({ id: 'documents.eds.preparing' })}
         </p>
       ) : null}
-      <OnceOpened open={open} preload={RequisitesDialog.preload}>
-        <RequisitesDialog
-          open={open}
-          onOpenChange={setOpen}
-          onIssued={(outcome) => {
-            setOpen(false);
-            // an EDS that already exists is no error: the reloaded status shows where it stands
-            if (outcome === 'exists') void status.refetch();
-            else setCreating(true);
-          }}
-        />
-      </OnceOpened>
+      <RequisitesDialog
+        open={open}
+        onOpenChange={setOpen}
+        onIssued={(outcome) => {
+          setOpen(false);
+          // an EDS that already exists is no error: the reloaded status shows where it stands
+          if (outcome === 'exists') void status.refetch();
+          else setCreating(true);
+        }}
+      />
     </>
   );
 }

@@ -1,19 +1,15 @@
-import { Suspense, useEffect, useReducer, useState } from 'react';
+import { useReducer, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
-import { Button, Skeleton, Stack, whenIdle } from '@sb/ui-kit';
+import { Button, Stack } from '@sb/ui-kit';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { lazyNamed } from '../../../shared/ui/OnceOpened.tsx';
+import { SigningCodeStep } from './SigningCodeStep.tsx';
 import { grantRoutePassAtom } from '../../../shared/session/passes.ts';
 import { approveSmsAtom, signedDocAtom, startSigningAtom } from '../atoms.ts';
 import { failureAction, initialSmsState, isCodeFailure, smsReducer } from '../signing.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
-
-// The SMS step (the code input) shows once signing has started: it comes when the browser is idle, or with that
-// press. Until it is here its place is held; a chunk that fails to load shows the app's error (as a dialog's does).
-const SigningCodeStep = lazyNamed(() => import('./SigningCodeStep.tsx'), 'SigningCodeStep');
 
 const Root = styled(Stack)`
   & h2 {
@@ -49,10 +45,8 @@ export function SigningPanel({ orderNumber, docNumber, kind }: SigningPanelProps
   const setSigned = useSetAtom(signedDocAtom);
   const grant = useSetAtom(grantRoutePassAtom);
   const t = (id: string) => intl.formatMessage({ id: `documents.signing.${id}` });
-  useEffect(() => whenIdle(() => void SigningCodeStep.preload().catch(() => undefined)), []);
 
   const startSigning = () => {
-    void SigningCodeStep.preload().catch(() => undefined);
     approve.reset();
     start.mutate(orderNumber, {
       onSuccess: (answer) => {
@@ -96,19 +90,17 @@ export function SigningPanel({ orderNumber, docNumber, kind }: SigningPanelProps
       ) : (
         <>
           <p role="status">{t('sent')}</p>
-          <Suspense fallback={<Skeleton variant="rect" height={96} />}>
-            <SigningCodeStep
-              sms={sms}
-              code={code}
-              onCodeChange={setCode}
-              onConfirm={confirm}
-              onResend={startSigning}
-              confirming={approve.isPending}
-              resending={start.isPending}
-              problem={sms.problem && approve.isError ? approve.error : null}
-              confirmLabel={t(kind === 'act' ? 'confirm.act' : 'confirm.contract')}
-            />
-          </Suspense>
+          <SigningCodeStep
+            sms={sms}
+            code={code}
+            onCodeChange={setCode}
+            onConfirm={confirm}
+            onResend={startSigning}
+            confirming={approve.isPending}
+            resending={start.isPending}
+            problem={sms.problem && approve.isError ? approve.error : null}
+            confirmLabel={t(kind === 'act' ? 'confirm.act' : 'confirm.contract')}
+          />
         </>
       )}
       {start.isError ? <ApiErrorMessage error={start.error} context="signing" onRetry={startSigning} /> : null}

@@ -6,16 +6,12 @@ import styled from 'styled-components';
 import { LoadMore, Tabs, VisuallyHidden, useIsMobile } from '@sb/ui-kit';
 import type { Order } from '@sb/contracts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { apiAtom, appStore, type AppStore } from '../../../shared/api/store.ts';
-import { userAtom } from '../../../shared/session/atoms.ts';
-import { queryClientAtom } from '../../../shared/api/serverState.ts';
-import { ordersListOptions } from '../../../shared/api/resources.ts';
 import { activeOrdersAtom, historyOrdersAtom } from '../atoms.ts';
 import { ACTIVE_FIRST, ARCHIVE_FIRST, LOAD_MORE_STEP, invoiceToPay, showPaymentNotice, sortByUrgency } from '../rules.ts';
 import { OrderCardItem } from './OrderCardItem.tsx';
 import { OrderCards } from './OrderCards.tsx';
 import { HowToStart } from './HowToStart.tsx';
-import { ListsSkeleton } from './ListsSkeleton.tsx';
+import { CardsSkeleton, ListsSkeleton } from './ListsSkeleton.tsx';
 import { PaymentNotice } from './PaymentNotice.tsx';
 import { PaymentResultNotice } from './PaymentResultNotice.tsx';
 import { usePayment } from './usePayment.ts';
@@ -34,20 +30,10 @@ const Section = styled.section`
 `;
 
 /**
- * Both lists asked for as soon as this module is here (routes.ts loads it with the orders screen's chunk): the
- * requests start before React renders the screen, under the same keys the lists' atoms read, so nothing is asked
- * twice. Only with a session: without one the route sends the visitor to log in.
- */
-export function prefetchOrderLists(store: AppStore = appStore): void {
-  if (!store.get(userAtom)) return;
-  const client = store.get(queryClientAtom);
-  for (const status of ['active', 'history'] as const) void client.prefetchQuery(ordersListOptions(store.get(apiAtom), status));
-}
-
-/**
  * The orders lists of /orders under its heading: the active and archive sections (tabs on phones), most urgent
- * first, 6 and 3 cards then 3 more, with the payment notices above them. Their own chunk, fetched beside the
- * screen's (routes.ts), so the screen's frame paints without the server state's runtime and the contracts.
+ * first, 6 and 3 cards then 3 more, with the payment notices above them. Both lists are asked for with the screen's
+ * code (app/routes.ts); the live orders show as soon as they are here, the archive's section holds its place until
+ * its own answer comes (with no live order, the screen waits for both: with none at all it only says how to start).
  */
 export default function OrdersLists() {
   const intl = useIntl();
@@ -76,7 +62,7 @@ export default function OrdersLists() {
   const archiveOrders = [...(history.data ?? []), ...(active.data ?? []).filter((o) => o.state === 'archived')];
   const bothEmpty = active.isSuccess && history.isSuccess && activeOrders.length === 0 && archiveOrders.length === 0;
   const noticeOrders = activeOrders.filter((o) => showPaymentNotice(o, today));
-  const loading = active.isPending || history.isPending;
+  const loading = active.isPending || (history.isPending && activeOrders.length === 0 && !active.isError);
 
   const cards = (orders: Order[], shown: number) => (
     <OrderCards>
@@ -100,6 +86,7 @@ export default function OrdersLists() {
     const more = kind === 'active' ? () => setActiveShown((n) => n + LOAD_MORE_STEP) : () => setArchiveShown((n) => n + LOAD_MORE_STEP);
     let body: ReactNode;
     if (query.isError) body = <ApiErrorMessage error={query.error} onRetry={() => void query.refetch()} />;
+    else if (query.isPending) body = <CardsSkeleton />;
     else if (orders.length === 0) body = kind === 'active' ? <HowToStart /> : <p>{t('archiveEmpty')}</p>;
     else
       body = (

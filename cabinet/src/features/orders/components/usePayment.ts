@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { Invoice, Order } from '@sb/contracts';
@@ -6,9 +6,7 @@ import { apiAtom } from '../../../shared/api/store.ts';
 import { appEnv, external } from '../../../shared/config/env.ts';
 import { pendingMarksAtom, refreshOrdersAtom } from '../atoms.ts';
 import { cancelledMark, startedMark } from '../payment/pendingMarks.ts';
-import type { PaymentConfig, PaymentOutcome } from '../payment/adapters.ts';
-import { whenIdle } from '@sb/ui-kit';
-import { lazyModule } from '../../../shared/ui/lazyModule.ts';
+import { paymentAdapterFor, type PaymentConfig, type PaymentOutcome } from '../payment/adapters.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
 
 /** The second provider's widget origin (not in the shared config yet: requested from the shell engineer). */
@@ -20,10 +18,6 @@ export const paymentConfig: PaymentConfig = {
   secondProviderHost: SECOND_PROVIDER_HOST,
   secondProviderPlaceCode: external.secondProviderPlaceCode,
 };
-
-// The adapters (the card widget's, the second provider's, the sandbox page's, with the script loader) are needed once
-// Pay is pressed: their own chunk, fetched when the browser is idle after the screen has rendered, or by that press.
-const adapters = lazyModule(() => import('../payment/adapters.ts'));
 
 export type PaymentResult = PaymentOutcome | { status: 'error'; error: unknown };
 
@@ -43,7 +37,6 @@ export function usePayment() {
   const setMarks = useSetAtom(pendingMarksAtom);
   const [payingInvoice, setPayingInvoice] = useState<string | null>(null);
   const [result, setResult] = useState<PaymentResult | null>(null);
-  useEffect(() => whenIdle(() => void adapters.load().catch(() => undefined)), []);
 
   async function pay(order: Order, invoice: Invoice) {
     setPayingInvoice(invoice.number);
@@ -55,8 +48,6 @@ export function usePayment() {
       { box: order.cell.name, number: order.number, from: invoice.beginPeriod, to: invoice.endPeriod },
     );
     try {
-      // a chunk that does not load ends the attempt as any failed payment start does (the invoices refreshed)
-      const { paymentAdapterFor } = await adapters.load();
       const adapter = paymentAdapterFor(order.place.code, paymentConfig, api);
       const outcome = await adapter.pay({
         invoice,

@@ -14,9 +14,9 @@ import { useFormat } from '../../../shared/format.ts';
 import { activeOrdersAtom, historyOrdersAtom } from '../atoms.ts';
 import { canPay, coveringInvoice, daysLeft, invoiceToPay, overdueDays, showPaymentNotice, sortByUrgency } from '../rules.ts';
 import { OrderDocuments } from '../components/OrderDocuments.tsx';
-import { lazyNamed, OnceOpened } from '../../../shared/ui/OnceOpened.tsx';
-import { ArrearsPart, LockPart, OtherOrdersPart, PaymentResultPart, lockBlock } from '../components/OrderViewParts.tsx';
-import { useLazyPart } from '../../../shared/ui/lazyPart.ts';
+import { lazyPart, loader } from '../../../shared/ui/lazyPart.tsx';
+import { ArrearsPart, OtherOrdersPart, PaymentResultPart } from '../components/OrderViewParts.tsx';
+import { LockBlock } from '../components/LockBlock.tsx';
 import { Actions, OrderMoney } from '../components/OrderMoney.tsx';
 import { PaymentNotice } from '../components/PaymentNotice.tsx';
 import { PlaceCard, ParametersCard } from '../components/OrderFacts.tsx';
@@ -27,9 +27,10 @@ import { useToday } from '../components/useToday.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
 
 // the order's dialogs come with their first opening (or when the browser is idle), not with the page
-const NewInvoiceDialog = lazyNamed(() => import('../components/NewInvoiceDialog.tsx'), 'NewInvoiceDialog');
-const CloseContractDialog = lazyNamed(() => import('../components/CloseContractDialog.tsx'), 'CloseContractDialog');
-const CargoRequestDialog = lazyNamed(() => import('../components/CargoRequestDialog.tsx'), 'CargoRequestDialog');
+const dialogs = loader(() => import('../components/orderDialogs.tsx'));
+const NewInvoiceDialog = lazyPart(dialogs, (m) => m.NewInvoiceDialog, { dialog: true });
+const CloseContract = lazyPart(dialogs, (m) => m.CloseContract, { dialog: true });
+const CargoRequest = lazyPart(dialogs, (m) => m.CargoRequest, { dialog: true });
 
 const Page = styled(Stack).attrs({ gap: 4 })`
   & h2 {
@@ -82,18 +83,11 @@ export default function OrderViewScreen() {
   const [cargoOpen, setCargoOpen] = useState(false);
   usePaymentReturn(orderNumber, payment.setResult);
   const pending = usePendingPayments(active.data);
-  // the lock's block comes in a chunk of its own, fetched now, beside the orders' call (OrderViewParts.tsx)
-  const lock = useLazyPart(lockBlock, { fetch: 'now' });
 
   const order = active.data?.find((o) => o.number === orderNumber) ?? history.data?.find((o) => o.number === orderNumber);
-  // an order with the lock's block shows once the block is here (or has failed): nothing under it moves. Once shown
-  // it stays (a retry of the block does not take the page away)
-  const [shown, setShown] = useState(false);
-  const lockPending = !shown && order !== undefined && order.state !== 'archived' && !lock.current && !lock.error;
-  if (order && !lockPending && !shown) setShown(true);
 
-  if (!order || lockPending) {
-    if (lockPending || active.isPending || (history.isPending && active.isSuccess)) {
+  if (!order) {
+    if (active.isPending || (history.isPending && active.isSuccess)) {
       return (
         <ScreenSkeleton>
           <Skeleton variant="text" width="50%" height={32} />
@@ -205,7 +199,7 @@ export default function OrderViewScreen() {
 
       <Grid>
         <Stack gap={4}>
-          {!archived && <LockPart part={lock} order={order} today={today} />}
+          {!archived && <LockBlock order={order} today={today} />}
           <OrderDocuments order={order} />
         </Stack>
         <Stack gap={4}>
@@ -245,22 +239,16 @@ export default function OrderViewScreen() {
       <OtherOrdersPart orders={others} today={today} onPay={startPay} isPending={pending.isPending} />
 
       {payable && !covering && (
-        <OnceOpened open={invoiceOpen} preload={NewInvoiceDialog.preload}>
-          <NewInvoiceDialog
-            order={order}
-            open={invoiceOpen}
-            onOpenChange={setInvoiceOpen}
-            today={today}
-            onCreated={(invoice) => void payment.pay(order, invoice)}
-          />
-        </OnceOpened>
+        <NewInvoiceDialog
+          order={order}
+          open={invoiceOpen}
+          onOpenChange={setInvoiceOpen}
+          today={today}
+          onCreated={(invoice) => void payment.pay(order, invoice)}
+        />
       )}
-      <OnceOpened open={closeOpen} preload={canClose ? CloseContractDialog.preload : undefined}>
-        {closeOpen && <CloseContractDialog order={order} onClose={() => setCloseOpen(false)} />}
-      </OnceOpened>
-      <OnceOpened open={cargoOpen} preload={archived ? undefined : CargoRequestDialog.preload}>
-        {cargoOpen && <CargoRequestDialog order={order} today={today} onClose={() => setCargoOpen(false)} />}
-      </OnceOpened>
+      {canClose && <CloseContract order={order} open={closeOpen} onOpenChange={setCloseOpen} />}
+      {!archived && <CargoRequest order={order} today={today} open={cargoOpen} onOpenChange={setCargoOpen} />}
     </Page>
   );
 }

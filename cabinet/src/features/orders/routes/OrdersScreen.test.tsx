@@ -5,8 +5,6 @@ import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
 import { userAtom } from '../../../shared/session/atoms.ts';
 import type { AppStore } from '../../../shared/api/store.ts';
 import OrdersScreen from './OrdersScreen.tsx';
-import { prefetchOrderLists } from '../components/OrdersLists.tsx';
-import { createQueryClient, queryClientAtom } from '../../../shared/api/serverState.ts';
 import { anInvoice, anOrder, day } from '../testData.ts';
 
 const setup = (store: AppStore) => store.set(userAtom, { token: 't' });
@@ -25,30 +23,23 @@ const archived = (n: number) =>
   Array.from({ length: n }, (_, i) => anOrder({ number: 3000 + i, state: 'archived', cell: { name: `Z-${i}`, paid_until: day(-100) } }));
 
 describe('OrdersScreen', () => {
-  describe('given both lists asked for before the screen renders (routes.ts, with the screen chunk)', () => {
-    it('should ask for each list once and show the cards from those answers', async () => {
-      const net = network(actives(2), archived(1));
-      renderScreen(<OrdersScreen />, {
-        setup: (store) => {
-          setup(store);
-          // the app's own client (its 30 s freshness): the answers are here before the lists' code in this test
-          store.set(queryClientAtom, createQueryClient());
-          prefetchOrderLists(store);
+  describe('given the archive answering after the live orders', () => {
+    it('should show the live orders at once and the archive once its own answer comes', async () => {
+      let answerArchive: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (answerArchive = resolve));
+      const net = fakeNetwork({
+        'GET /api/v1/orders/active/orders-list': () => ({ body: { orders: actives(2) } }),
+        'GET /api/v1/orders/history/orders-list': async () => {
+          await held;
+          return { body: { orders: archived(1) } };
         },
-        fetch: net.fetch,
       });
+      renderScreen(<OrdersScreen />, { setup, fetch: net.fetch, path: '/orders' });
       const activeSection = await screen.findByRole('region', { name: 'Активные' });
       await waitFor(() => expect(within(activeSection).getAllByRole('listitem')).toHaveLength(2));
-      expect(within(screen.getByRole('region', { name: 'Архив' })).getAllByRole('listitem')).toHaveLength(1);
-      expect(net.calls.map((c) => c.path).sort()).toEqual(['/api/v1/orders/active/orders-list', '/api/v1/orders/history/orders-list']);
-    });
-
-    it('should ask for nothing without a session', async () => {
-      localStorage.clear();
-      const net = network(actives(1));
-      renderScreen(<p>elsewhere</p>, { setup: (store) => prefetchOrderLists(store), fetch: net.fetch });
-      await new Promise((r) => setTimeout(r, 50));
-      expect(net.calls).toEqual([]);
+      expect(within(screen.getByRole('region', { name: 'Архив' })).queryAllByRole('listitem')).toHaveLength(0);
+      answerArchive();
+      await waitFor(() => expect(within(screen.getByRole('region', { name: 'Архив' })).getAllByRole('listitem')).toHaveLength(1));
     });
   });
 

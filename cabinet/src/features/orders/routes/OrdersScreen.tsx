@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Plus } from 'lucide-react';
@@ -6,12 +5,7 @@ import { Stack, useIsMobile } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
-import { ListsSkeleton } from '../components/ListsSkeleton.tsx';
-
-// The lists and everything they need (the server state's runtime, the contracts' schemas, the cards, the payment)
-// are their own chunk: routes.ts fetches it beside this one and it asks for both lists as soon as it is here, so the
-// heading and the skeleton paint first and the data is not asked for later than it was with one chunk.
-const OrdersLists = lazy(() => import('../components/OrdersLists.tsx'));
+import OrdersLists from '../components/OrdersLists.tsx';
 
 const Head = styled.div`
   display: flex;
@@ -46,9 +40,7 @@ export default function OrdersScreen() {
           </RouterLink>
         )}
       </Head>
-      <Suspense fallback={<ListsSkeleton />}>
-        <OrdersLists />
-      </Suspense>
+      <OrdersLists />
     </Stack>
   );
 }

@@ -3,26 +3,20 @@ import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link as RouterLink } from 'wouter';
-import { Card, Link, Skeleton, Tabs, media, useToast, whenIdle } from '@sb/ui-kit';
+import { Card, Link, Skeleton, Tabs, media, useToast } from '@sb/ui-kit';
 import { formatPhone } from '@sb/contracts';
 import { isLocalOrStage } from '../../../shared/config/env.ts';
 import { ApiErrorMessage, useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { profileAtom } from '../atoms.ts';
 import { FilesList } from '../../../shared/ui/FilesList.tsx';
-import { passwordChange, PasswordChangeSlot } from './PasswordChangeSlot.tsx';
+import { PasswordChange } from './PasswordChange.tsx';
+import { LegalForm } from './LegalForm.tsx';
+import { PersonalForm } from './PersonalForm.tsx';
+import { RequisitesForm } from '../../../shared/requisites/index.ts';
 import { RefreshFailed } from './RefreshFailed.tsx';
 import { LegalRequisitesSection, PersonalRequisitesSection } from './RequisitesSection.tsx';
 import { ScreenSkeleton } from '../../../shared/ui/QueryState.tsx';
-import { lazyModule } from '../../../shared/ui/lazyModule.ts';
-import { useLoaded } from './useLoaded.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
-
-/**
- * The forms of 'my data' (react-hook-form, the rules, the requisites form): fetched with the screen's chunk
- * (routes.ts), or when the screen mounts if it came another way, beside the profile's call, so the first load carries
- * none of them; the skeleton stays until both are here.
- */
-const profileForms = lazyModule(() => import('./profileForms.ts'));
 
 const Stack = styled.div`
   display: flex;
@@ -64,7 +58,6 @@ export function ProfileView() {
   const toast = useToast();
   const errorText = useErrorText();
   const { data: profile, isPending, isError, error, refetch } = useAtomValue(profileAtom);
-  const forms = useLoaded(profileForms);
   const t = (id: string) => intl.formatMessage({ id });
 
   // the load-failure toast, once per failure of a first load (a failed reload keeps the data, with a note)
@@ -76,10 +69,8 @@ export function ProfileView() {
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isError, error]);
-  // the 'login' tab's password change, fetched ahead so the tab opens with it (a failure waits for the tab)
-  useEffect(() => whenIdle(() => void passwordChange.load().catch(() => undefined)), []);
 
-  if (isPending || (profile && !forms.loaded && !forms.failure)) {
+  if (isPending) {
     return (
       <ScreenSkeleton>
         <Skeleton variant="rect" height={44} />
@@ -88,9 +79,6 @@ export function ProfileView() {
     );
   }
   if (!profile) return <ApiErrorMessage error={error} onRetry={() => void refetch()} />;
-  // the forms' code could not be fetched (offline): nothing was typed yet; a retry fetches it again
-  if (!forms.loaded) return <ApiErrorMessage error={forms.failure} onRetry={forms.retry} />;
-  const { LegalForm, PersonalForm, RequisitesForm } = forms.loaded;
 
   const isLegal = profile.legal_type === 1;
   const myData = (
@@ -122,7 +110,7 @@ export function ProfileView() {
         </Facts>
       </Card>
       <Card as="section" title={t('profile.password.title')}>
-        <PasswordChangeSlot phone={profile.main_phone.replace(/\D/g, '')} />
+        <PasswordChange phone={profile.main_phone.replace(/\D/g, '')} />
       </Card>
     </Columns>
   );

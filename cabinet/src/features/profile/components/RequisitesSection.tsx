@@ -40,7 +40,7 @@ function useFormTexts() {
   };
 }
 
-/** The requisites form (it comes with the forms' code, profileForms.ts). */
+/** The requisites form. */
 interface SectionProps {
   Form: typeof RequisitesForm;
 }

@@ -4,7 +4,7 @@ import { Alert, useToast } from '@sb/ui-kit';
 import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 
 // Apart from FormParts.tsx (react-hook-form): the requisites' sections run their saves with these while their
-// form comes with the forms' code (profileForms.ts).
+// form comes with the profile's code.
 
 /**
  * Runs a save: a success toast, or a failure toast plus a message under the form saying the typed data is still

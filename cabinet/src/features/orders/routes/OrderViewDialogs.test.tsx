@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'wouter';
+import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
+import { userAtom } from '../../../shared/session/atoms.ts';
+import OrderViewScreen from './OrderViewScreen.tsx';
+import { anOrder } from '../testData.ts';
+
+// The order page's dialogs come in a chunk of their own (shared/ui/lazyPart.tsx). Pressed while the connection is
+// down, a dialog says so where it would have opened, over the page, which stays; once the connection is back its
+// Retry opens it (a failed fetch is not kept).
+
+jest.setTimeout(20_000);
+
+const mockOffline = { dialogs: true };
+jest.mock('../components/orderDialogs.tsx', () => {
+  if (mockOffline.dialogs) throw new TypeError('Failed to fetch dynamically imported module');
+  return jest.requireActual('../components/orderDialogs.tsx');
+});
+
+it('should say in place that the new invoice did not load, keep the page, and open it on retry once online', async () => {
+  const order = anOrder();
+  const net = fakeNetwork({
+    'GET /api/v1/orders/active/orders-list': () => ({ body: { orders: [order] } }),
+    'GET /api/v1/orders/history/orders-list': () => ({ body: { orders: [] } }),
+  });
+  renderScreen(<Route path="/order-view/:orderNumber" component={OrderViewScreen} />, {
+    setup: (store) => store.set(userAtom, { token: 't' }),
+    fetch: net.fetch,
+    path: `/order-view/${order.number}`,
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Новый счёт' }));
+
+  const failure = await screen.findByRole('alert');
+  expect(failure).toHaveTextContent('Эта часть страницы не загрузилась');
+  expect(screen.getByRole('heading', { level: 1, name: 'Бокс A-214' })).toBeInTheDocument();
+
+  mockOffline.dialogs = false;
+  await userEvent.click(within(failure).getByRole('button', { name: 'Повторить' }));
+  expect(await screen.findByRole('dialog', { name: /Новый счёт/ })).toBeInTheDocument();
+  expect(screen.queryByText('Эта часть страницы не загрузилась', { exact: false })).toBeNull();
+});
