@@ -30,12 +30,12 @@ export default defineConfig({
         // chunks of their own (22 kB of React and styled-components, jotai's store, the paths, ...) that every page
         // loads anyway; one file compresses better and saves the imports between them. Screens stay split as before.
         // Below the entry, one chunk per feature's screens and per set of dialogs (app/routes.ts, shared/ui/lazyPart.tsx);
-        // what several of them share goes in chunks by the set that uses it, the small ones merged into a neighbour,
-        // so no chunk is a request for a few hundred bytes.
+        // what several of them share goes in chunks by the set that uses it (merging small ones into a neighbour made the orders list load dialog code),
+        // so each screen loads what it uses.
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'] },
-            { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 30_000 },
+            { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 0 },
           ],
         },
       },

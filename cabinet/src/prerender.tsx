@@ -3,6 +3,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { Router } from 'wouter';
 import { App } from './app/App.tsx';
 import { createAppStore } from './shared/api/store.ts';
+import { matchPath } from './app/routes.ts';
 
 /**
  * Build time only (cabinet/vite/prerender.ts loads this in Node): the public auth screen as static HTML with the
@@ -11,6 +12,8 @@ import { createAppStore } from './shared/api/store.ts';
  * render and the split client bundle): `main.tsx` renders over it with the same look and size.
  */
 export async function prerenderPage(path: string): Promise<{ html: string; styles: string }> {
+  // the screen's chunk (and its texts) first: the render then has it, as the browser's first render over the copy
+  await matchPath(path).route.screen.preload();
   const sheet = new ServerStyleSheet();
   try {
     const store = createAppStore();

@@ -39,7 +39,7 @@ export function prerenderScriptHash(): string {
 }
 
 /**
- * Paint before the script: after the route pages are emitted (serving.ts), each page of `routes` gets the screen
+ * Paint before the script: each page of `routes` (`auth.html` for `/auth`) is `index.html` with the screen
  * rendered at build time (src/prerender.tsx, loaded in Node through Vite's SSR) inside its `#root`, the
  * styled-components styles in its head, and the guard script above. The client renders over it (no hydration):
  * same look, same size, so nothing shifts and the largest paint is the static one.
@@ -52,8 +52,9 @@ export function prerenderPages({ cabinetDir, routes }: { cabinetDir: string; rou
     generateBundle: {
       order: 'post',
       async handler(_, bundle) {
-        const pages = routes.map((r) => [r, bundle[`${r.slice(1)}.html`]] as const);
-        if (pages.some(([, p]) => !p)) return; // another app built with this config (the bare one)
+        const index = bundle['index.html'] as Rollup.OutputAsset | undefined;
+        // another app built with this config (the bare one) has no routes of ours
+        if (!index || !Object.keys(bundle).some((f) => f.includes('screens'))) return;
         const server = await createServer({
           root: cabinetDir,
           configFile: false,
@@ -72,8 +73,7 @@ export function prerenderPages({ cabinetDir, routes }: { cabinetDir: string; rou
           const { prerenderPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
             prerenderPage: (path: string) => Promise<{ html: string; styles: string }>;
           };
-          for (const [route, page] of pages) {
-            const asset = page as Rollup.OutputAsset;
+          for (const route of routes) {
             const rendered = await prerenderPage(route);
             // not styled-components' own marks: the client would take these rules into its sheet under the ids of
             // this render, which its own components reuse with other styles; they stay as a plain sheet
@@ -82,12 +82,14 @@ export function prerenderPages({ cabinetDir, routes }: { cabinetDir: string; rou
             // the copy is painted whole or not at all: a first paint of half of it (the parser yields on a slow
             // phone) would show the footer, pushed to the bottom, growing upwards as its links arrive, a layout
             // shift before any script runs; `rel=expect` holds the rendering until the copy's end is parsed
-            asset.source = String(asset.source)
+            const source = String(index.source)
               .replace(
                 '</head>',
                 `  <script>${PRERENDER_SCRIPT}</script>\n    <style>${HIDE_STYLE}</style>\n    ${styles}\n    <link rel="expect" href="#${STATIC_END}" blocking="render" />\n  </head>`,
               )
               .replace('<div id="root"></div>', `<div id="root" data-static>${html}<span id="${STATIC_END}" hidden></span></div>`);
+            // `/auth` is answered by `auth.html` (nginx `try_files $uri $uri.html`, as `vite preview` does)
+            this.emitFile({ type: 'asset', fileName: `${route.slice(1)}.html`, source });
           }
         } finally {
           for (const [n, d] of saved) {

@@ -10,11 +10,15 @@ import { isLoggedInAtom, languageAtom, regTokenAtom, signingInAtom, type Languag
 import { routePassesAtom } from '../shared/session/passes.ts';
 import { reportErrorAtom } from '../shared/errors/globalAlert.ts';
 import { redirectFor } from './guard.ts';
-import { fallbackRoute, routes, startRoute, type LayoutName, type RouteDef } from './routes.ts';
+import { fallbackRoute, routes, startPath, startRoute, type LayoutName, type RouteDef } from './routes.ts';
+import { onLinkIntent } from '../shared/routing/intent.ts';
 import { AuthLayout, CabinetLayout, PublicLayout } from './layouts/Layouts.tsx';
 import { AppErrorBoundary, RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { HistoryTracker } from './HistoryTracker.tsx';
 import { pathTo } from '../shared/routing/paths.ts';
+
+// a link hovered, focused or touched starts its route (its code and data) before the press
+onLinkIntent((path) => startPath(path));
 
 const layouts: Record<LayoutName, (p: { children: ReactNode }) => ReactNode> = {
   public: PublicLayout,

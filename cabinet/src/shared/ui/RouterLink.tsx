@@ -1,9 +1,11 @@
 import type { MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Link, type LinkProps } from '@sb/ui-kit';
+import { linkIntent } from '../routing/intent.ts';
 
 /**
- * A ui-kit Link that navigates inside the app (no reload); modified clicks (new tab) keep the browser's way.
+ * A ui-kit Link that navigates inside the app (no reload); modified clicks (new tab) keep the browser's way. Hovered,
+ * focused or touched, it starts its route's code and data (shared/routing/intent.ts).
  * `<RouterLink href="/register">…</RouterLink>`
  */
 export function RouterLink({ href, onClick, replace, ...rest }: LinkProps & { href: string; replace?: boolean }) {
@@ -14,5 +16,6 @@ export function RouterLink({ href, onClick, replace, ...rest }: LinkProps & { hr
     e.preventDefault();
     navigate(href, { replace });
   };
-  return <Link href={href} onClick={handle} {...rest} />;
+  const intent = () => linkIntent(href);
+  return <Link href={href} onClick={handle} onPointerEnter={intent} onFocus={intent} onTouchStart={intent} {...rest} />;
 }
