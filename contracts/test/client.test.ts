@@ -1,4 +1,13 @@
-import { cabinet, createApiClient, general, isApiError, type ApiClientOptions, type ApiError, type SessionPort } from '../src/index.ts';
+import {
+  cabinet,
+  createApiClient,
+  general,
+  isApiError,
+  SessionChangedError,
+  type ApiClientOptions,
+  type ApiError,
+  type SessionPort,
+} from '../src/index.ts';
 
 interface Sent {
   url: string;
@@ -265,6 +274,140 @@ describe('given the API client', () => {
       await failure(client(fetch, { session: port }).call(cabinet.setPassword, { token: 'reg', body: { password: 'Abcdefgh1' } }));
       expect(sent).toHaveLength(1);
       expect(port.onSessionEnded).not.toHaveBeenCalled();
+    });
+  });
+
+  // A call belongs to the session that started it: customer A's call answering 401 after A's session ended and B
+  // logged in on that tab is never replayed with B's token, and A's late refresh neither writes over B's token nor
+  // ends B's session. The session port tells the client which session it is in (`getEpoch`).
+  describe('when the session changes while a call is held', () => {
+    type EpochSession = TestSession & { epoch: number; logInAs(token: string): void };
+    function epochSession(token: string): EpochSession {
+      const port = session(token) as EpochSession;
+      port.epoch = 1;
+      port.getEpoch = () => port.epoch;
+      port.logInAs = (t: string) => {
+        port.epoch += 2; // A's logout, then B's login
+        port.token = t;
+      };
+      return port;
+    }
+    /** A fetch whose answers to `held` wait until released; everything else answers at once. */
+    function heldFetch(held: (req: Sent) => boolean, answer: (req: Sent) => Response) {
+      const releases: Array<() => void> = [];
+      const net = fakeFetch(async (req) => {
+        if (held(req)) await new Promise<void>((r) => releases.push(r));
+        return answer(req);
+      });
+      const release = async () => {
+        releases.splice(0).forEach((r) => r());
+        await new Promise((r) => setTimeout(r, 10));
+      };
+      const waitHeld = async (n = 1) => {
+        while (releases.length < n) await new Promise((r) => setTimeout(r, 1));
+      };
+      return { ...net, release, waitHeld };
+    }
+    /** The call's outcome, caught as soon as it comes: the answer, or what it failed with. */
+    const settled = (p: Promise<unknown>) =>
+      p.then(
+        (answer) => answer,
+        (e: unknown) => e,
+      );
+    const expired = () => json(401, { success: false, code: 401, message: 'token is expired' });
+
+    it("should not replay A's refused call with B's token", async () => {
+      const port = epochSession('token-a');
+      const net = heldFetch(
+        (req) => req.headers['X-SB-API-KEY'] === 'token-a',
+        (req) => (req.headers['X-SB-API-KEY'] === 'token-b' ? json(200, profile) : expired()),
+      );
+      const call = settled(client(net.fetch, { session: port }).call(cabinet.client));
+      await net.waitHeld();
+      port.logInAs('token-b');
+      await net.release();
+      expect(await call).toBeInstanceOf(SessionChangedError);
+      expect(net.sent.map((r) => r.headers['X-SB-API-KEY'] ?? 'refresh')).toEqual(['token-a']);
+      expect(port.token).toBe('token-b');
+      expect(port.onSessionEnded).not.toHaveBeenCalled();
+    });
+
+    it("should not let A's late refresh write over B's token", async () => {
+      const port = epochSession('token-a');
+      const net = heldFetch(
+        (req) => req.url.endsWith('/refresh-token'),
+        (req) => (req.url.endsWith('/refresh-token') ? json(200, { success: true, token: 'token-a2' }) : expired()),
+      );
+      const call = settled(client(net.fetch, { session: port }).call(cabinet.client));
+      await net.waitHeld();
+      port.logInAs('token-b');
+      await net.release();
+      expect(await call).toBeInstanceOf(SessionChangedError);
+      expect(port.token).toBe('token-b');
+      // nothing of A is sent again, with either token
+      expect(net.sent.filter((r) => r.url.endsWith('/api/v1/client'))).toHaveLength(1);
+      expect(port.onSessionEnded).not.toHaveBeenCalled();
+    });
+
+    it("should not end B's session when A's late refresh fails", async () => {
+      const port = epochSession('token-a');
+      const net = heldFetch(
+        (req) => req.url.endsWith('/refresh-token'),
+        (req) => (req.url.endsWith('/refresh-token') ? json(401, { success: false, message: 'token is invalid' }) : expired()),
+      );
+      const call = settled(client(net.fetch, { session: port }).call(cabinet.client));
+      await net.waitHeld();
+      port.logInAs('token-b');
+      await net.release();
+      expect(await call).toBeInstanceOf(SessionChangedError);
+      expect(port.onSessionEnded).not.toHaveBeenCalled();
+      expect(port.token).toBe('token-b');
+    });
+
+    it("should give B's expired call a refresh of its own, not A's held one", async () => {
+      const port = epochSession('token-a');
+      const net = heldFetch(
+        (req) => req.url.endsWith('/refresh-token') && (req.body as { token: string }).token === 'token-a',
+        (req) => {
+          if (req.url.endsWith('/refresh-token'))
+            return json(200, { success: true, token: (req.body as { token: string }).token === 'token-b' ? 'token-b2' : 'token-a2' });
+          return req.headers['X-SB-API-KEY'] === 'token-b2' ? json(200, profile) : expired();
+        },
+      );
+      const api = client(net.fetch, { session: port });
+      const callA = settled(api.call(cabinet.client));
+      await net.waitHeld();
+      port.logInAs('token-b');
+      const answerB = await api.call(cabinet.client);
+      expect(answerB.main_phone).toBe('79990000001');
+      expect(port.token).toBe('token-b2');
+      await net.release();
+      expect(await callA).toBeInstanceOf(SessionChangedError);
+      expect(port.token).toBe('token-b2');
+    });
+
+    it("should drop the answer of A's call that comes after A's session ended", async () => {
+      const port = epochSession('token-a');
+      const net = heldFetch(
+        () => true,
+        () => json(200, profile),
+      );
+      const read = settled(client(net.fetch, { session: port }).call(cabinet.client));
+      await net.waitHeld();
+      port.logInAs('token-b');
+      await net.release();
+      expect(await read).toBeInstanceOf(SessionChangedError);
+    });
+
+    it('should keep a refresh of the same session (no change of customer) as it was', async () => {
+      const port = epochSession('old');
+      const net = fakeFetch((req) => {
+        if (req.url.endsWith('/refresh-token')) return json(200, { success: true, token: 'new' });
+        return req.headers['X-SB-API-KEY'] === 'new' ? json(200, profile) : expired();
+      });
+      const answer = await client(net.fetch, { session: port }).call(cabinet.client);
+      expect(answer.main_phone).toBe('79990000001');
+      expect(port.token).toBe('new');
     });
   });
 });

@@ -24,6 +24,30 @@ export interface SessionPort {
   setToken(token: string): void;
   /** The refresh failed: the session is over. */
   onSessionEnded(): void;
+  /**
+   * Which session the tab is in: a value that changes with every session end and every login, never with a
+   * refreshed token of the same session. A call is bound to the value it started with: its refresh and its replay
+   * happen only while that session lasts, and what it brings back after the session changed is dropped
+   * (`SessionChangedError`). Without it the client takes the session to be the same throughout.
+   */
+  getEpoch?(): unknown;
+}
+
+/**
+ * A call of a session that ended while it was out (a logout, a login as someone else): its answer, its refresh
+ * and its replay are dropped, so nothing of one customer reaches the next one's session.
+ */
+export class SessionChangedError extends Error {
+  readonly endpoint: string;
+  constructor(endpoint: string) {
+    super(`${endpoint}: dropped, the session that made the call has ended`);
+    this.name = 'SessionChangedError';
+    this.endpoint = endpoint;
+  }
+}
+
+export function isSessionChanged(e: unknown): e is SessionChangedError {
+  return e instanceof SessionChangedError;
 }
 
 export interface ApiClientOptions {
@@ -88,10 +112,12 @@ function firstIssuePath(error: z.core.$ZodError): string {
   return issue ? issue.path.map(String).join('.') || '(root)' : '(root)';
 }
 
+type Refreshed = 'ok' | 'failed' | 'stale';
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((...a: Parameters<typeof fetch>) => globalThis.fetch(...a));
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  let refreshing: Promise<boolean> | null = null;
+  let refreshing: { epoch: unknown; done: Promise<Refreshed> } | null = null;
 
   async function send(endpoint: Endpoint, input: CallInput, token: string | null): Promise<unknown> {
     if (endpoint.serverOnly && !options.serverKey)
@@ -167,35 +193,45 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parsed.data;
   }
 
-  /** One refresh for every caller that hits an expired token at the same moment. */
-  function refresh(): Promise<boolean> {
+  const epochNow = () => options.session?.getEpoch?.();
+
+  /**
+   * One refresh for every caller of the same session that hits an expired token at the same moment. It is bound
+   * to its session: 'stale' when the session changed while it was out, and then it neither stores its token nor
+   * ends the session that came after.
+   */
+  function refresh(epoch: unknown): Promise<Refreshed> {
     const session = options.session;
-    if (!session) return Promise.resolve(false);
-    if (!refreshing) {
+    if (!session) return Promise.resolve('failed');
+    if (epochNow() !== epoch) return Promise.resolve('stale');
+    if (!refreshing || refreshing.epoch !== epoch) {
       const token = session.getToken();
       const phone = (session.getPhone() ?? '').replace(/\D/g, '');
-      refreshing = (async () => {
-        if (!token) return false;
-        try {
-          const answer = (await send(await loadRefreshEndpoint(), { body: { phone, token } }, null)) as {
-            success?: boolean;
-            token?: string;
-          };
-          if (!answer.token) return false;
+      const entry = {
+        epoch,
+        done: (async (): Promise<Refreshed> => {
+          if (!token) return 'failed';
+          let answer: { success?: boolean; token?: string };
+          try {
+            answer = (await send(await loadRefreshEndpoint(), { body: { phone, token } }, null)) as typeof answer;
+          } catch {
+            answer = {};
+          }
+          if (epochNow() !== epoch) return 'stale';
+          if (!answer.token) return 'failed';
           session.setToken(answer.token);
-          return true;
-        } catch {
-          return false;
-        }
-      })().then((ok) => {
-        if (!ok) session.onSessionEnded();
-        return ok;
-      });
-      void refreshing.finally(() => {
-        refreshing = null;
+          return 'ok';
+        })().then((outcome) => {
+          if (outcome === 'failed') session.onSessionEnded();
+          return outcome;
+        }),
+      };
+      refreshing = entry;
+      void entry.done.finally(() => {
+        if (refreshing === entry) refreshing = null;
       });
     }
-    return refreshing;
+    return refreshing.done;
   }
 
   return {
@@ -203,16 +239,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async call(endpoint, args = {}) {
       const input = args as CallInput;
       if (input.token !== undefined) return (await send(endpoint, input, endpoint.auth ? input.token : null)) as never;
-      const token = endpoint.auth ? (options.session?.getToken() ?? null) : null;
+      const session = options.session;
+      if (!endpoint.auth || !session) return (await send(endpoint, input, null)) as never;
+      // the session this call belongs to: what comes back after it changed is dropped
+      const epoch = epochNow();
+      const ours = <T>(answer: T): T => {
+        if (epochNow() !== epoch) throw new SessionChangedError(endpoint.id);
+        return answer;
+      };
+      const token = session.getToken();
       try {
-        return (await send(endpoint, input, token)) as never;
+        return ours(await send(endpoint, input, token)) as never;
       } catch (e) {
-        if (!endpoint.auth || !options.session || !isExpiredToken(e)) throw e;
-        // A call that went out with an older token while another caller already refreshed just retries.
-        const current = options.session.getToken();
-        const ok = current !== null && current !== token ? true : await refresh();
-        if (!ok) throw e;
-        return (await send(endpoint, input, options.session.getToken())) as never;
+        if (!isExpiredToken(e)) throw e;
+        ours(null);
+        // A call that went out with an older token while another caller of this session already refreshed just retries.
+        const current = session.getToken();
+        const outcome: Refreshed = current !== null && current !== token ? 'ok' : await refresh(epoch);
+        // a failed refresh ended this very session: its callers hear why
+        if (outcome === 'failed') throw e;
+        ours(null);
+        return ours(await send(endpoint, input, session.getToken())) as never;
       }
     },
   };

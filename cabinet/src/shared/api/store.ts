@@ -2,7 +2,7 @@ import { atom, createStore } from 'jotai';
 import type { QueryClient } from '@tanstack/query-core';
 import { createApiClient } from '@sb/contracts';
 import { apiBase } from '../config/env.ts';
-import { regTokenAtom, userAtom, userPhoneAtom } from '../session/atoms.ts';
+import { regTokenAtom, sessionEpochAtom, userAtom, userPhoneAtom } from '../session/atoms.ts';
 import { watchSession } from '../session/lifecycle.ts';
 
 export type AppStore = ReturnType<typeof createStore>;
@@ -52,6 +52,9 @@ export function createClientFor(store: AppStore, fetchImpl?: typeof fetch) {
       // client-*-base (spec: "token header")
       getToken: () => store.get(userAtom)?.token ?? store.get(regTokenAtom) ?? null,
       getPhone: () => store.get(userPhoneAtom),
+      // every change of customer moves it (session/lifecycle.ts): a call, its refresh and its replay belong to the
+      // session they started in, so customer A's late answer never reaches B's session
+      getEpoch: () => store.get(sessionEpochAtom),
       setToken: (token) => {
         if (store.get(userAtom)) store.set(userAtom, { token });
       },

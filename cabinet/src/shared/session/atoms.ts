@@ -25,6 +25,12 @@ export const userPhoneAtom = persisted<string | null>('userPhone', null);
 export type Language = 'ru' | 'en';
 export const languageAtom = persisted<Language>('language', 'ru');
 
+/**
+ * Which session this tab is in: one more with every change of customer (a session end, a login), never with a
+ * refreshed token. The API client binds each call, its refresh and its replay to the value it started with.
+ */
+export const sessionEpochAtom = atom(0);
+
 /** A login answer that needs an SMS: the token waits here until the code is confirmed (never persisted). */
 export const pendingTokenAtom = atom<string | null>(null);
 

@@ -1,6 +1,6 @@
 import { atom, type createStore } from 'jotai';
 import { RESET } from 'jotai/utils';
-import { pendingTokenAtom, userAtom, userPhoneAtom } from './atoms.ts';
+import { pendingTokenAtom, sessionEpochAtom, userAtom, userPhoneAtom } from './atoms.ts';
 import { sessionDrafts, sessionKeys, sessionResets } from './drafts.ts';
 import './passes.ts'; // the route passes are session drafts: registered before any session can end
 
@@ -19,6 +19,8 @@ type Store = ReturnType<typeof createStore>;
  * `shared/api/serverState.ts`), route passes and drafts.
  */
 export const clearSessionStateAtom = atom(null, (get, set) => {
+  // the calls still out belong to the session that ended: the API client drops their answers and replays
+  set(sessionEpochAtom, (n) => n + 1);
   for (const reset of sessionResets()) reset(get, set);
   for (const draft of sessionDrafts()) set(draft, RESET);
   // what a feature not loaded yet keeps in the tab
