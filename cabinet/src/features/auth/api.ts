@@ -17,7 +17,9 @@ export const verifyPinCode = (api: ApiClient, phone: string, pinCode: string) =>
 export const retrieveSms = (api: ApiClient, action: RetrieveSmsAction, phone: string) =>
   api.call(cabinet.retrieveSms, { body: { action, phone } });
 export const checkCode = (api: ApiClient, phone: string, code: string) => api.call(cabinet.checkCode, { body: { phone, code } });
-export const setPassword = (api: ApiClient, password: string) => api.call(cabinet.setPassword, { body: { password } });
+/** With the registration token, sent explicitly: an expired one is the flow's to handle, never refreshed. */
+export const setPassword = (api: ApiClient, password: string, regToken: string | null) =>
+  api.call(cabinet.setPassword, { body: { password }, ...(regToken ? { token: regToken } : {}) });
 export const makePassword = (api: ApiClient, agreement: string, phone: string) =>
   api.call(general.makePassword, { body: { agreement, phone } });
 export const forgot = (api: ApiClient, by: { email: string } | { phone: string }) => api.call(general.forgot, { body: by });

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCommand } from '../../../shared/api/command.ts';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
@@ -27,7 +27,7 @@ export function NewPasswordFlow({ mode }: { mode: 'register' | 'restore' }) {
   const intl = useIntl();
   const api = useAtomValue(apiAtom);
   const flow = useAtomValue(authFlowAtom);
-  const setRegToken = useSetAtom(regTokenAtom);
+  const [regToken, setRegToken] = useAtom(regTokenAtom);
   const promote = useSetAtom(promoteRegTokenAtom);
   const setSigningIn = useSetAtom(signingInAtom);
   const report = useSetAtom(reportErrorAtom);
@@ -39,7 +39,7 @@ export function NewPasswordFlow({ mode }: { mode: 'register' | 'restore' }) {
   });
   const save = useCommand({
     mutationFn: async (password: string) => {
-      await setPassword(api, password);
+      await setPassword(api, password, regToken);
       if (mode === 'register') return pathTo('regStep1');
       setSigningIn(true);
       promote();

@@ -82,6 +82,32 @@ describe('given the details step /reg-step-1', () => {
   });
 });
 
+describe('given an expired registration token on /reg-step-1', () => {
+  it('should send it explicitly, try no refresh and go back to /register with a message', async () => {
+    const net = fakeNetwork({
+      ...terms,
+      'POST /api/v1/client-physical-base': () => ({ status: 401, body: { message: 'token is expired' } }),
+    });
+    const { location, store } = renderScreen(<RegStep1Screen />, {
+      path: '/reg-step-1',
+      fetch: net.fetch,
+      // a session this tab also holds (a login before the registration finished) is not the token of this call
+      setup: (s) => {
+        s.set(userAtom, { token: 'session-1' });
+        registering(s);
+      },
+    });
+    await userEvent.type(screen.getByLabelText(/^ФИО/), 'Иванов Иван Иванович');
+    await userEvent.type(screen.getByLabelText(/^Дата рождения/), '01011990');
+    for (const box of screen.getAllByRole('checkbox')) await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Продолжить' }));
+    await waitFor(() => expect(lastPath(location)).toBe('/register'));
+    const sent = net.calls.filter((c) => c.path !== '/api/get-terms-of-services');
+    expect(sent.map((c) => `${c.path} ${c.headers['X-SB-API-KEY']}`)).toEqual(['/api/v1/client-physical-base reg-1']);
+    expect(store.get(regTokenAtom)).toBeNull();
+  });
+});
+
 describe('given the passport step /reg-step-2', () => {
   it('should skip to /orders and end the registration', async () => {
     const { location, store } = renderScreen(<RegStep2Screen />, {

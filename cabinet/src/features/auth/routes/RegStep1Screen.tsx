@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCommand } from '../../../shared/api/command.ts';
 import { useLocation } from 'wouter';
 import type { z } from 'zod/mini';
@@ -43,6 +43,7 @@ function useExpiredTokenReturn() {
 function IndividualForm() {
   const intl = useIntl();
   const api = useAtomValue(apiAtom);
+  const regToken = useAtomValue(regTokenAtom);
   const startSession = useSetAtom(startSessionAtom);
   const [, navigate] = useLocation();
   const onExpired = useExpiredTokenReturn();
@@ -60,7 +61,8 @@ function IndividualForm() {
     reValidateMode: 'onChange',
   });
   const save = useCommand({
-    mutationFn: async (v: z.output<IndividualSchema>) => registerIndividual(api, { ...v, fio: v.fio.trim().replace(/\s+/g, ' ') }),
+    mutationFn: async (v: z.output<IndividualSchema>) =>
+      registerIndividual(api, { ...v, fio: v.fio.trim().replace(/\s+/g, ' ') }, regToken),
     onSuccess: ({ token }) => {
       // the registration token stays until step 2 is done (the guard keeps /reg-step-2 open)
       startSession(token);
@@ -99,7 +101,7 @@ function LegalForm() {
   const intl = useIntl();
   const api = useAtomValue(apiAtom);
   const startSession = useSetAtom(startSessionAtom);
-  const setRegToken = useSetAtom(regTokenAtom);
+  const [regToken, setRegToken] = useAtom(regTokenAtom);
   const [, navigate] = useLocation();
   const onExpired = useExpiredTokenReturn();
   const fieldError = useFieldError();
@@ -120,7 +122,7 @@ function LegalForm() {
     reValidateMode: 'onChange',
   });
   const save = useCommand({
-    mutationFn: async (v: z.output<LegalSchema>) => registerLegal(api, v),
+    mutationFn: async (v: z.output<LegalSchema>) => registerLegal(api, v, regToken),
     onSuccess: ({ token }) => {
       // an organisation has no passport step: the registration ends here
       startSession(token);

@@ -124,6 +124,25 @@ describe('given the password step /reg-password', () => {
     await waitFor(() => expect(lastPath(location)).toBe('/register'));
     expect(store.get(regTokenAtom)).toBeNull();
     expect(store.get(globalAlertAtom)?.messageId).toBe('auth.tokenExpired');
+    // the registration token goes explicitly: no refresh is tried for it (it cannot help)
+    expect(net.calls.map((c) => c.path)).toEqual(['/api/v1/set-password']);
+  });
+
+  it('should send the registration token, not a session this tab also holds', async () => {
+    const net = fakeNetwork({ 'POST /api/v1/set-password': () => ({ status: 401, body: { message: 'token is expired' } }) });
+    const { location } = renderScreen(<RegPasswordScreen />, {
+      path: '/reg-password',
+      setup: (s) => {
+        s.set(userAtom, { token: 'session-1' });
+        s.set(regTokenAtom, 'reg-1');
+      },
+      fetch: net.fetch,
+    });
+    await userEvent.type(screen.getByLabelText(/^Новый пароль/), 'Demo123456');
+    await userEvent.type(screen.getByLabelText(/^Повторите пароль/), 'Demo123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+    await waitFor(() => expect(lastPath(location)).toBe('/register'));
+    expect(net.calls.map((c) => `${c.path} ${c.headers['X-SB-API-KEY']}`)).toEqual(['/api/v1/set-password reg-1']);
   });
 });
 
