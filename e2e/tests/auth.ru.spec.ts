@@ -159,6 +159,23 @@ test.describe('given the legacy login', () => {
     await page.getByRole('button', { name: 'Войти' }).click();
     await expectInCabinet(page);
   });
+
+  test('should ask for the SMS code when the account confirms its logins by SMS (need_sms)', async ({ page, sandbox, checkA11y }) => {
+    const phone = '79990000004';
+    await page.goto('/login-pass');
+    await typeMasked(page, /^Логин/, '7701SMS00004');
+    await page.getByLabel(/^Пароль/).fill('Demo12345');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page).toHaveURL(/\/login-with-phone\?confirm=1$/);
+    await expect(page.getByText(/^Шаг 3 из.3$/)).toBeVisible();
+    // no session before the code
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'))).toBeNull();
+    await checkA11y();
+    await typeMasked(page, /Код из SMS/, await sandbox.smsCode(phone));
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expectInCabinet(page);
+    expect(await page.evaluate(() => localStorage.getItem('userPhone'))).toContain('79990000004');
+  });
 });
 
 test.describe('given a customer who forgot the password', () => {

@@ -27,6 +27,9 @@ export type AuthResponse = z.infer<typeof authResponse>;
 export const checkCodeRequest = z.object({ code: z.string().check(z.minLength(4)), phone: phoneDigits });
 export const tokenResponse = z.object({ token: z.string().check(z.minLength(1)) });
 export type TokenResponse = z.infer<typeof tokenResponse>;
+/** POST /api/login (legacy): a token, and `need_sms` when the account confirms a login with an SMS code. */
+export const legacyLoginResponse = z.object({ token: z.string().check(z.minLength(1)), need_sms: z.optional(z.boolean()) });
+export type LegacyLoginResponse = z.infer<typeof legacyLoginResponse>;
 
 /** Why an SMS code is requested. */
 export const retrieveSmsAction = z.enum(['register', 'restore', 'set-password', 'change-password']);

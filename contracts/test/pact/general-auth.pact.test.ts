@@ -4,6 +4,7 @@ import {
   DEMO_PASSWORD,
   DEMO_PHONE,
   DEMO_PIN,
+  equal,
   failure,
   fromProviderState,
   messageLike,
@@ -18,6 +19,9 @@ import {
 } from './helpers.ts';
 
 const LEGACY_LOGIN = '1234-ABC-12345678';
+/** The demo account whose logins ask for an SMS code (sandbox seed `demo.needSms`). */
+const SMS_LEGACY_LOGIN = '7701-SMS-00004';
+const SMS_PHONE = '79990000004';
 
 describe('general API: legacy login', () => {
   it('should answer a token for a legacy login and its password', async () => {
@@ -29,11 +33,29 @@ describe('general API: legacy login', () => {
         b.headers(jsonRequest).jsonBody({ login: LEGACY_LOGIN, password: DEMO_PASSWORD });
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ token: string('session-token-legacy') });
+        b.headers(jsonContentType).jsonBody({ token: string('session-token-legacy'), need_sms: equal(false) });
       })
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(general.login, { body: { login: LEGACY_LOGIN, password: DEMO_PASSWORD } });
         expect(answer.token).toBe('session-token-legacy');
+        expect(answer.need_sms).toBe(false);
+      });
+  });
+
+  it('should answer need_sms for an account that confirms a login with an SMS code', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('a legacy login exists', { login: SMS_LEGACY_LOGIN, password: DEMO_PASSWORD, phone: SMS_PHONE })
+      .uponReceiving('a legacy login of an account that needs an SMS code')
+      .withRequest('POST', '/api/login', (b) => {
+        b.headers(jsonRequest).jsonBody({ login: SMS_LEGACY_LOGIN, password: DEMO_PASSWORD });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ token: string('session-token-legacy-sms'), need_sms: equal(true) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await clientFor(mock.url).call(general.login, { body: { login: SMS_LEGACY_LOGIN, password: DEMO_PASSWORD } });
+        expect(answer).toEqual({ token: 'session-token-legacy-sms', need_sms: true });
       });
   });
 

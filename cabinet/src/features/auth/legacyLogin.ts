@@ -4,7 +4,7 @@ import { legacyLogin } from './api.ts';
 export { isWrongCredentials } from './wrongCredentials.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
-// The legacy login (/login-pass). Its answer carries a token and nothing else, while every session is renewed by
+// The legacy login (/login-pass). Its answer carries a token (and `need_sms`, the SMS step), while every session is renewed by
 // refresh-token with the account's phone: the phone is read from the account's profile with the new token before
 // the session starts, so a legacy session is refreshable like any other.
 // ---------------------------------------------------------------------------------------------------------------
@@ -24,6 +24,6 @@ export async function legacyLoginSession(api: ApiClient, login: string, password
   return {
     token: answer.token,
     phone: profile.main_phone.replace(/\D/g, ''),
-    needSms: Boolean((answer as { need_sms?: boolean }).need_sms),
+    needSms: answer.need_sms === true,
   };
 }

@@ -113,7 +113,14 @@ export function seedCustomers(db: Db, now: string, at: (days: number) => string)
     token: demo.legacy.token,
     data: passport('3'),
   });
-  addCustomer({ phone: demo.needSms.phone, need_sms: 1, fio: demo.needSms.fio, token: demo.needSms.token, data: passport('4') });
+  addCustomer({
+    phone: demo.needSms.phone,
+    need_sms: 1,
+    legacy_login: demo.needSms.login,
+    fio: demo.needSms.fio,
+    token: demo.needSms.token,
+    data: passport('4'),
+  });
   addCustomer({ phone: demo.noOrders.phone, fio: demo.noOrders.fio, token: demo.noOrders.token, data: passport('5') });
   const edsCustomers: Array<{ row: CustomerRow; order: number }> = [];
   for (const [status, e] of Object.entries(demo.eds)) {

@@ -31,7 +31,15 @@ export const demo = {
     fio: 'Сидоров Сидор Сидорович',
     token: 'demo-token-legacy',
   },
-  needSms: { phone: '79990000004', password: DEMO_PASSWORD, pin: DEMO_PIN, fio: 'Кузнецова Анна Сергеевна', token: 'demo-token-needsms' },
+  /** a login (by password or by the legacy login) that asks for an SMS code before the session starts */
+  needSms: {
+    phone: '79990000004',
+    password: DEMO_PASSWORD,
+    pin: DEMO_PIN,
+    login: '7701-SMS-00004',
+    fio: 'Кузнецова Анна Сергеевна',
+    token: 'demo-token-needsms',
+  },
   noOrders: { phone: '79990000005', password: DEMO_PASSWORD, pin: DEMO_PIN, fio: 'Новиков Олег Андреевич', token: 'demo-token-noorders' },
   /** one customer per EDS status */
   eds: {

@@ -2,6 +2,7 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import {
   forgotRequest,
   legacyLoginRequest,
+  legacyLoginResponse,
   makePasswordRequest,
   phoneRequest,
   sentResponse,
@@ -18,7 +19,7 @@ export const login = defineEndpoint({
   path: '/api/login',
   auth: false,
   body: legacyLoginRequest,
-  response: tokenResponse,
+  response: legacyLoginResponse,
 });
 
 export const forgot = defineEndpoint({

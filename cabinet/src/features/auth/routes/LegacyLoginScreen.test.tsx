@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cabinet } from '@sb/contracts';
 import { apiAtom } from '../../../shared/api/store.ts';
-import { userAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
+import { pendingTokenAtom, userAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
 import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
 import LegacyLoginScreen from './LegacyLoginScreen.tsx';
 import { lastPath } from '../test/kit.ts';
@@ -58,6 +58,20 @@ describe('given a legacy customer logging in on /login-pass', () => {
     await store.get(apiAtom).call(cabinet.client);
     expect(net.calls.find((c) => c.path === '/api/v1/refresh-token')?.body).toEqual({ phone: '79990000003', token: 'legacy-1' });
     expect(store.get(userAtom)).toEqual({ token: 'legacy-2' });
+  });
+
+  it('should hold the session for the SMS step when the legacy login answers need_sms', async () => {
+    const net = fakeNetwork({
+      'POST /api/login': () => ({ body: { token: 'legacy-sms', need_sms: true } }),
+      'GET /api/v1/client': () => ({ body: { ...legacyCustomer, main_phone: '79990000004' } }),
+    });
+    const { store, location } = renderScreen(<LegacyLoginScreen />, { path: '/login-pass', fetch: net.fetch });
+    await logIn('7701SMS00004', 'Demo12345');
+    await waitFor(() => expect(lastPath(location)).toBe('/login-with-phone?confirm=1'));
+    // the session starts only once the code is confirmed
+    expect(store.get(userAtom)).toBeNull();
+    expect(store.get(pendingTokenAtom)).toBe('legacy-sms');
+    expect(store.get(userPhoneAtom)).toBe('79990000004');
   });
 
   it('should suggest the phone login after a wrong login or password', async () => {
