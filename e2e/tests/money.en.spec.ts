@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect as baseExpect } from '../fixtures.ts';
 import { cards, customers, login, ordersOf, payOnSandboxPage, pick } from './orders.helpers.ts';
-import { bookAsRival, linksTo, pricedBox } from './money.helpers.ts';
+import { bookAsRival, linksTo, payOnAnotherDevice, pricedBox } from './money.helpers.ts';
 
 // Money and documents in English at 1280 px: the order view offers an unsigned contract as unsigned, once; a
 // cancelled payment charges nothing and can be paid again; an abandoned payment stops hiding Pay (by the browser's
@@ -65,6 +65,32 @@ test.describe('given a payment the customer cancels on the payment page', () => 
     await notice.getByRole('button', { name: 'Pay again' }).click();
     await payOnSandboxPage(page, cards.success);
     await expect(page.getByText('Payment received')).toBeVisible();
+  });
+});
+
+test.describe('given a payment cancelled here and started on another device', () => {
+  test("should hide Pay while the other device's payment runs (issue 25, item 1)", async ({ page, checkA11y }) => {
+    const token = await login(page, customers.individual);
+    const order = pick(
+      await ordersOf(page, token),
+      (o) => o.state === 'active' && o.invoices.some((i) => !i.paid && !i.paymentHash),
+      'active order with an unpaid invoice',
+    );
+    const invoice = order.invoices.find((i) => !i.paid && !i.paymentHash)!;
+    await page.goto(`/order-view/${order.number}`);
+    await page.getByRole('button', { name: `Pay invoice No. ${invoice.number}` }).click();
+    await expect(page).toHaveURL(/\/__sandbox\/pay\?/);
+    await page.getByRole('button', { name: /Cancel/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Payment cancelled' })).toBeVisible();
+    const money = page.getByRole('region', { name: 'Payment' });
+    await expect(money.getByRole('button', { name: `Pay invoice No. ${invoice.number}` })).toBeVisible();
+
+    const closeDevice = await payOnAnotherDevice(page, token, order.number, invoice.number);
+    await page.reload();
+    await expect(money.getByText(/^A payment of an invoice is being processed/)).toBeVisible();
+    await expect(money.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+    await checkA11y();
+    await closeDevice();
   });
 });
 

@@ -28,3 +28,30 @@ export async function bookAsRival(page: Page, cellId: number, orderDate: string)
 export async function linksTo(region: Locator, href: string): Promise<number> {
   return region.locator(`a[href="${href}"]`).count();
 }
+
+/**
+ * Another device of the same customer starts paying `invoiceNumber` and leaves the provider's page open: a browser
+ * context of its own opens the invoice's payment page (the answer's `payment_page`, issued to its owner). Returns
+ * the close of that device.
+ */
+export async function payOnAnotherDevice(
+  page: Page,
+  token: string,
+  orderNumber: number,
+  invoiceNumber: string,
+): Promise<() => Promise<void>> {
+  const res = await page.request.get('/api/v1/orders/active/orders-list', { headers: { 'X-SB-API-KEY': token } });
+  expect(res.ok()).toBeTruthy();
+  const { orders } = (await res.json()) as {
+    orders: Array<{ number: number; invoices: Array<{ number: string; payment_page?: string | null }> }>;
+  };
+  const link = orders.find((o) => o.number === orderNumber)?.invoices.find((i) => i.number === invoiceNumber)?.payment_page;
+  expect(link, `no payment page for invoice ${invoiceNumber}`).toBeTruthy();
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser to open another device in');
+  const device = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const other = await device.newPage();
+  await other.goto(link!);
+  await expect(other).toHaveURL(/\/__sandbox\/pay\?/);
+  return () => device.close();
+}

@@ -56,10 +56,49 @@ describe("pending payment marks with the provider's instants", () => {
     expect(pendingStateOf(held, seen, t0 + 24 * 60 * MIN)).toBe('held');
   });
 
-  it("should take the provider's lapse time, counted by this browser's clock", () => {
+  it("should take the provider's lapse time, counted from the provider's start", () => {
     const five = anInvoice({ paymentHash: 'h1', paymentStartedAt: started, paymentExpiresAt: new Date(t0 + 2 * MIN).toISOString() });
     const seen = recordMarks({}, [five], t0);
-    expect(pendingStateOf(five, seen, t0 + 4 * MIN)).toBe('pending');
-    expect(pendingStateOf(five, seen, t0 + 5 * MIN)).toBe('stale');
+    expect(pendingStateOf(five, seen, t0 + 1 * MIN)).toBe('pending');
+    expect(pendingStateOf(five, seen, t0 + 2 * MIN)).toBe('stale');
+  });
+
+  // issue 25, item 2: a new tab or a new login does not restart the lapse
+  it("should count 15 minutes from the provider's paymentStartedAt, not from when a tab first saw the mark", () => {
+    const tenMinutesOld = anInvoice({ paymentHash: 'h1', paymentStartedAt: new Date(t0 - 10 * MIN).toISOString() });
+    const newTab = recordMarks({}, [tenMinutesOld], t0);
+    expect(pendingStateOf(tenMinutesOld, newTab, t0 + 4 * MIN)).toBe('pending');
+    expect(pendingStateOf(tenMinutesOld, newTab, t0 + 5 * MIN)).toBe('stale');
+    // a mark the provider never clears: every later visit finds it stale at once
+    const neverCleared = anInvoice({ paymentHash: 'h1', paymentStartedAt: new Date(t0 - 3 * 60 * MIN).toISOString() });
+    expect(pendingStateOf(neverCleared, recordMarks({}, [neverCleared], t0), t0)).toBe('stale');
+  });
+
+  it("should count from when the tab saw the mark when the provider's start is ahead of this browser's clock", () => {
+    const ahead = anInvoice({ paymentHash: 'h1', paymentStartedAt: new Date(t0 + 3 * 60 * MIN).toISOString() });
+    const seen = recordMarks({}, [ahead], t0);
+    expect(pendingStateOf(ahead, seen, t0 + 14 * MIN)).toBe('pending');
+    expect(pendingStateOf(ahead, seen, t0 + 15 * MIN)).toBe('stale');
+  });
+});
+
+// issue 25, item 1: the provider's pending state wins over a tab's memory of a cancelled attempt
+describe('a cancelled attempt and a payment started on another device', () => {
+  it("should hide Pay for the other device's payment after the cancelled attempt's mark was cleared", () => {
+    // this tab starts paying, the provider's page cancels (and clears the mark) before the tab ever saw it
+    const cancelled = cancelledMark(startedMark({}, 'INV-1', t0), 'INV-1', t0 + MIN);
+    const back = recordMarks(cancelled, [anInvoice()], t0 + 2 * MIN);
+    expect(pendingStateOf(anInvoice(), back, t0 + 2 * MIN)).toBe('none');
+    // another device starts paying the same invoice; this tab reloads
+    const other = anInvoice({ paymentHash: 'h2', paymentStartedAt: new Date(t0 + 3 * MIN).toISOString() });
+    const reloaded = recordMarks(back, [other], t0 + 4 * MIN);
+    expect(pendingStateOf(other, reloaded, t0 + 4 * MIN)).toBe('pending');
+  });
+
+  it("should hide Pay for the other device's payment when the tab saw its own attempt's mark", () => {
+    const seen = recordMarks(startedMark({}, 'INV-1', t0), [anInvoice({ paymentHash: 'h1' })], t0 + MIN);
+    const cancelled = cancelledMark(seen, 'INV-1', t0 + 2 * MIN);
+    const other = anInvoice({ paymentHash: 'h2', paymentStartedAt: new Date(t0 + 3 * MIN).toISOString() });
+    expect(pendingStateOf(other, recordMarks(cancelled, [other], t0 + 4 * MIN), t0 + 4 * MIN)).toBe('pending');
   });
 });

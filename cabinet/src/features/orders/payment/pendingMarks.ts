@@ -5,10 +5,11 @@ import { sessionKeys } from '../../../shared/session/drafts.ts';
 // The pending payment mark (`paymentHash`) of an invoice hides Pay while a payment runs (spec 1 section 4). A mark
 // the provider never confirms must not hide it forever: after its lapse time (the provider's `paymentExpiresAt` -
 // `paymentStartedAt`, else PENDING_PAYMENT_MINUTES) it stops counting, with a note that the attempt may still
-// complete; a cancel voids it at once; a payment the provider holds (started, `paymentExpiresAt` null: confirmed,
-// not settled) keeps hiding Pay. The age is measured by this browser's clock, from when this tab started the payment
-// or first saw the mark: the provider's instants follow its own clock (the sandbox's can be moved by days), and the
-// provider also drops a lapsed mark itself.
+// complete; a cancel voids the attempt it saw at once, and only that one: the provider's mark of another attempt
+// (another device) hides Pay again; a payment the provider holds (started, `paymentExpiresAt` null: confirmed, not
+// settled) keeps hiding Pay. The age counts from the provider's `paymentStartedAt`, so a new tab or a new login does
+// not restart it; a start ahead of this browser's clock (a provider clock moved forward, as the sandbox's can be)
+// counts from when this tab started the payment or first saw the mark instead.
 // ---------------------------------------------------------------------------------------------------------------
 
 /** How long an unconfirmed pending mark hides Pay (acquiring sessions expire in about this time). */
@@ -22,7 +23,10 @@ export const PENDING_STORAGE_KEY = sessionKeys.paymentMarks;
 
 /** What this tab knows of an invoice's payment attempt. */
 export interface SeenMark {
-  /** The mark it belongs to; null when this tab started a payment whose mark it has not seen yet. */
+  /**
+   * The mark it belongs to; null when this tab started a payment whose mark it has not seen yet; '' for a cancelled
+   * attempt whose mark the provider cleared before this tab saw it (any mark after it is another attempt's).
+   */
   hash: string | null;
   /** When this tab started the payment or first saw the mark (ms). */
   at: number;
@@ -52,7 +56,9 @@ export function pendingStateOf(invoice: Invoice, seen: SeenMarks, now: number): 
   const known = mark && (mark.hash === null || mark.hash === invoice.paymentHash) ? mark : undefined;
   if (known?.cancelled) return 'none';
   if (invoice.paymentStartedAt && invoice.paymentExpiresAt === null) return 'held';
-  const since = known?.at ?? now;
+  const seenAt = known?.at ?? now;
+  const started = Date.parse(invoice.paymentStartedAt ?? '');
+  const since = Number.isFinite(started) ? Math.min(started, seenAt) : seenAt;
   return now - since >= lapseOf(invoice) ? 'stale' : 'pending';
 }
 
@@ -60,8 +66,15 @@ export function pendingStateOf(invoice: Invoice, seen: SeenMarks, now: number): 
 export function recordMarks(seen: SeenMarks, invoices: Invoice[], now: number): SeenMarks {
   let next: SeenMarks | null = null;
   for (const invoice of invoices) {
-    if (invoice.paid || !invoice.paymentHash) continue;
     const mark = seen[invoice.number];
+    if (invoice.paid || !invoice.paymentHash) {
+      // the cancelled attempt's mark is gone: what comes after it is someone else's attempt, never covered by the cancel
+      if (!invoice.paid && mark?.cancelled && mark.hash === null) {
+        next ??= { ...seen };
+        next[invoice.number] = { ...mark, hash: '' };
+      }
+      continue;
+    }
     if (mark && mark.hash === invoice.paymentHash) continue;
     next ??= { ...seen };
     // a payment this tab started adopts its mark (keeping its start and a cancel); another mark is a new attempt
