@@ -12,7 +12,8 @@ import {
 import { loadScript, SCRIPT_LOAD_TIMEOUT_MS, ScriptLoadError } from './loadScript.ts';
 
 const request = {
-  invoice: anInvoice({ number: 'INV-7', price: 1234.5 }),
+  // VAT 5 % included: 1234.50 * 5 / 105
+  invoice: anInvoice({ number: 'INV-7', price: 1234.5, nds: 58.79 }),
   order: anOrder(),
   description: 'Аренда бокса A-214',
   returnPath: '/order-view/100001?pay=INV-7',
@@ -79,6 +80,44 @@ describe('given the production card widget', () => {
   });
 });
 
+// issue 25, item 4: the receipt's VAT is the invoice's `nds` (the VAT included in its price), not a fixed 5 %
+describe('given invoices whose nds is another rate, or none', () => {
+  const cases = [
+    { nds: 200, price: 1200, vat: 20, vatCode: 4, what: '20 %' },
+    { nds: 0, price: 1200, vat: null, vatCode: 1, what: 'no VAT' },
+    { nds: 57.14, price: 1200, vat: 5, vatCode: 7, what: '5 %' },
+  ];
+
+  it.each(cases)('should put $what on the card widget receipt', async ({ nds, price, vat }) => {
+    const pay = jest.fn((_kind: string, _options: unknown, callbacks: { onSuccess?: () => void }) => callbacks.onSuccess?.());
+    const win = { cp: { CloudPayments: jest.fn(() => ({ pay })) } };
+    const adapter = createCardWidgetAdapter({ host: 'https://widget.example', loadScript: () => Promise.resolve(), win: win as never });
+    await adapter.pay({ ...request, invoice: anInvoice({ number: 'INV-8', price, nds }) });
+    const options = pay.mock.calls[0]![1] as { data: { CloudPayments: { CustomerReceipt: { Items: Array<{ vat: number | null }> } } } };
+    expect(options.data.CloudPayments.CustomerReceipt.Items[0]!.vat).toBe(vat);
+  });
+
+  it.each(cases)("should put $what on the second provider's receipt item", async ({ nds, price, vatCode }) => {
+    const net = fakeNetwork({ 'POST /api/v1/confirmtoken/yookassa': () => ({ body: { payment_id: 'p-1', confirmation_token: 'ct-1' } }) });
+    const client = createApiClient({ baseUrls: { cabinet: '', general: '' }, fetch: net.fetch });
+    const handlers: Record<string, () => void> = {};
+    const Widget = jest.fn(() => ({
+      on: (e: string, cb: () => void) => (handlers[e] = cb),
+      render: () => handlers.success?.(),
+      destroy: () => {},
+    }));
+    const adapter = createSecondProviderAdapter({
+      api: client,
+      host: 'https://second.example',
+      loadScript: () => Promise.resolve(),
+      win: { YooMoneyCheckoutWidget: Widget } as never,
+      origin: 'https://cabinet.example',
+    });
+    await adapter.pay({ ...request, invoice: anInvoice({ number: 'INV-8', price, nds }) });
+    expect(net.calls[0]!.body).toMatchObject({ items: [{ vat_code: vatCode }] });
+  });
+});
+
 describe('given the second provider', () => {
   it('should ask confirmtoken/yookassa for a token with the invoice and its receipt item', async () => {
     const net = fakeNetwork({ 'POST /api/v1/confirmtoken/yookassa': () => ({ body: { payment_id: 'p-1', confirmation_token: 'ct-1' } }) });
@@ -97,7 +136,7 @@ describe('given the second provider', () => {
       origin: 'https://cabinet.example',
     });
     await expect(
-      adapter.pay({ ...request, invoice: anInvoice({ number: 'INV-7', price: 1234.5, place: { code: 'YK-1' } }) }),
+      adapter.pay({ ...request, invoice: anInvoice({ number: 'INV-7', price: 1234.5, nds: 58.79, place: { code: 'YK-1' } }) }),
     ).resolves.toEqual({ status: 'success' });
     expect(net.calls[0]!.body).toMatchObject({
       amount: '1234.50',

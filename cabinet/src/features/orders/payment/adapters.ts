@@ -31,10 +31,28 @@ export interface PaymentAdapter {
   pay(request: PaymentRequest): Promise<PaymentOutcome>;
 }
 
-/** VAT included in every invoice (spec 2 section 9): 5 %. */
-export const VAT_PERCENT = 5;
-/** The second provider's receipt code for 5 % VAT. */
-export const YOOKASSA_VAT_CODE_5 = 7;
+/** The VAT rates a receipt line can carry, % (the rate is read from the invoice's `nds`). */
+const VAT_RATES = [0, 5, 7, 10, 20, 22] as const;
+type VatRate = (typeof VAT_RATES)[number];
+/** The second provider's receipt codes: 1 no VAT, then per rate. */
+const YOOKASSA_VAT_CODES: Record<VatRate, number> = { 0: 2, 5: 7, 7: 8, 10: 3, 20: 4, 22: 11 };
+const YOOKASSA_NO_VAT = 1;
+
+/**
+ * The VAT rate of an invoice's receipt line, from its `nds` (the VAT included in its price, spec 2 section 9: 'VAT
+ * included, the invoice's nds is used'): nds / (price - nds), the nearest rate there is; null when the invoice
+ * carries no VAT (nds 0).
+ */
+export function vatRateOf(invoice: Invoice): VatRate | null {
+  if (!(invoice.nds > 0) || !(invoice.price > invoice.nds)) return null;
+  const percent = (invoice.nds / (invoice.price - invoice.nds)) * 100;
+  return VAT_RATES.reduce((best, r) => (Math.abs(r - percent) < Math.abs(best - percent) ? r : best));
+}
+
+const yookassaVatCode = (invoice: Invoice) => {
+  const rate = vatRateOf(invoice);
+  return rate === null ? YOOKASSA_NO_VAT : YOOKASSA_VAT_CODES[rate];
+};
 
 const money = (n: number) => n.toFixed(2);
 
@@ -91,7 +109,7 @@ export function createCardWidgetAdapter({
                       price: invoice.price,
                       quantity: 1,
                       amount: invoice.price,
-                      vat: VAT_PERCENT,
+                      vat: vatRateOf(invoice),
                       method: 4,
                       object: 4,
                     },
@@ -148,7 +166,7 @@ function secondProviderBody(invoice: Invoice, description: string) {
         description,
         amount: { value: money(invoice.price), currency: 'RUB' as const },
         quantity: 1,
-        vat_code: YOOKASSA_VAT_CODE_5,
+        vat_code: yookassaVatCode(invoice),
         measure: 'piece',
         payment_mode: 'full_payment',
         payment_subject: 'service',
