@@ -174,3 +174,34 @@ test.describe('given the individual demo customer', () => {
     await expect(page.getByRole('dialog', { name: 'Moving request received' })).toBeVisible();
   });
 });
+
+test.describe('given the new invoice dialog opened through the address (?invoice=new)', () => {
+  test('should take ?invoice=new out of the address when closed, so a reload or Back does not open it again (issue 25, item 3)', async ({
+    page,
+    checkA11y,
+  }) => {
+    const token = await login(page, customers.individual);
+    const order = pick(
+      await ordersOf(page, token),
+      (o) => o.state === 'active' && Boolean(o.cell.paid_until) && !o.invoices.some((i) => !i.paid),
+      'active paid order',
+    );
+    await page.goto('/orders');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto(`/order-view/${order.number}?invoice=new`);
+    const dialog = page.getByRole('dialog', { name: `New invoice: Box ${order.cell.name}` });
+    await expect(dialog).toBeVisible();
+    await checkA11y();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/order-view/${order.number}$`));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: `Box ${order.cell.name}` })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/orders$/);
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: `Box ${order.cell.name}` })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

@@ -145,6 +145,29 @@ describe('the new invoice dialog', () => {
   });
 });
 
+// issue 25, item 3: the address follows the dialog, so a reload or Back never opens a dialog the customer closed
+describe('the new invoice dialog and the address', () => {
+  it('should drop ?invoice=new from the address when the dialog opened from the list closes', async () => {
+    const { location } = view(anOrder({ cell: { paid_until: day(10) } }), [], 'ru', '?invoice=new');
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location.history?.at(-1)).toBe('/order-view/100001');
+    // closing replaces the entry: Back does not lead to an address that opens the dialog again
+    expect(location.history).toEqual(['/order-view/100001']);
+  });
+
+  it('should put ?invoice=new in the address while the dialog opened on the page is open', async () => {
+    const { location } = view(anOrder({ cell: { paid_until: day(10) } }), [], 'en');
+    await userEvent.click(await screen.findByRole('button', { name: 'New invoice' }));
+    await screen.findByRole('dialog');
+    expect(location.history?.at(-1)).toBe('/order-view/100001?invoice=new');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location.history?.at(-1)).toBe('/order-view/100001');
+  });
+});
+
 describe('given an invoice issued from the dialog', () => {
   it('should go on to pay it, even once the refreshed order shows that invoice covering the next period', async () => {
     const user = userEvent.setup();

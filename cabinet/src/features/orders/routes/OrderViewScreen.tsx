@@ -73,12 +73,21 @@ export default function OrderViewScreen() {
   const params = useParams<{ orderNumber: string }>();
   const orderNumber = Number(params.orderNumber);
   const search = useSearch();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const today = useToday();
   const active = useAtomValue(activeOrdersAtom);
   const history = useAtomValue(historyOrdersAtom);
   const payment = usePayment();
-  const [invoiceOpen, setInvoiceOpen] = useState(() => new URLSearchParams(search).get('invoice') === 'new');
+  // the new invoice dialog is open while the address says `?invoice=new` (the list opens it so): opening and closing
+  // replace the address, so a reload or Back never opens a dialog the customer closed
+  const invoiceWanted = new URLSearchParams(search).get('invoice') === 'new';
+  const setInvoiceOpen = (open: boolean) => {
+    const query = new URLSearchParams(search);
+    if (open) query.set('invoice', 'new');
+    else query.delete('invoice');
+    const rest = query.toString();
+    navigate(rest ? `${location}?${rest}` : location, { replace: true });
+  };
   const [closeOpen, setCloseOpen] = useState(false);
   const [cargoOpen, setCargoOpen] = useState(false);
   usePaymentReturn(orderNumber, payment.setResult);
@@ -122,6 +131,7 @@ export default function OrderViewScreen() {
   const payable = canPay(order, pending.isPending);
   // an unpaid invoice already covering the next period is the one to pay: a second one would charge twice
   const covering = coveringInvoice(order, invoiceStartDate(order.cell.paid_until, today).value);
+  const invoiceOpen = invoiceWanted && payable && !covering;
   const startPay = (o: Order) => {
     const invoice = invoiceToPay(o, pending.isPending);
     if (o.number !== order.number) {
