@@ -1,5 +1,5 @@
 import { test, expect } from '../fixtures.ts';
-import { customerAOnProfile, customerBSeesOnlyB, openSection, t } from './session.helpers.ts';
+import { customerAOnProfile, customerBSeesOnlyB, heldSaveOfAStaysWithA, openSection, t } from './session.helpers.ts';
 
 // Issue 14, item 9, in English at 1280 px: customer A's session ends, customer B logs in on the same tab (no
 // reload) and sees only B. The roads here: a logout in another tab, and a refresh that fails.
@@ -37,5 +37,13 @@ test.describe('given customer A looking at their profile on a wide screen', () =
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByText(t('en').sessionEnded)).toBeVisible();
     await customerBSeesOnlyB(page, 'en');
+  });
+});
+
+test.describe('given customer A whose profile save is still out when B logs in on the same tab', () => {
+  test("should keep A's late 401 away from B: no replay with B's token, no refresh, B's session intact (issue 25, item 5)", async ({
+    page,
+  }) => {
+    await heldSaveOfAStaysWithA(page, 'en');
   });
 });

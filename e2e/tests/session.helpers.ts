@@ -28,6 +28,8 @@ const words = {
     person: /^ФИО сотрудника/,
     myData: 'Мои данные',
     sessionEnded: 'Сеанс закончился. Войдите снова',
+    personalForm: 'Личные данные',
+    save: 'Сохранить',
   },
   en: {
     phone: /^Phone/,
@@ -44,6 +46,8 @@ const words = {
     person: /^Employee full name/,
     myData: 'My data',
     sessionEnded: 'Your session has ended. Please log in again',
+    personalForm: 'Personal data',
+    save: 'Save',
   },
 } as const;
 
@@ -112,4 +116,70 @@ export async function customerBSeesOnlyB(page: Page, language: Language): Promis
   // nor in any field, where a save would write it into B's account
   const typedSomewhere = (fio: string) => [...document.querySelectorAll('input')].some((input) => input.value === fio);
   expect(await page.evaluate(typedSomewhere, customerA.fio)).toBe(false);
+}
+
+/** Logs the customer out on this tab, as a person does (the menu under 770 px, the account button above). */
+export async function logOutHere(page: Page, language: Language): Promise<void> {
+  if (language === 'ru') {
+    await page.getByRole('button', { name: 'Меню' }).click();
+    await page.getByRole('dialog', { name: 'Меню' }).getByRole('button', { name: 'Выйти' }).click();
+    await page
+      .getByRole('dialog', { name: /Выйти из.кабинета/ })
+      .getByRole('button', { name: 'Выйти' })
+      .click();
+  } else {
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('dialog', { name: 'Log out of the cabinet?' }).getByRole('button', { name: 'Log out' }).click();
+  }
+  await expect(page).toHaveURL(/\/login$/, slow);
+}
+
+/**
+ * Issue 25, item 5: customer A's profile save is held on the network while A logs out and B logs in on the same
+ * tab; then it comes back 401 (A's token expired). Nothing of A's call may reach B's session: no replay with B's
+ * token, no refresh for A that writes over B's token or ends B's session.
+ */
+export async function heldSaveOfAStaysWithA(page: Page, language: Language): Promise<void> {
+  const w = words[language];
+  await customerAOnProfile(page, language);
+  const tokenA = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? 'null') as { token: string }).token);
+  const saves: Array<{ path: string; token: string | undefined }> = [];
+  const refreshes: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((r) => (release = r));
+  let held = false;
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path === '/api/v1/refresh-token') refreshes.push(r.postData() ?? '');
+    if (path.startsWith('/api/v1/client/') && r.method() === 'PUT') saves.push({ path, token: r.headers()['x-sb-api-key'] });
+  });
+  await page.route('**/api/v1/client/personal', async (route) => {
+    if (route.request().method() === 'PUT' && route.request().headers()['x-sb-api-key'] === tokenA) {
+      held = true;
+      await released;
+      await route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 401, message: 'token is expired' }),
+      });
+    } else await route.continue();
+  });
+
+  await page.getByRole('form', { name: w.personalForm }).getByRole('button', { name: w.save }).click();
+  await expect.poll(() => held).toBe(true);
+  await logOutHere(page, language);
+  await customerBSeesOnlyB(page, language);
+  const tokenB = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? 'null') as { token: string }).token);
+  expect(tokenB).not.toBe(tokenA);
+  const refreshesBefore = refreshes.length;
+
+  release();
+  // what the held call could set off (a refresh, a replay) would go out at once: give it time to
+  await page.waitForTimeout(2_000);
+  expect(saves.filter((s) => s.token !== tokenA)).toEqual([]);
+  expect(refreshes.slice(refreshesBefore)).toEqual([]);
+  expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? 'null') as { token: string } | null)?.token)).toBe(tokenB);
+  await expect(page.getByText(w.sessionEnded)).toHaveCount(0);
+  await expect(page).not.toHaveURL(/\/(auth|login)$/);
+  await expect(page.getByLabel(w.person)).toHaveValue(customerB.person);
 }

@@ -1,5 +1,5 @@
 import { test, expect } from '../fixtures.ts';
-import { customerAOnProfile, customerBSeesOnlyB, openSection, t } from './session.helpers.ts';
+import { customerAOnProfile, customerBSeesOnlyB, heldSaveOfAStaysWithA, openSection, t } from './session.helpers.ts';
 
 // Issue 14, item 9, in Russian on a 375 px phone: customer A's session ends, customer B logs in on the same tab
 // (no reload) and sees only B. The roads here: a refresh that fails, and a plain logout.
@@ -35,5 +35,13 @@ test.describe('given customer A looking at their profile on a phone', () => {
       .click();
     await expect(page).toHaveURL(/\/login$/);
     await customerBSeesOnlyB(page, 'ru');
+  });
+});
+
+test.describe('given customer A whose profile save is still out when B logs in on the same tab', () => {
+  test("should keep A's late 401 away from B: no replay with B's token, no refresh, B's session intact (issue 25, item 5)", async ({
+    page,
+  }) => {
+    await heldSaveOfAStaysWithA(page, 'ru');
   });
 });
