@@ -180,6 +180,8 @@ test.describe('given the new invoice dialog opened through the address (?invoice
     page,
     checkA11y,
   }) => {
+    // three page loads of the order on a loaded machine
+    test.slow();
     const token = await login(page, customers.individual);
     const order = pick(
       await ordersOf(page, token),
@@ -190,18 +192,19 @@ test.describe('given the new invoice dialog opened through the address (?invoice
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto(`/order-view/${order.number}?invoice=new`);
     const dialog = page.getByRole('dialog', { name: `New invoice: Box ${order.cell.name}` });
-    await expect(dialog).toBeVisible();
+    // a screen's first render can take long on a loaded machine
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
     await checkA11y();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`/order-view/${order.number}$`));
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: `Box ${order.cell.name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Box ${order.cell.name}` })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.goBack();
     await expect(page).toHaveURL(/\/orders$/);
     await page.goForward();
-    await expect(page.getByRole('heading', { level: 1, name: `Box ${order.cell.name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Box ${order.cell.name}` })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
