@@ -1,21 +1,27 @@
 // `npm run bench`: the performance benchmark. It prints its figures and writes them into docs/performance.md
-// (between the BENCH markers). Not a test: Lighthouse scores move with the machine's load.
+// (between the BENCH markers). Not a test: timings and Lighthouse scores move with the machine's load. Every target
+// is printed with ✔ or ✘, and the run ends with "targets: N met, M missed".
 //  1. first-load JS (gzip, brotli) of each measured route against a bare React 19 + react-dom app built the same
-//     way in the same run, with the targets of issue 17;
-//  2. Lighthouse mobile and desktop on /auth, /orders, /create-order (Debian's Chromium, offline);
+//     way in the same run, for information (scripts/size-check.mjs in the test command guards against growth);
+//  2. time to content (scripts/bench/time-to-content.mjs): each screen on a throttled phone with a cold cache and a
+//     stored session, median of 3: ms to the first meaningful content, LCP, the JS transferred before it;
 //  3. the API calls each screen makes on load, duplicates counted;
 //  4. the layout shift (CLS) of the screens at 412 and 1350 px, measured in Chromium;
 //  5. a login through the screens: the API calls from 'log in' to the orders list, and how many ran one after another;
-//  6. a 2,000-row boxes table: the time of one 'show more'.
+//  6. a 2,000-row boxes table: the time of one 'show more';
+//  7. Lighthouse mobile (412 px) and desktop (1350 px) on every route a visitor opens without a session and on the
+//     six screens of the CLS check (Debian's Chromium, offline).
 // CABINET_OUT_DIR builds to (and measures) another folder than cabinet/dist, as for the build itself; BENCH_SANDBOX_PORT
 // and BENCH_PREVIEW_PORT move the servers; BENCH_LH_DIR keeps the Lighthouse reports; --no-build measures the last build; --no-lighthouse stops before
-// Lighthouse and leaves docs/performance.md alone.
+// Lighthouse and leaves docs/performance.md alone; --ttc-only runs the time-to-content part alone (docs left alone).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { measureTimeToContent } from './bench/time-to-content.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cabinet = path.join(root, 'cabinet');
@@ -39,6 +45,19 @@ const out = [];
 const say = (line = '') => {
   console.log(line);
   out.push(line);
+};
+/** Every target of the run: `target(name, ok)` counts it and gives the mark to print beside the figure. */
+const missed = [];
+let met = 0;
+const target = (name, ok) => {
+  if (ok) met += 1;
+  else missed.push(name);
+  return ok ? '✔' : '✘';
+};
+const tally = () => {
+  say('');
+  if (missed.length) say(`Missed: ${missed.join('; ')}.`);
+  say(`targets: ${met} met, ${missed.length} missed`);
 };
 
 // ---- 1. bundle sizes ------------------------------------------------------------------------------------------
@@ -160,6 +179,66 @@ async function loadPlaywright(requireE2e) {
   return mod.chromium ? mod : mod.default;
 }
 
+// ---- the routes a visitor opens without a session ----
+/**
+ * The paths of cabinet/src/app/routes.ts whose access is 'public' (or 'any'), read from its source and
+ * shared/routing/paths.ts so that a route added there is measured too; the known list if the source changed shape.
+ */
+function publicRoutes() {
+  const known = ['/auth', '/login', '/login-with-phone', '/login-pass', '/register', '/restore', '/pass-unknown', '/support-public'];
+  try {
+    const routesTs = fs.readFileSync(path.join(cabinet, 'src/app/routes.ts'), 'utf8');
+    const pathsTs = fs.readFileSync(path.join(cabinet, 'src/shared/routing/paths.ts'), 'utf8');
+    const table = Object.fromEntries([...pathsTs.matchAll(/^\s+(\w+): '([^']+)',$/gm)].map((m) => [m[1], m[2]]));
+    const found = [...routesTs.matchAll(/path: paths\.(\w+),[^}]*?access: '(public|any)'/g)]
+      .map((m) => table[m[1] ?? ''])
+      .filter((p) => p && !p.includes(':'));
+    return found.length ? [...new Set(found)] : known;
+  } catch {
+    return known;
+  }
+}
+/** The visitors' screens reached after /auth's phone step (linked from /login): the app has the phone stored. */
+const arrivesWithPhone = new Set(['/login', '/login-with-phone', '/restore', '/pass-unknown']);
+
+// ---- time to content ----
+/**
+ * The JS transferred before the content (kB, as sent: brotli from `vite preview`), issue 24's baseline per screen;
+ * a screen may take at most 5% more. /auth, /orders, /create-order and /order-view were given with the issue;
+ * /documents and / are what the first run of this measure measured on main of 2026-11-25 23:15 UTC (aa85256).
+ */
+const jsBaseline = { '/auth': 10.2, '/orders': 160.7, '/create-order': 186.4, '/order-view/{n}': 164.2, '/documents': 157.1, '/': 185.3 };
+const contentTarget = (screen) => (screen === '/auth' ? 1100 : 2000);
+const LCP_TARGET = 2000;
+
+async function timeToContent({ browser, origin: at, session, orderNumber }) {
+  const load = os.loadavg()[0];
+  const rows = await measureTimeToContent({ browser, origin: at, session, orderNumber, samples: 3 });
+  say('');
+  say('## Time to content (phone: 412 px, 150 ms, 1.6 Mbps / 750 kbps, CPU 4 x; cold cache; median of 3)');
+  say('');
+  // the machine is shared: its load says how far these timings are from a quiet one's
+  say(`Load average at the start: ${load.toFixed(1)} (at the end ${os.loadavg()[0].toFixed(1)}) on ${os.availableParallelism()} cores.`);
+  say('');
+  say('| screen | content | ms to content | LCP ms | JS before content | scripts before / on load |');
+  say('|---|---|---|---|---|---|');
+  const ms = (v) => (v === null ? '—' : String(Math.round(v)));
+  for (const r of rows) {
+    const js = r.jsBefore === null ? null : r.jsBefore / 1024;
+    const base = jsBaseline[r.screen];
+    const jsCell =
+      js === null
+        ? '—'
+        : base
+          ? `${js.toFixed(1)} kB (≤ ${(base * 1.05).toFixed(1)}) ${target(`JS before content on ${r.screen}`, js <= base * 1.05)}`
+          : `${js.toFixed(1)} kB (no baseline yet)`;
+    say(
+      `| ${r.screen} | ${r.what} | ${ms(r.content)} (≤ ${contentTarget(r.screen)}) ${target(`content on ${r.screen}`, r.content !== null && r.content <= contentTarget(r.screen))} | ${ms(r.lcp)} ${target(`LCP on ${r.screen}`, r.lcp !== null && r.lcp <= LCP_TARGET)} | ${jsCell} | ${r.scriptsBefore ?? '—'} / ${r.scripts ?? '—'} |`,
+    );
+  }
+  console.log(`(samples, ms to content: ${rows.map((r) => `${r.screen} ${r.samples.map(ms).join('/')} "${r.text ?? ''}"`).join('; ')})`);
+}
+
 async function main() {
   buildCabinet();
   const bare = buildBare();
@@ -171,46 +250,30 @@ async function main() {
     '/documents': 'src/features/documents/routes/DocumentsScreen.tsx',
     '/support-public': 'src/features/support/routes/SupportPublicScreen.tsx',
   };
-  // issue 17: /auth at most 2.0 x (stretch 1.6), /orders 2.0 x, /create-order and every other route 2.4 x
-  const budgets = { '/auth': 2.0, '/orders': 2.0, '/create-order': 2.4, '/': 2.4, '/documents': 2.4, '/support-public': 2.4 };
-  say('## First-load JavaScript');
+  // issue 24: no longer targets (issue 17 held them at 2.0 x / 2.4 x bare React): printed for information, while
+  // scripts/size-check.mjs in the test command holds each route at its budget
+  say('## First-load JavaScript (information)');
   say('');
-  say('| route | raw | gzip | brotli | x bare React (gzip) | budget |');
-  say('|---|---|---|---|---|---|');
+  say('| route | raw | gzip | brotli | x bare React (gzip) |');
+  say('|---|---|---|---|---|');
   const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-  say(`| bare React 19 + react-dom | ${kb(bare.raw)} | ${kb(bare.gzip)} | ${kb(bare.brotli)} | 1.00 | |`);
+  say(`| bare React 19 + react-dom | ${kb(bare.raw)} | ${kb(bare.gzip)} | ${kb(bare.brotli)} | 1.00 |`);
   for (const [route, key] of Object.entries(screens)) {
     const s = measure(routeFiles(key));
-    const ratio = s.gzip / bare.gzip;
-    const budget = budgets[route];
-    say(
-      `| ${route} | ${kb(s.raw)} | ${kb(s.gzip)} | ${kb(s.brotli)} | ${ratio.toFixed(2)} | ${budget ? `≤ ${budget} ${ratio <= budget ? '✔' : '✘'}` : ''} |`,
-    );
+    say(`| ${route} | ${kb(s.raw)} | ${kb(s.gzip)} | ${kb(s.brotli)} | ${(s.gzip / bare.gzip).toFixed(2)} |`);
   }
 
-  // every route's screen (issue 17: each at most 2.4 x; /auth and /orders 2.0 x), from the build's manifest
+  // every route's screen, from the build's manifest, in one line: the largest first
   {
     const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
     const rows = Object.keys(manifest)
       .filter((k) => /\/routes\/\w+Screen\.tsx$/.test(k))
-      .map((k) => {
-        const gzip = measure(routeFiles(k)).gzip;
-        const limit = Object.entries(screens).find(([, key]) => key === k)?.[0];
-        return { name: k.replace(/^src\/features\//, '').replace('/routes/', ': '), gzip, budget: budgets[limit ?? ''] ?? 2.4 };
-      })
+      .map((k) => ({ name: path.basename(k, '.tsx').replace(/Screen$/, ''), gzip: measure(routeFiles(k)).gzip }))
       .sort((a, b) => b.gzip - a.gzip);
-    const over = rows.filter((r) => r.gzip / bare.gzip > r.budget);
     say('');
     say(
-      `Every route's screen (${rows.length}): the largest ${kb(rows[0]?.gzip ?? 0)} (${((rows[0]?.gzip ?? 0) / bare.gzip).toFixed(2)} x); ${over.length ? `over its budget: ${over.map((r) => `${r.name} ${(r.gzip / bare.gzip).toFixed(2)} x`).join(', ')} ✘` : 'each within its budget ✔'}`,
+      `Every route's screen (${rows.length}), gzip kB and x bare React: ${rows.map((r) => `${r.name} ${(r.gzip / 1024).toFixed(1)} (${(r.gzip / bare.gzip).toFixed(2)})`).join(', ')}.`,
     );
-    say('');
-    say('| screen | gzip | x bare React | budget |');
-    say('|---|---|---|---|');
-    for (const r of rows) {
-      const ratio = r.gzip / bare.gzip;
-      say(`| ${r.name} | ${kb(r.gzip)} | ${ratio.toFixed(2)} | ≤ ${r.budget} ${ratio <= r.budget ? '✔' : '✘'} |`);
-    }
   }
 
   // servers: a fresh sandbox and the built cabinet
@@ -235,11 +298,26 @@ async function main() {
     body: JSON.stringify({ phone: '79990000001', password: 'Demo12345' }),
   });
   const { token } = await login.json();
+  const phone = '79990000001';
+  const active = await fetch(`${origin}/api/v1/orders/active/orders-list`, { headers: { 'X-SB-API-KEY': token } }).then((r) => r.json());
+  const orderNumber = active?.orders?.[0]?.number;
 
-  // ---- API calls per screen ----
   const requireE2e = createRequire(path.join(root, 'e2e/package.json'));
   const { chromium } = await loadPlaywright(requireE2e);
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((f) => !f.startsWith('--headless')) });
+
+  // ---- runs of the screens as a customer meets them: each gets the same context and prints its own section ----
+  // (the repeat-visit run, scripts/bench/repeat-visit.mjs, goes into this list beside the time to content)
+  const customerRuns = [timeToContent];
+  for (const run of customerRuns) await run({ browser, origin, session: { token, phone }, orderNumber });
+  if (process.argv.includes('--ttc-only')) {
+    await browser.close();
+    tally();
+    console.log('\n(--ttc-only: docs/performance.md is left as it is)');
+    return;
+  }
+
+  // ---- API calls per screen ----
   say('');
   say('## API calls on load');
   say('');
@@ -298,7 +376,7 @@ async function main() {
         ? `${late.length}${late.length ? ` (${late.map(([p]) => path.basename(p)).join(', ')})` : ''}`
         : '';
     say(
-      `| ${screen} | ${calls.length} | ${dupes}${dupes ? ` (${[...new Set(calls.filter((c, i) => calls.indexOf(c) !== i))].join(', ')})` : ''} | ${kb(js)} (${scripts.size} files) | ${after} |`,
+      `| ${screen} | ${calls.length} | ${dupes} ${target(`no duplicate call on ${screen}`, dupes === 0)}${dupes ? ` (${[...new Set(calls.filter((c, i) => calls.indexOf(c) !== i))].join(', ')})` : ''} | ${kb(js)} (${scripts.size} files) | ${after} |`,
     );
     await context.close();
   }
@@ -311,8 +389,6 @@ async function main() {
   say('');
   say('| screen | 412 px | 1350 px |');
   say('|---|---|---|');
-  const active = await fetch(`${origin}/api/v1/orders/active/orders-list`, { headers: { 'X-SB-API-KEY': token } }).then((r) => r.json());
-  const orderNumber = active?.orders?.[0]?.number;
   for (const screen of ['/auth', '/orders', '/create-order', '/', '/documents', ...(orderNumber ? [`/order-view/${orderNumber}`] : [])]) {
     const cells = [];
     for (const [width, height] of [
@@ -344,7 +420,7 @@ async function main() {
       await page.goto(`${origin}${screen}`, { waitUntil: 'networkidle' });
       await settle(page);
       const cls = await page.evaluate(() => /** @type {any} */ (window).__cls);
-      cells.push(`${cls.toFixed(3)} ${cls <= 0.02 ? '✔' : '✘'}`);
+      cells.push(`${cls.toFixed(3)} ${target(`CLS ${screen.replace(/\/\d+$/, '/{n}')} ${width} px`, cls <= 0.02)}`);
       await context.close();
     }
     say(`| ${screen.replace(/\/\d+$/, '/{n}')} | ${cells.join(' | ')} |`);
@@ -389,7 +465,7 @@ async function main() {
     });
     const serial = Math.max(0, ...depth);
     say(
-      `'Log in' to the orders list: ${calls.length} calls, ${serial} one after another (target at most 3 ${serial <= 3 ? '✔' : '✘'}): ${calls.map((c) => c.name).join(', ')}`,
+      `'Log in' to the orders list: ${calls.length} calls, ${serial} one after another (target at most 3 ${target('login: at most 3 calls one after another', serial <= 3)}): ${calls.map((c) => c.name).join(', ')}`,
     );
     await context.close();
   }
@@ -440,6 +516,7 @@ async function main() {
 
   // ---- Lighthouse ----
   if (process.argv.includes('--no-lighthouse')) {
+    tally();
     console.log('\n(--no-lighthouse: docs/performance.md is left as it is)');
     return;
   }
@@ -447,30 +524,46 @@ async function main() {
   const requireLh = createRequire(path.join(lhDir, 'package.json'));
   const lighthouse = (await import(pathToFileURL(requireLh.resolve('lighthouse')).href)).default;
   const chromeLauncher = await import(pathToFileURL(requireLh.resolve('chrome-launcher')).href);
+  const desktopConfig = (await import(pathToFileURL(requireLh.resolve('lighthouse/core/config/desktop-config.js')).href)).default;
+  // every route a visitor opens without a session, then the six screens of the CLS check (with the session)
+  const visitorPages = publicRoutes();
+  const lhPages = [
+    ...visitorPages.map((p) => ({ page: p, session: false })),
+    ...['/orders', '/create-order', '/', '/documents', ...(orderNumber ? [`/order-view/${orderNumber}`] : [])].map((p) => ({
+      page: p,
+      session: true,
+    })),
+  ];
   say('');
-  say('## Lighthouse');
+  say('## Lighthouse (targets: performance at least 95, CLS at most 0.02)');
   say('');
-  say('| page | form factor | performance | CLS | LCP | TBT | accessibility | best practices |');
-  say('|---|---|---|---|---|---|---|---|');
-  for (const page of ['/auth', '/orders', '/create-order']) {
+  say(
+    `Visitors' routes: ${visitorPages.join(', ')}; ${[...arrivesWithPhone].join(', ')} opened as after the phone step (the phone stored).`,
+  );
+  say('');
+  say('| page | mobile: perf, CLS, LCP, TBT | desktop: perf, CLS, LCP, TBT | a11y, best practices (m / d) |');
+  say('|---|---|---|---|');
+  for (const { page, session } of lhPages) {
+    const name = page.replace(/\/\d+$/, '/{n}');
+    const cells = [];
+    const others = [];
     for (const formFactor of ['mobile', 'desktop']) {
       const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
       try {
-        if (page !== '/auth') {
-          // the session goes into the profile's localStorage before Lighthouse loads the page
-          const { chromium: pw } = await loadPlaywright(requireE2e);
-          const b = await pw.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-          const ctx = b.contexts()[0];
-          const p = await ctx.newPage();
-          await p.goto(`${origin}/auth`);
-          await p.evaluate((t) => localStorage.setItem('user', JSON.stringify({ token: t })), token);
+        // what the page's visitor has in localStorage before Lighthouse loads it: the session, or the phone of /auth
+        const stored = session
+          ? { user: JSON.stringify({ token }), userPhone: JSON.stringify(phone) }
+          : arrivesWithPhone.has(page)
+            ? { userPhone: JSON.stringify(phone) }
+            : null;
+        if (stored) {
+          const b = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+          const p = await b.contexts()[0].newPage();
+          await p.goto(`${origin}/support-public`);
+          await p.evaluate((entries) => Object.entries(entries).forEach(([k, v]) => localStorage.setItem(k, v)), stored);
           await p.close();
           await b.close();
         }
-        const config =
-          formFactor === 'desktop'
-            ? (await import(pathToFileURL(requireLh.resolve('lighthouse/core/config/desktop-config.js')).href)).default
-            : undefined;
         const result = await lighthouse(
           `${origin}${page}`,
           {
@@ -480,7 +573,7 @@ async function main() {
             disableStorageReset: true,
             onlyCategories: ['performance', 'accessibility', 'best-practices'],
           },
-          config,
+          formFactor === 'desktop' ? desktopConfig : undefined,
         );
         const lhr = result.lhr;
         // BENCH_LH_DIR keeps each report (open it in the Lighthouse viewer to see what the LCP waited for)
@@ -491,14 +584,23 @@ async function main() {
         }
         const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
         const a = lhr.audits;
-        say(
-          `| ${page} | ${formFactor} | ${score('performance')} | ${a['cumulative-layout-shift']?.displayValue ?? '?'} | ${a['largest-contentful-paint']?.displayValue ?? '?'} | ${a['total-blocking-time']?.displayValue ?? '?'} | ${score('accessibility')} | ${score('best-practices')} |`,
+        const perf = score('performance');
+        const cls = a['cumulative-layout-shift']?.numericValue ?? Infinity;
+        const landed = new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl ?? `${origin}${page}`).pathname;
+        cells.push(
+          `${perf} ${target(`Lighthouse ${formFactor} ${name} performance`, perf >= 95)}, ${a['cumulative-layout-shift']?.displayValue ?? '?'} ${target(`Lighthouse ${formFactor} ${name} CLS`, cls <= 0.02)}, ${a['largest-contentful-paint']?.displayValue ?? '?'}, ${a['total-blocking-time']?.displayValue ?? '?'}${landed !== page ? ` (landed on ${landed})` : ''}`,
         );
+        others.push(`${score('accessibility')}, ${score('best-practices')}`);
+      } catch (e) {
+        cells.push(`failed: ${String(e).split('\n')[0]} ${target(`Lighthouse ${formFactor} ${name}`, false)}`);
+        others.push('—');
       } finally {
         await chrome.kill();
       }
     }
+    say(`| ${name} | ${cells.join(' | ')} | ${others.join(' / ')} |`);
   }
+  tally();
 
   const doc = path.join(root, 'docs/performance.md');
   const text = fs.readFileSync(doc, 'utf8');
