@@ -113,5 +113,11 @@ describe('Tabs', () => {
     renderKit(<Tabs label="Заказы" items={items} />);
     await userEvent.click(screen.getByRole('tab', { name: 'История' }));
     expect(screen.queryByText('Активные заказы', { selector: 'p' })).toBeNull();
+    // the selected tab names its panel; a tab whose panel is not in the page refers to nothing
+    expect(screen.getByRole('tab', { name: 'История' })).toHaveAttribute(
+      'aria-controls',
+      screen.getByRole('tabpanel', { name: 'История' }).id,
+    );
+    expect(screen.getByRole('tab', { name: 'Активные' })).not.toHaveAttribute('aria-controls');
   });
 });

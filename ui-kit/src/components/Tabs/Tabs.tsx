@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import * as RadixTabs from '@radix-ui/react-tabs';
 
 export interface TabItem {
   /** A stable key, also the value reported by `onValueChange`. */
@@ -36,7 +37,7 @@ export interface TabsProps {
   className?: string;
 }
 
-const List = styled.div`
+const List = styled(RadixTabs.List)`
   display: flex;
   gap: var(--sb-space-1);
   border-bottom: 1px solid var(--sb-colors-border);
@@ -47,7 +48,7 @@ const List = styled.div`
   }
 `;
 
-const Trigger = styled.button`
+const Trigger = styled(RadixTabs.Trigger)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -86,7 +87,7 @@ const Trigger = styled.button`
   }
 `;
 
-const Panel = styled.div`
+const Panel = styled(RadixTabs.Content)`
   padding-top: var(--sb-space-4);
   &:focus-visible {
     outline: none;
@@ -95,26 +96,10 @@ const Panel = styled.div`
   }
 `;
 
-/** The keys that move between tabs (WAI-ARIA tabs, horizontal): to the next or previous enabled tab, or an end. */
-function target(key: string, at: number, count: number): number | null {
-  switch (key) {
-    case 'ArrowRight':
-      return (at + 1) % count;
-    case 'ArrowLeft':
-      return (at - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}
-
 /**
- * Tabs over panels, the WAI-ARIA tabs pattern (a hand-made one: Radix Tabs' collection, roving focus and presence
- * weighed 8.7 kB gzip on the orders screen's first load). One tab in the Tab order (the selected one); the arrow
- * keys, Home and End move to another enabled tab and select it; controlled or uncontrolled.
+ * Tabs over panels on Radix Tabs (the WAI-ARIA tabs pattern): one tab in the Tab order (the selected one), the arrow
+ * keys, Home and End move to another enabled tab and select it, Tab goes on into the panel; controlled or
+ * uncontrolled.
  */
 export function Tabs({ items, value, defaultValue, onValueChange, label, fullWidth = false, keepMounted = false, className }: TabsProps) {
   // the selected tab is known here even when uncontrolled: a kept panel is hidden by its own `hidden`
@@ -123,70 +108,40 @@ export function Tabs({ items, value, defaultValue, onValueChange, label, fullWid
   // the panels shown so far (kept mounted); updated while rendering, as React's derived-state pattern allows
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set(selected === undefined ? [] : [selected]));
   if (keepMounted && selected !== undefined && !shown.has(selected)) setShown(new Set(shown).add(selected));
-  const id = useId();
-  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
-
-  const select = (next: string) => {
-    if (next === selected) return;
-    if (value === undefined) setOwn(next);
-    onValueChange?.(next);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const enabled = items.map((item, index) => ({ item, index })).filter(({ item }) => !item.disabled);
-    const at = enabled.findIndex(({ index }) => tabs.current[index] === event.target);
-    if (at === -1) return;
-    const to = target(event.key, at, enabled.length);
-    if (to === null) return;
-    event.preventDefault();
-    const { item, index } = enabled[to]!;
-    tabs.current[index]?.focus();
-    select(item.value);
-  };
-  const panel = (item: TabItem, index: number, hidden: boolean) => (
-    <Panel
-      key={item.value}
-      role="tabpanel"
-      id={`${id}-panel-${index}`}
-      aria-labelledby={`${id}-tab-${index}`}
-      tabIndex={0}
-      hidden={hidden}
-      data-state={hidden ? 'inactive' : 'active'}
-    >
-      {shown.has(item.value) || !hidden ? item.content : null}
-    </Panel>
-  );
-
   return (
-    <div className={className}>
-      <List role="tablist" aria-label={label} aria-orientation="horizontal" data-full-width={fullWidth} onKeyDown={onKeyDown}>
-        {items.map((item, index) => {
-          const on = item.value === selected;
-          return (
-            <Trigger
-              key={item.value}
-              ref={(el) => {
-                tabs.current[index] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${index}`}
-              aria-selected={on}
-              // an unmounted panel is not in the page: only a rendered one is referred to
-              aria-controls={on || keepMounted ? `${id}-panel-${index}` : undefined}
-              data-state={on ? 'active' : 'inactive'}
-              tabIndex={on ? 0 : -1}
-              disabled={item.disabled}
-              onClick={() => select(item.value)}
-            >
-              {item.label}
-              {item.count !== undefined && <span data-part="count">{item.count}</span>}
-            </Trigger>
-          );
-        })}
+    <RadixTabs.Root
+      value={selected}
+      onValueChange={(next) => {
+        if (value === undefined) setOwn(next);
+        onValueChange?.(next);
+      }}
+      className={className}
+    >
+      <List aria-label={label} data-full-width={fullWidth}>
+        {items.map((item) => (
+          <Trigger
+            key={item.value}
+            value={item.value}
+            disabled={item.disabled}
+            // an unmounted panel is not in the page: only a rendered one is referred to
+            {...(item.value === selected || keepMounted ? {} : { 'aria-controls': undefined })}
+          >
+            {item.label}
+            {item.count !== undefined && <span data-part="count">{item.count}</span>}
+          </Trigger>
+        ))}
       </List>
-      {items.map((item, index) =>
-        keepMounted ? panel(item, index, item.value !== selected) : item.value === selected ? panel(item, index, false) : null,
+      {items.map((item) =>
+        keepMounted ? (
+          <Panel key={item.value} value={item.value} forceMount hidden={item.value !== selected}>
+            {shown.has(item.value) || item.value === selected ? item.content : null}
+          </Panel>
+        ) : (
+          <Panel key={item.value} value={item.value}>
+            {item.content}
+          </Panel>
+        ),
       )}
-    </div>
+    </RadixTabs.Root>
   );
 }
