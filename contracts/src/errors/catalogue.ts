@@ -291,7 +291,8 @@ export function messageForFacts(facts: ErrorFacts, context: ErrorContext = 'gene
   const { status, code, message, body } = facts;
   if (context === 'passwordGeneration' && status === 200) return { id: E.registrationDataSent, severity: 'success' };
   if (code === 'ERR_BAD_REQUEST' && context === 'signing') return { id: E.signatureBadRequest, severity: 'none' };
-  if (context === 'legacyLogin' && status !== undefined && status >= 400 && status !== 401)
+  // a legacy login refused as a wrong login or password (never a server fault, docs/decisions.md)
+  if (context === 'legacyLogin' && (code === 'WRONG_CREDENTIALS' || (status !== undefined && [400, 401, 403, 404].includes(status))))
     return { id: E.legacyLoginFailed, severity: 'error' };
 
   if (context === 'signing') {

@@ -72,6 +72,12 @@ describe('error catalogue: codes per context', () => {
     expect(errorMessageFor(http(400, undefined, 'incorrect username or password'), 'legacyLogin').id).toBe('errors.legacyLoginFailed');
   });
 
+  it('should not offer the phone login when a legacy login fails on the server, only when it is refused', () => {
+    expect(errorMessageFor(http(404), 'legacyLogin').id).toBe('errors.legacyLoginFailed');
+    expect(errorMessageFor(http(500), 'legacyLogin').id).not.toBe('errors.legacyLoginFailed');
+    expect(errorMessageFor(http(502), 'legacyLogin').id).not.toBe('errors.legacyLoginFailed');
+  });
+
   it('should carry an unknown code into the generic message', () => {
     expect(errorMessageFor(http(500, 'SOMETHING.42'), 'general')).toEqual({
       id: 'errors.unknownCode',
