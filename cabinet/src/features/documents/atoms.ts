@@ -147,27 +147,36 @@ export const signedDocAtom = sessionDraft(
   ),
 );
 
-/** Signed, with its file ready: nothing left to wait for. */
+/** How long the confirmation screen follows the documents for the signed copy before it says so and stops. */
+export const SIGNED_FILE_WAIT_MS = 120_000;
+
+/**
+ * Signed, with its signed copy ready: nothing left to wait for. The generated (unsigned) file does not count: a
+ * backend may list it before the signed copy exists.
+ */
 export function signedAndFiled(doc: ContractDocument | undefined): boolean {
-  return Boolean(doc && isSigned(doc) && (doc.agreement_signed || doc.agreement_generated));
+  return Boolean(doc && isSigned(doc) && doc.agreement_signed);
 }
 
 /**
- * The documents while the confirmation screen waits: refetched every 3 s until the just-approved document is
- * signed (agreement_status 'active') and has a generated or signed link.
+ * The documents while the confirmation screen waits: refetched every 3 s, while `following` (the screen stops
+ * after SIGNED_FILE_WAIT_MS), until the just-approved document is signed (agreement_status 'active') and has its
+ * signed copy.
  */
-export const signedDocsAtom = atomWithQuery((get) => {
-  const signed = get(signedDocAtom);
-  return {
-    ...activeDocsOptions(get(apiAtom)),
-    staleTime: 0,
-    refetchInterval: (query: { state: { data?: { documents: ContractDocument[] } | undefined } }) => {
-      if (!signed) return false;
-      const doc = query.state.data?.documents.find((d) => d.agreement_number === signed.number);
-      return signedAndFiled(doc) ? false : POLL_MS;
-    },
-  };
-});
+export const signedDocsAtom = keyed((following: boolean) =>
+  atomWithQuery((get) => {
+    const signed = get(signedDocAtom);
+    return {
+      ...activeDocsOptions(get(apiAtom)),
+      staleTime: 0,
+      refetchInterval: (query: { state: { data?: { documents: ContractDocument[] } | undefined } }) => {
+        if (!signed || !following) return false;
+        const doc = query.state.data?.documents.find((d) => d.agreement_number === signed.number);
+        return signedAndFiled(doc) ? false : POLL_MS;
+      },
+    };
+  }),
+);
 
 // --- need_change: the booking is made again -------------------------------------------------------------------
 

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Redirect, useLocation } from 'wouter';
@@ -6,24 +7,33 @@ import { Alert, Button, Link, SigningSteps, Spinner } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { isSigned } from '../api.ts';
-import { signedDocAtom, signedDocsAtom } from '../atoms.ts';
+import { SIGNED_FILE_WAIT_MS, signedAndFiled, signedDocAtom, signedDocsAtom } from '../atoms.ts';
 import { Row, Screen } from '../components/ScreenParts.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
 
 /**
  * /document-signed: the confirmation after the SMS code was approved. Approved first, then signed (the document's
- * agreement_status becomes 'active'); the documents are refetched every 3 s until it is signed and its file is
- * ready. A contract leads on to payment (/order-view/{order}/check-status).
+ * agreement_status becomes 'active'); the documents are refetched every 3 s until it is signed and its signed copy
+ * exists (only that file is offered as signed), for at most SIGNED_FILE_WAIT_MS, then the screen says the file is
+ * late and checks again on request. A contract leads on to payment (/order-view/{order}/check-status).
  */
 export default function DocumentSignedScreen() {
   const intl = useIntl();
   const [, navigate] = useLocation();
   const signed = useAtomValue(signedDocAtom);
-  const docs = useAtomValue(signedDocsAtom);
+  const [following, setFollowing] = useState(true);
+  const docs = useAtomValue(signedDocsAtom(following));
+  const doc = signed ? docs.data?.documents.find((d) => d.agreement_number === signed.number) : undefined;
+  const filed = signedAndFiled(doc);
+  useEffect(() => {
+    if (!following || filed) return;
+    const timer = setTimeout(() => setFollowing(false), SIGNED_FILE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [following, filed]);
   if (!signed) return <Redirect to="/" replace />;
-  const doc = docs.data?.documents.find((d) => d.agreement_number === signed.number);
   const done = Boolean(doc && isSigned(doc));
-  const link = doc?.agreement_signed ?? doc?.agreement_generated ?? null;
+  const link = filed ? (doc?.agreement_signed ?? null) : null;
+  const late = !following && !filed;
   const contract = signed.kind === 'contract';
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `documents.signed.${id}` }, values);
   return (
@@ -36,14 +46,32 @@ export default function DocumentSignedScreen() {
         </Alert>
       ) : (
         <Alert variant="info" live="status" title={t('approved.title')}>
-          <Spinner size={16} decorative /> {t('approved.text')}
+          {late ? null : <Spinner size={16} decorative />} {t('approved.text')}
         </Alert>
       )}
       {docs.isError ? <ApiErrorMessage error={docs.error} onRetry={() => void docs.refetch()} /> : null}
-      {done && link ? (
+      {link ? (
         <Link href={link} download variant="standalone" icon={<Download size={18} aria-hidden="true" />}>
           {t(contract ? 'download.contract' : 'download.act')}
         </Link>
+      ) : late ? (
+        <Alert
+          variant="warning"
+          live="status"
+          action={
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setFollowing(true);
+                void docs.refetch();
+              }}
+            >
+              {t('late.retry')}
+            </Button>
+          }
+        >
+          {t('late.text')}
+        </Alert>
       ) : done ? (
         <p role="status">{t('filePreparing')}</p>
       ) : null}

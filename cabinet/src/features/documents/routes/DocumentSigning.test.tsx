@@ -215,6 +215,67 @@ describe('DocumentSignedScreen', () => {
       unmount();
     });
 
+    it('should call only the signed copy signed: the generated file listed first is not offered, the screen follows until the signed one exists', async () => {
+      const generatedOnly = doc({ agreement_status: 'active' });
+      const answers = [
+        generatedOnly,
+        generatedOnly,
+        generatedOnly,
+        doc({ agreement_status: 'active', agreement_signed: '/files/signed.html' }),
+      ];
+      let n = 0;
+      const net = fakeNetwork({ 'GET /api/v1/orders/active-docs': () => ({ body: { documents: [answers[Math.min(n++, 3)]] } }) });
+      const { unmount } = renderScreen(<DocumentSignedScreen />, {
+        path: '/document-signed',
+        fetch: net.fetch,
+        setup: (s) => {
+          s.set(userAtom, { token: 't' });
+          s.set(signedDocAtom, { number: 'D-4001', orderNumber: 4001, kind: 'contract' });
+        },
+      });
+      expect(await screen.findByText('Готовим подписанный файл…')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /подписанный договор/ })).not.toBeInTheDocument();
+      await tick(3000);
+      await tick(3000);
+      expect(screen.queryByRole('link', { name: /подписанный договор/ })).not.toBeInTheDocument();
+      await tick(3000);
+      expect(await screen.findByRole('link', { name: 'Скачать подписанный договор' })).toHaveAttribute('href', '/files/signed.html');
+      expect(screen.queryByText('Готовим подписанный файл…')).not.toBeInTheDocument();
+      unmount();
+    });
+
+    it('should stop following after two minutes with a message and follow again on request', async () => {
+      let signedCopy = false;
+      const net = fakeNetwork({
+        'GET /api/v1/orders/active-docs': () => ({
+          body: { documents: [doc({ agreement_status: 'active', ...(signedCopy ? { agreement_signed: '/files/signed.html' } : {}) })] },
+        }),
+      });
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const { unmount } = renderScreen(<DocumentSignedScreen />, {
+        path: '/document-signed',
+        fetch: net.fetch,
+        setup: (s) => {
+          s.set(userAtom, { token: 't' });
+          s.set(signedDocAtom, { number: 'D-4001', orderNumber: 4001, kind: 'contract' });
+        },
+      });
+      expect(await screen.findByText('Готовим подписанный файл…')).toBeInTheDocument();
+      await tick(120_000);
+      expect(await screen.findByText(/Подписанный файл готовится дольше обычного/)).toBeInTheDocument();
+      const settled = net.calls.length;
+      expect(settled).toBeGreaterThan(30);
+      await tick(30_000);
+      expect(net.calls.length).toBe(settled);
+      expect(screen.queryByRole('link', { name: /подписанный договор/ })).not.toBeInTheDocument();
+
+      signedCopy = true;
+      await user.click(screen.getByRole('button', { name: 'Проверить ещё раз' }));
+      expect(await screen.findByRole('link', { name: 'Скачать подписанный договор' })).toHaveAttribute('href', '/files/signed.html');
+      expect(screen.queryByText(/готовится дольше обычного/)).not.toBeInTheDocument();
+      unmount();
+    });
+
     it('should stop refetching when the screen is left before the file is ready', async () => {
       const net = fakeNetwork({ 'GET /api/v1/orders/active-docs': () => ({ body: { documents: [doc()] } }) });
       const { unmount } = renderScreen(<DocumentSignedScreen />, {
