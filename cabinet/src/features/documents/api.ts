@@ -23,3 +23,8 @@ export function isAwaitingSignature(doc: ContractDocument): boolean {
 export function isAct(doc: Pick<ContractDocument, 'document_type'>): boolean {
   return doc.document_type === 'act';
 }
+
+/** In the archive (the history list, or archived in the live one): its booking or rental is over, it cannot be signed. */
+export function isArchived(doc: Pick<ContractDocument, 'agreement_status'>, source: 'active' | 'history'): boolean {
+  return source === 'history' || doc.agreement_status === 'archived';
+}

@@ -182,6 +182,53 @@ describe('DocumentSignScreen', () => {
   });
 });
 
+describe('given a contract in the archive', () => {
+  const archiveNetwork = (lists: { active: unknown[]; history: unknown[] }) =>
+    fakeNetwork({
+      'GET /api/v1/orders/active-docs': () => ({ body: { documents: lists.active } }),
+      'GET /api/v1/orders/active/active-contracts': () => ({ body: { count: lists.active.length, elements: lists.active } }),
+      'GET /api/v1/orders/history/active-contracts': () => ({ body: { count: lists.history.length, elements: lists.history } }),
+      'GET /api/v1/orders/active/orders-list': () => ({ body: { orders: [] } }),
+      'GET /api/v1/signature/status': () => ({ body: { status: 'available' } }),
+      'POST /api/v1/signature/start-signing': () => ({ body: { success: true } }),
+    });
+
+  it.each([
+    ['the history list', { active: [], history: [doc()] }],
+    ['the live list, archived', { active: [doc({ agreement_status: 'archived' })], history: [] }],
+  ])(
+    'should say on /document-sign that a contract from %s cannot be signed any more, and why, with no EDS or SMS step',
+    async (_, lists) => {
+      const net = archiveNetwork(lists);
+      renderScreen(
+        <Route path="/document-sign/:docId">
+          <DocumentSignScreen />
+        </Route>,
+        { path: '/document-sign/D-4001', fetch: net.fetch, setup: (s) => s.set(userAtom, { token: 't' }) },
+      );
+      const alert = await screen.findByText(/Этот договор больше нельзя подписать/);
+      expect(alert).toBeInTheDocument();
+      expect(screen.getByText(/договор в архиве: бронь или аренда по нему закончилась/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Получить код по SMS' })).not.toBeInTheDocument();
+      expect(screen.queryAllByText('Электронная подпись')).toHaveLength(0);
+      expect(screen.getByRole('button', { name: 'Все документы' })).toBeInTheDocument();
+      expect(net.calls.some((c) => c.path === '/api/v1/signature/start-signing')).toBe(false);
+    },
+  );
+
+  it('should say so on /document-view too, without the way to signing', async () => {
+    const net = archiveNetwork({ active: [doc({ agreement_status: 'archived' })], history: [] });
+    renderScreen(
+      <Route path="/document-view/:docId">
+        <DocumentViewScreen />
+      </Route>,
+      { path: '/document-view/D-4001', fetch: net.fetch, setup: (s) => s.set(userAtom, { token: 't' }) },
+    );
+    expect(await screen.findByText(/Этот договор больше нельзя подписать/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Перейти к подписанию' })).not.toBeInTheDocument();
+  });
+});
+
 describe('DocumentSignedScreen', () => {
   describe('given an approved contract whose file is not ready yet', () => {
     it('should refetch the documents every 3 s until signed with a link, lead to payment, and stop when left', async () => {

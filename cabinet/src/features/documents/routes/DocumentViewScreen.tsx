@@ -6,12 +6,12 @@ import { Alert, Button, EmptyState, Skeleton } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { grantRoutePassAtom } from '../../../shared/session/passes.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { isAct, isSigned } from '../api.ts';
+import { isAct, isArchived, isSigned } from '../api.ts';
 import { recreateBookingAtom, signatureStatusAtom } from '../atoms.ts';
 import { useDocument } from '../model.ts';
 import { DocumentFacts } from '../components/DocumentFacts.tsx';
 import { EdsBlock, SigningBlockedPrompt } from '../components/EdsBlock.tsx';
-import { Row, Screen } from '../components/ScreenParts.tsx';
+import { NoLongerSignable, Row, Screen } from '../components/ScreenParts.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
 
 /**
@@ -40,7 +40,9 @@ export default function DocumentViewScreen() {
             <Alert variant="success" live="none" title={t('signed.title')}>
               {t('signed.text')}
             </Alert>
-          ) : source === 'history' ? null : doc.need_change ? (
+          ) : isArchived(doc, source) ? (
+            <NoLongerSignable />
+          ) : doc.need_change ? (
             <NeedChange orderNumber={doc.order_number} />
           ) : (
             <>
