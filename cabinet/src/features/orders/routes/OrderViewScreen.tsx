@@ -47,7 +47,7 @@ const Summary = styled(Stack).attrs({ gap: 2 })`
     margin: 0;
     color: var(--sb-colors-textMuted);
   }
-  & > div {
+  & > [data-part='status'] {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
@@ -161,7 +161,7 @@ export default function OrderViewScreen() {
       <Summary>
         <PageHeading>{intl.formatMessage({ id: 'orders.boxName' }, { name: order.cell.name })}</PageHeading>
         <p>{t('subtitle', { number: order.number, place: order.place.name })}</p>
-        <div>
+        <div data-part="status">
           <OrderStatusBadge
             status={order.state}
             reservedUntil={order.reserved_until ? f.date(order.reserved_until) : null}
