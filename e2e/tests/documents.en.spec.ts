@@ -19,7 +19,7 @@ test('the resend link appears only after 60 s and restarts signing', async ({ pa
   await checkA11y(MAIN);
 
   await page
-    .getByRole('article', { name: `Contract ${contract!.agreement_uuid}` })
+    .getByRole('article', { name: `Contract No. ${contract!.agreement_number}` })
     .getByRole('button', { name: 'Sign', exact: true })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: `Signing contract ${contract!.agreement_number}` })).toBeVisible();
@@ -100,7 +100,7 @@ test('a contract whose booking changed is made again and opens as the new contra
   const changed = (await documentsOf(page, token)).find((d) => d.need_change && d.agreement_status !== 'active');
   expect(changed, 'the demo customer has a need_change contract').toBeTruthy();
   await page.goto('/documents');
-  const card = page.getByRole('article', { name: `Contract ${changed!.agreement_uuid}` });
+  const card = page.getByRole('article', { name: `Contract No. ${changed!.agreement_number}` });
   await card.getByRole('button', { name: 'Complete the booking' }).click();
   await expect(page).toHaveURL(/\/document-view\/[^/]+$/);
   const number = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);

@@ -17,10 +17,10 @@ test('новый клиент выпускает подпись, ошибает�
   await expect(page.getByRole('tab', { name: 'Мои файлы' })).toBeVisible();
   await checkA11y(MAIN);
 
-  await page
-    .getByRole('article', { name: `Договор ${contract!.agreement_uuid}` })
-    .getByRole('button', { name: 'Подписать', exact: true })
-    .click();
+  const card = page.getByRole('article', { name: `Договор № ${contract!.agreement_number}` });
+  // the card leads with the number; the uuid is a small reference for support
+  await expect(card.getByText(`Номер для поддержки: ${contract!.agreement_uuid}`)).toBeVisible();
+  await card.getByRole('button', { name: 'Подписать', exact: true }).click();
   await expect(page).toHaveURL(`/document-sign/${encodeURIComponent(contract!.agreement_number)}`);
   const eds = page.getByRole('progressbar', { name: 'Электронная подпись' });
   await expect(eds).toHaveAttribute('aria-valuenow', '0');
@@ -109,7 +109,7 @@ test('договор, который заключает менеджер, пок
   const manual = (await documentsOf(page, token)).find((d) => d.sign_system === 'no');
   expect(manual, 'the demo customer has a sign_system no contract').toBeTruthy();
   await page.goto('/documents');
-  const card = page.getByRole('article', { name: `Договор ${manual!.agreement_uuid}` });
+  const card = page.getByRole('article', { name: `Договор № ${manual!.agreement_number}` });
   // the inbox shows 5 contracts a page: load more until the card is there
   const more = page.getByRole('button', { name: 'Показать ещё' });
   await expect(page.getByRole('article').first()).toBeVisible();

@@ -7,6 +7,7 @@ const meta = {
   component: DocumentCard,
   tags: ['autodocs'],
   args: {
+    number: 'D-1020',
     uuid: '3f2a9c1e-7b4d-4e8a-9f10-2c6d8e4b1a77',
     label: 'active',
     boxName: 'B-214',

@@ -3,13 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { DocumentCard } from './DocumentCard.tsx';
 import { expectNoAxeViolations, renderKit } from '../../test/render.tsx';
 
-const base = { uuid: 'a1b2-c3d4', boxName: 'B-214', placeName: 'Склад «Сокол»' };
+const base = { number: 'D-1020', uuid: 'eb0fdf91-6581-4a77-a0ab-ce1a21e8865c', boxName: 'B-214', placeName: 'Склад «Сокол»' };
 
 describe('DocumentCard', () => {
   describe('given a signed contract', () => {
-    it('should show the uuid, the active label, box, place and the download', async () => {
+    it('should lead with the contract number, then the label, box, place, the download and the uuid as a reference for support', async () => {
       renderKit(<DocumentCard {...base} label="active" downloadHref="/files/c.pdf" />);
-      expect(screen.getByRole('heading', { name: 'Договор a1b2-c3d4' })).toBeInTheDocument();
+      expect(screen.getByRole('article', { name: 'Договор № D-1020' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Договор № D-1020' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: /eb0fdf91/ })).not.toBeInTheDocument();
+      expect(screen.getByText('Номер для поддержки: eb0fdf91-6581-4a77-a0ab-ce1a21e8865c')).toBeInTheDocument();
       expect(screen.getByText('Действует')).toBeInTheDocument();
       expect(screen.getByText('B-214')).toBeInTheDocument();
       expect(screen.getByText('Склад «Сокол»')).toBeInTheDocument();
@@ -45,6 +48,14 @@ describe('DocumentCard', () => {
       expect(screen.getByText(/менеджер свяжется с вами/i)).toBeInTheDocument();
       expect(screen.queryByRole('button')).not.toBeInTheDocument();
       await expectNoAxeViolations();
+    });
+  });
+
+  describe('given an act in English', () => {
+    it('should be named by its number', () => {
+      renderKit(<DocumentCard {...base} number="ACT-1007" kind="act" label="pending" />, { locale: 'en' });
+      expect(screen.getByRole('heading', { name: 'Act No. ACT-1007' })).toBeInTheDocument();
+      expect(screen.getByText('Support reference: eb0fdf91-6581-4a77-a0ab-ce1a21e8865c')).toBeInTheDocument();
     });
   });
 

@@ -10,7 +10,9 @@ import { Button } from '../../components/Button/Button.tsx';
 export type DocumentLabel = 'active' | 'reserved' | 'pending' | 'archived';
 
 export interface DocumentCardProps {
-  /** The contract uuid, the card's title. */
+  /** The agreement number (e.g. D-1020), the card's title: what the customer knows it by. */
+  number: string;
+  /** The agreement uuid, shown small as a reference for support. */
   uuid: string;
   /** Active, reserved, pending (awaiting signature) or archived. */
   label: DocumentLabel;
@@ -32,7 +34,7 @@ export interface DocumentCardProps {
   onComplete?: () => void;
   /** The complete request is in flight. */
   completing?: boolean;
-  /** Heading level of the uuid title (default 3, under the screen's h1 and a list h2). */
+  /** Heading level of the title (default 3, under the screen's h1 and a list h2). */
   headingLevel?: 2 | 3 | 4;
   /** Extra class for layout by the screen (spacing, grid placement). */
   className?: string;
@@ -135,6 +137,13 @@ const DownloadLink = styled.a`
   }
 `;
 
+const Reference = styled.p`
+  margin: 0;
+  font-size: var(--sb-fontSizes-sm);
+  color: var(--sb-colors-textMuted);
+  overflow-wrap: anywhere;
+`;
+
 const Notice = styled.p`
   margin: 0;
   padding: var(--sb-space-3);
@@ -144,10 +153,12 @@ const Notice = styled.p`
 `;
 
 /**
- * A contract (or act) in the documents inbox: uuid, label, box and place, the signed file's download, and the
- * sign or complete action, or the 'manager will contact you' message when it is concluded by hand.
+ * A contract (or act) in the documents inbox: its number, label, box and place, the signed file's download, the
+ * sign or complete action (or the 'manager will contact you' message when it is concluded by hand), and the uuid
+ * small, as a reference for support.
  */
 export function DocumentCard({
+  number,
   uuid,
   label,
   reservedUntil,
@@ -167,11 +178,11 @@ export function DocumentCard({
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `uikit.documentCard.${id}` }, values);
   const badge = label === 'reserved' && reservedUntil ? t('label.reservedUntil', { date: reservedUntil }) : t(`label.${label}`);
   return (
-    <Root className={className} data-label={label} aria-label={t(`kind.${kind}`, { uuid })}>
+    <Root className={className} data-label={label} aria-label={t(`kind.${kind}`, { number })}>
       <Top>
         <Heading>
           <FileText size={18} aria-hidden="true" />
-          {t(`kind.${kind}`, { uuid })}
+          {t(`kind.${kind}`, { number })}
         </Heading>
         <Badge data-label={label}>{badge}</Badge>
       </Top>
@@ -198,6 +209,7 @@ export function DocumentCard({
           {onSign ? <Button onClick={onSign}>{t(kind === 'act' ? 'signAct' : 'sign')}</Button> : null}
         </Actions>
       ) : null}
+      <Reference>{t('reference', { uuid })}</Reference>
     </Root>
   );
 }

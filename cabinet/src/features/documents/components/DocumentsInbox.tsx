@@ -76,6 +76,7 @@ function DocumentCards({ docs, source }: { docs: ContractDocument[]; source: 'ac
         return (
           <li key={doc.agreement_uuid}>
             <DocumentCard
+              number={doc.agreement_number}
               uuid={doc.agreement_uuid}
               kind={isAct(doc) ? 'act' : 'contract'}
               label={documentLabel(doc, source, reserved)}

@@ -32,7 +32,7 @@ describe('DocumentsScreen', () => {
       const all = [doc(), ...[1, 2, 3, 4, 5, 6].map((n) => signedDoc(1000 + n))];
       const net = network(all);
       renderScreen(<DocumentsScreen />, { ...session, fetch: net.fetch, path: '/documents' });
-      expect(await screen.findByRole('heading', { name: 'Договор uuid-4001' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Договор № D-4001' })).toBeInTheDocument();
       expect(await screen.findByText('Забронирован до 25.11.2026')).toBeInTheDocument();
       expect(screen.getAllByRole('article')).toHaveLength(5);
       expect(screen.getByText('Показано 5 из 7')).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('DocumentsScreen', () => {
   describe('given a contract concluded by a manager', () => {
     it('should say the manager will contact the customer, with no sign button', async () => {
       renderScreen(<DocumentsScreen />, { ...session, fetch: network([doc({ sign_system: 'no' })]).fetch, language: 'en' });
-      const card = await screen.findByRole('article', { name: 'Contract uuid-4001' });
+      const card = await screen.findByRole('article', { name: 'Contract No. D-4001' });
       expect(within(card).getByText('A manager will contact you to conclude the contract.')).toBeInTheDocument();
       expect(within(card).queryByRole('button')).not.toBeInTheDocument();
     });
@@ -89,7 +89,7 @@ describe('DocumentsScreen', () => {
         'GET /api/v1/orders/active/orders-list': () => ({ body: { orders: [] } }),
       });
       const { location } = renderScreen(<DocumentsScreen />, { ...session, fetch: net.fetch, language: 'en' });
-      const card = await screen.findByRole('article', { name: 'Act uuid-act' });
+      const card = await screen.findByRole('article', { name: 'Act No. ACT-1007' });
       expect(within(card).getByText('Awaiting signature')).toBeInTheDocument();
       await userEvent.click(within(card).getByRole('button', { name: 'Sign the act' }));
       expect(location.history?.at(-1)).toBe('/document-act?act=ACT-1007');
@@ -107,7 +107,7 @@ describe('DocumentsScreen', () => {
       const retry = await screen.findByRole('button', { name: 'Повторить' });
       fail = false;
       await userEvent.click(retry);
-      expect(await screen.findByRole('heading', { name: 'Договор uuid-4001' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Договор № D-4001' })).toBeInTheDocument();
     });
   });
 });
