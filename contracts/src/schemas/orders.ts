@@ -50,6 +50,8 @@ export const orderPlace = z.object({
   code: z.string(),
   name: z.string(),
   address: z.optional(z.string()),
+  /** the address's title on the order card (e.g. the warehouse and its metro station); the address text follows it */
+  address_title: z.nullish(z.string()),
   phone: z.optional(z.string()),
   work_hours: z.optional(z.array(z.object({ time_from: z.string(), time_to: z.string() }))),
 });

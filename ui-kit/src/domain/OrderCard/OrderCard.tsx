@@ -23,6 +23,8 @@ export interface OrderCardProps {
   placeName: string;
   /** The warehouse's address. */
   address?: string | null;
+  /** The address's title (the provider's `address_title`), shown in place of the warehouse's name when given. */
+  addressTitle?: string | null;
   /** Climate control in the box: yes, no, or unknown (hidden). */
   climate?: boolean | null;
   /** Rent start (`dd.MM.yyyy`). */
@@ -196,7 +198,7 @@ export function OrderCard(props: OrderCardProps) {
       <Place>
         <MapPin size={16} aria-hidden="true" />
         <span>
-          <strong>{props.placeName}</strong>
+          <strong>{props.addressTitle || props.placeName}</strong>
           {props.address ? <>, {props.address}</> : null}
         </span>
       </Place>

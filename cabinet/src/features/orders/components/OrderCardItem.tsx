@@ -36,6 +36,7 @@ export function OrderCardItem({ order, today, onPay, paying, headingLevel = 3, i
       overdueDays={overdueDays(order, today)}
       placeName={order.place.name}
       address={order.place.address ?? null}
+      addressTitle={order.place.address_title ?? null}
       climate={order.cell.climate ?? null}
       rentStart={f.date(order.cell.begin)}
       rentEnd={order.cell.end ? f.date(order.cell.end) : null}

@@ -94,6 +94,17 @@ describe('OrdersScreen', () => {
     });
   });
 
+  describe('given an order whose place carries an address title', () => {
+    it("should title the card's address with it, the address text after it", async () => {
+      const order = anOrder({ number: 2100, cell: { name: 'T-1', paid_until: day(40) } });
+      const withTitle = { ...order, place: { ...order.place, address_title: 'Сокольники, м. Сокольники' } };
+      renderScreen(<OrdersScreen />, { setup, fetch: network([withTitle]).fetch });
+      const card = (await screen.findByRole('heading', { name: /T-1/ })).closest('li')!;
+      expect(within(card).getByText('Сокольники, м. Сокольники')).toBeInTheDocument();
+      expect(card).toHaveTextContent('Сокольники, м. Сокольники, Москва, ул. Русаковская, 13');
+    });
+  });
+
   describe('given no orders at all', () => {
     it('should show the 4 steps to start and a Book button', async () => {
       const { location } = renderScreen(<OrdersScreen />, { setup, fetch: network([], []).fetch });
