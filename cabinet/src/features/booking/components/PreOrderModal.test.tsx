@@ -32,14 +32,18 @@ describe('given a pre-order wanted from a past date', () => {
     expect(net.calls).toHaveLength(0);
   });
 
-  it('should name today as the earliest date once the field is left, before any submit', async () => {
+  it('should give the same one message once the field is left as on sending, before any submit', async () => {
     const net = preOrder('en');
     const dialog = await screen.findByRole('dialog');
     const date = within(dialog).getByRole('textbox', { name: /Needed from/ });
     await userEvent.clear(date);
     await userEvent.type(date, '09032026');
     await userEvent.tab();
-    expect(date).toHaveAccessibleDescription(expect.stringContaining('The date cannot be earlier than 10.03.2026'));
+    expect(date).toHaveAccessibleDescription(expect.stringContaining('The date cannot be in the past: choose today or a later day'));
+    expect(date).not.toHaveAccessibleDescription(expect.stringContaining('earlier than'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pre-order' }));
+    expect(await within(dialog).findAllByText('The date cannot be in the past: choose today or a later day')).toHaveLength(1);
+    expect(within(dialog).queryByText(/earlier than/)).not.toBeInTheDocument();
     expect(net.calls).toHaveLength(0);
   });
 

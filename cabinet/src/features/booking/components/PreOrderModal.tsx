@@ -43,7 +43,8 @@ export function PreOrderModal({ open, onOpenChange, box, today: todayProp, onDon
   const today = useMemo(() => todayProp ?? new Date(), [todayProp]);
   const todayRu = formatRuDate(dayOf(today));
   const send = useAtomValue(preOrderAtom);
-  const form = useForm<Values>({ defaultValues: { date: todayRu, days: 30 } });
+  // checked when a field is left as well as on sending: a past date says the same one thing either way
+  const form = useForm<Values>({ mode: 'onTouched', defaultValues: { date: todayRu, days: 30 } });
 
   return (
     <SendDialog
@@ -79,7 +80,7 @@ export function PreOrderModal({ open, onOpenChange, box, today: todayProp, onDon
           },
         }}
       >
-        {(p) => <DateField label={t('date')} required validate={(text) => checkRuDate(text, { min: todayRu })} {...p} />}
+        {(p) => <DateField label={t('date')} required validate={(text) => checkRuDate(text)} {...p} />}
       </FormField>
       <Controller
         control={form.control}
