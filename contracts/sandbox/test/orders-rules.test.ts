@@ -139,3 +139,13 @@ test('a new invoice for a period an unpaid invoice already covers is refused (IN
   assert.equal(next.status, 200, JSON.stringify(next.body));
   assert.equal(next.body.start_period, ruDay(`${isoOf(unpaid.endPeriod)}T12:00:00.000Z`, 1));
 });
+
+test('a contract made again (contract-booking) leaves its order pre-signed: awaiting the signature of the new contract', async () => {
+  assert.equal((await order(1002)).state, 'reserved');
+  const made = await call(s.url, 'POST', '/api/v1/contract/1002/make/contract-booking', { token: IND });
+  assert.equal(made.status, 200);
+  const o = await order(1002);
+  assert.equal(o.state, 'pre-signed');
+  assert.equal(o.agreement.number, made.body.agreement_number);
+  assert.equal(o.agreement.signed ?? null, null);
+});

@@ -137,10 +137,12 @@ export const bookingHandlers = {
     }
     if (current) sb.db.prepare("UPDATE agreements SET status = 'replaced' WHERE id = ?").run(current.id);
     const a = createAgreement(sb, o, { signSystem: current?.sign_system ?? 'eds' });
-    if (o.state === 'reserved' || o.state === 'rezerved' || o.state === 'not-active') {
+    // the re-made contract awaits the customer's signature: the order is `pre-signed` (spec 1 section 5), held as a
+    // reservation is (4 days)
+    if (o.state === 'reserved' || o.state === 'rezerved' || o.state === 'pre-signed' || o.state === 'not-active') {
       const nowMs = sb.clock.nowMs();
       sb.db
-        .prepare("UPDATE orders SET state = 'reserved', reserved_until = ?, updated_at = ? WHERE id = ?")
+        .prepare("UPDATE orders SET state = 'pre-signed', reserved_until = ?, updated_at = ? WHERE id = ?")
         .run(new Date(nowMs + 4 * 86_400_000).toISOString(), nowIso(sb), o.id);
     }
     return { success: true, agreement_number: a.number, agreement_uuid: a.uuid };
