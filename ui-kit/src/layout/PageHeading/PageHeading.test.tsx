@@ -19,28 +19,15 @@ describe('PageHeading', () => {
   });
 
   describe('given focusOnMount, the ring for keyboard users only', () => {
-    it('should focus quietly after a page load or a pointer, visibly after a key, and show the ring once a key is pressed', () => {
-      // a page load: nobody has pressed or clicked anything yet
-      const load = renderKit(<PageHeading focusOnMount>Вход</PageHeading>);
-      const first = screen.getByRole('heading', { level: 1, name: 'Вход' });
-      expect(first).toHaveFocus();
-      expect(first).toHaveAttribute('data-quiet-focus');
-      load.unmount();
-
+    it('should note on the root whether the user last moved by key or by pointer (none after a load)', () => {
+      renderKit(<PageHeading focusOnMount>Вход</PageHeading>);
+      const h1 = screen.getByRole('heading', { level: 1, name: 'Вход' });
+      expect(h1).toHaveFocus();
+      expect(document.documentElement).not.toHaveAttribute('data-input');
       fireEvent.keyDown(document.body, { key: 'Enter' });
-      const byKey = renderKit(<PageHeading focusOnMount>Мои заказы</PageHeading>);
-      const second = screen.getByRole('heading', { level: 1, name: 'Мои заказы' });
-      expect(second).toHaveFocus();
-      expect(second).not.toHaveAttribute('data-quiet-focus');
-      byKey.unmount();
-
+      expect(document.documentElement).toHaveAttribute('data-input', 'key');
       fireEvent.pointerDown(document.body);
-      renderKit(<PageHeading focusOnMount>Документы</PageHeading>);
-      const third = screen.getByRole('heading', { level: 1, name: 'Документы' });
-      expect(third).toHaveFocus();
-      expect(third).toHaveAttribute('data-quiet-focus');
-      fireEvent.keyDown(third, { key: 'ArrowDown' });
-      expect(third).not.toHaveAttribute('data-quiet-focus');
+      expect(document.documentElement).toHaveAttribute('data-input', 'pointer');
     });
   });
 

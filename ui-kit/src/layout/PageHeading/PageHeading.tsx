@@ -51,8 +51,8 @@ const Root = styled.div`
   & h1:focus-visible {
     box-shadow: var(--sb-focus-ring);
   }
-  /* moved here for a mouse or touch user (or on load): no ring, as the browser shows none for their own focus */
-  & h1[data-quiet-focus]:focus-visible {
+  /* focus moved here after a click, a tap or a page load: no ring (trackInput) */
+  :root:not([data-input='key']) & h1:focus-visible {
     box-shadow: none;
   }
   & > p {
@@ -65,48 +65,27 @@ const Root = styled.div`
   }
 `;
 
-/** How the user last moved: with a key (a keyboard user), a pointer (mouse, touch, pen), or not yet (a page load). */
-let lastInput: 'none' | 'key' | 'pointer' = 'none';
 let tracking = false;
 
+/**
+ * Notes on the root how the user last moved (`data-input`: `key`, or `pointer` for mouse, touch and pen; none after
+ * a page load): the heading's ring shows only after a key, so the focus a route change moves to the title is seen by
+ * screen readers and keyboard users, not drawn for mouse and touch users (`:focus-visible` semantics).
+ */
 function trackInput(doc: Document) {
   if (tracking) return;
   tracking = true;
-  doc.addEventListener(
-    'keydown',
-    (event) => {
-      if (event.metaKey || event.ctrlKey || event.altKey) return;
-      lastInput = 'key';
-      // a key pressed on a quietly focused heading: the user is on the keyboard now, the ring shows
-      const active = doc.activeElement;
-      if (active instanceof HTMLElement) delete active.dataset.quietFocus;
-    },
-    true,
-  );
-  doc.addEventListener('pointerdown', () => (lastInput = 'pointer'), true);
-}
-
-/**
- * Moves focus to the heading for screen readers, with the ring for keyboard users only (`:focus-visible`
- * semantics for a programmatic focus): after a click, a tap or a page load the heading is focused with
- * `focusVisible: false` and marked quiet until it loses focus or a key is pressed.
- */
-function focusHeading(h1: HTMLHeadingElement) {
-  trackInput(h1.ownerDocument);
-  if (lastInput === 'key') {
-    h1.focus({ preventScroll: true });
-    return;
-  }
-  h1.dataset.quietFocus = '';
-  h1.addEventListener('blur', () => delete h1.dataset.quietFocus, { once: true });
-  h1.focus({ preventScroll: true, focusVisible: false });
+  const note = (input: string) => () => (doc.documentElement.dataset.input = input);
+  doc.addEventListener('keydown', note('key'), true);
+  doc.addEventListener('pointerdown', note('pointer'), true);
 }
 
 /** The page's h1 (tabIndex -1 so focus can land on it after navigation), with an optional line and actions. */
 export function PageHeading({ children, description, before, actions, focusOnMount = false, ref, className }: PageHeadingProps) {
   const own = useRef<HTMLHeadingElement | null>(null);
   useEffect(() => {
-    if (focusOnMount && own.current) focusHeading(own.current);
+    trackInput(document);
+    if (focusOnMount) own.current?.focus({ preventScroll: true });
   }, [focusOnMount]);
   return (
     <Root className={className}>

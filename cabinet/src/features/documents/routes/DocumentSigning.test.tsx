@@ -208,7 +208,7 @@ describe('given a contract in the archive', () => {
       );
       const alert = await screen.findByText(/Этот договор больше нельзя подписать/);
       expect(alert).toBeInTheDocument();
-      expect(screen.getByText(/договор в архиве: бронь или аренда по нему закончилась/)).toBeInTheDocument();
+      expect(screen.getByText(/Бронь или аренда по нему закончилась/)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Получить код по SMS' })).not.toBeInTheDocument();
       expect(screen.queryAllByText('Электронная подпись')).toHaveLength(0);
       expect(screen.getByRole('button', { name: 'Все документы' })).toBeInTheDocument();
@@ -309,7 +309,7 @@ describe('DocumentSignedScreen', () => {
       });
       expect(await screen.findByText('Готовим подписанный файл…')).toBeInTheDocument();
       await tick(120_000);
-      expect(await screen.findByText(/Подписанный файл готовится дольше обычного/)).toBeInTheDocument();
+      expect(await screen.findByText(/Подписанный файл ещё готовится/)).toBeInTheDocument();
       const settled = net.calls.length;
       expect(settled).toBeGreaterThan(30);
       await tick(30_000);
@@ -319,7 +319,7 @@ describe('DocumentSignedScreen', () => {
       signedCopy = true;
       await user.click(screen.getByRole('button', { name: 'Проверить ещё раз' }));
       expect(await screen.findByRole('link', { name: 'Скачать подписанный договор' })).toHaveAttribute('href', '/files/signed.html');
-      expect(screen.queryByText(/готовится дольше обычного/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/файл ещё готовится/)).not.toBeInTheDocument();
       unmount();
     });
 
