@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { precompiledTexts } from './vite/texts.ts';
 import { precompress } from './vite/serving.ts';
 import { prerenderPages } from './vite/prerender.ts';
+import { pwa } from './vite/pwa.ts';
 
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
 // The browser calls its own origin; these prefixes go to the sandbox (nginx does the same in production).
@@ -13,7 +14,14 @@ const proxy = Object.fromEntries(['/api', '/files', '/static', '/__sandbox'].map
 const cabinetDir = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), precompiledTexts({ cabinetDir }), prerenderPages({ cabinetDir, routes: ['/auth'] }), precompress()],
+  plugins: [
+    react(),
+    precompiledTexts({ cabinetDir }),
+    prerenderPages({ cabinetDir, routes: ['/auth'] }),
+    precompress(),
+    // the manifest and the service worker (issue 27)
+    pwa(),
+  ],
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
   // CABINET_OUT_DIR lets two builds (and their previews) live side by side.

@@ -51,3 +51,17 @@ test('should run the prerendered /auth page under its CSP: the inline guard is a
   await expect(page.getByRole('heading', { level: 1, name: 'Log in to your cabinet' })).toBeVisible();
   expect(refused).toEqual([]);
 });
+
+test('should serve the service worker never cached long and the manifest as a manifest, both allowed by the CSP', async ({ request }) => {
+  const sw = await request.get('/sw.js');
+  expect(sw.status()).toBe(200);
+  expect(sw.headers()['cache-control']).toBe('no-cache');
+  expect(sw.headers()['content-type']).toContain('javascript');
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.status()).toBe(200);
+  expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+  expect(await manifest.json()).toMatchObject({ start_url: '/orders', display: 'standalone' });
+  const csp = (await request.get('/orders')).headers()['content-security-policy'];
+  expect(csp).toContain("worker-src 'self'");
+  expect(csp).toContain("manifest-src 'self'");
+});
