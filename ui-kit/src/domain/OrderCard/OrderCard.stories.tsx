@@ -56,6 +56,7 @@ export const Debt: Story = {
 };
 export const Archived: Story = { args: { status: 'archived', onPay: undefined, rentEnd: '01.06.2026' } };
 export const Paying: Story = { args: { payLoading: true } };
+export const PayOffline: Story = { args: { payDisabledReason: 'Нет связи: оплата вернётся, когда появится сеть.' } };
 
 export const StateMatrix: Story = {
   decorators: [

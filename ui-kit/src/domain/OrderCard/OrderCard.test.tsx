@@ -34,6 +34,17 @@ describe('OrderCard', () => {
     });
   });
 
+  describe('given Pay that cannot be pressed now', () => {
+    it('should show Pay disabled with the reason under it', async () => {
+      const onPay = jest.fn();
+      renderKit(<OrderCard {...base} onPay={onPay} payDisabledReason="Нет связи" />);
+      const pay = screen.getByRole('button', { name: 'Оплатить Бокс A-214' });
+      expect(pay).toBeDisabled();
+      expect(pay).toHaveAccessibleDescription('Нет связи');
+      await expectNoAxeViolations();
+    });
+  });
+
   describe('given an unsigned reservation and a router', () => {
     it('should offer Sign without Pay and navigate in the app', async () => {
       const onNavigate = jest.fn();

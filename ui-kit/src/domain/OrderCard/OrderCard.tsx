@@ -43,6 +43,8 @@ export interface OrderCardProps {
   onPay?: () => void;
   /** The Pay button's spinner while the payment starts. */
   payLoading?: boolean;
+  /** Why Pay cannot be pressed now (e.g. no connection): the button shows disabled with this reason under it. */
+  payDisabledReason?: string | null;
   /** In-app navigation for the Sign and Details links (a router's navigate); without it the links load the page. */
   onNavigate?: (href: string) => void;
   /** The heading level of the box name inside the page. */
@@ -50,6 +52,12 @@ export interface OrderCardProps {
   /** The card's element: `li` inside a list of cards. */
   as?: 'article' | 'li';
 }
+
+const Reason = styled.p`
+  margin: 0;
+  font-size: var(--sb-fontSizes-sm);
+  color: var(--sb-colors-textMuted);
+`;
 
 const Root = styled.article`
   display: flex;
@@ -240,7 +248,13 @@ export function OrderCard(props: OrderCardProps) {
       )}
       <Actions>
         {props.onPay && (
-          <Button onClick={props.onPay} loading={props.payLoading} aria-label={t('payFor', { box: name })}>
+          <Button
+            onClick={props.onPay}
+            loading={props.payLoading}
+            disabled={Boolean(props.payDisabledReason)}
+            aria-label={t('payFor', { box: name })}
+            aria-describedby={props.payDisabledReason ? `order-${props.orderNumber}-pay-reason` : undefined}
+          >
             {t('pay')}
           </Button>
         )}
@@ -263,6 +277,7 @@ export function OrderCard(props: OrderCardProps) {
           {t('details')}
         </LinkButton>
       </Actions>
+      {props.onPay && props.payDisabledReason ? <Reason id={`order-${props.orderNumber}-pay-reason`}>{props.payDisabledReason}</Reason> : null}
     </Root>
   );
 }
