@@ -8,6 +8,7 @@ import { languageAtom } from './shared/session/atoms.ts';
 import { loadTexts } from './app/i18n/catalogue.ts';
 import { rememberStaticCopy } from './shared/ui/staticCopy.ts';
 import { keepTyped, restoreTyped } from './shared/ui/keepTyped.ts';
+import { loader } from './shared/ui/lazyPart.tsx';
 
 const container = document.getElementById('root')!;
 const page = document.documentElement;
@@ -60,3 +61,8 @@ const { route, params } = matchPath(location.pathname);
 startRoute(route, params);
 const screen = container.hasAttribute('data-static') ? route.screen.preload() : undefined;
 Promise.all([loadTexts(appStore.get(languageAtom)), screen]).then(render, render);
+
+// The service worker, registered once the page has loaded (it precaches the build for the next visit and offline);
+// its module is fetched then, never before the first screen.
+const worker = loader(() => import('./shared/offline/register.ts'));
+window.addEventListener('load', () => void worker.load().then((m) => m.registerWorker(appStore), () => undefined), { once: true });

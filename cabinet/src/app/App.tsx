@@ -16,6 +16,7 @@ import { AuthLayout, CabinetLayout, PublicLayout } from './layouts/Layouts.tsx';
 import { AppErrorBoundary, RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { HistoryTracker } from './HistoryTracker.tsx';
 import { pathTo } from '../shared/routing/paths.ts';
+import { ShellNotices } from '../shared/offline/ShellNotices.tsx';
 
 // a link hovered, focused or touched starts its route (its code and data) before the press
 onLinkIntent((path) => startPath(path));
@@ -143,6 +144,7 @@ export function App({ store = appStore }: { store?: AppStore }) {
           {/* above the layouts: whatever fails in the shell (a menu, a dialog) shows the app's error, never a blank page */}
           <AppErrorBoundary>
             <AppRoutes />
+            <ShellNotices />
           </AppErrorBoundary>
         </ToastProvider>
       </Localised>

@@ -17,6 +17,8 @@ export const sessionKeys = {
   paymentMarks: 'sb.payments.pending',
   /** What was typed on the page when a new build made the tab reload (shared/ui/keepTyped.ts). */
   typedBeforeReload: 'sb.typed',
+  /** The orders lists last seen, for reading offline (shared/offline/snapshot.ts). */
+  offlineOrders: 'sb.offline.orders',
 } as const;
 
 /**

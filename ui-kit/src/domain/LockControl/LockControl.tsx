@@ -6,7 +6,7 @@ import type { LockStatus } from '@sb/contracts';
 import { Button } from '../../components/Button/Button.tsx';
 
 /** Why the open button is disabled (spec 1: debt, an unpaid or an unsigned contract). */
-export type LockDisabledReason = 'debt' | 'unpaid' | 'unsigned';
+export type LockDisabledReason = 'debt' | 'unpaid' | 'unsigned' | 'offline';
 
 export interface LockControlProps {
   /** The lock's status; `opened` is set by the cabinet right after an open command. */

@@ -5,6 +5,7 @@ import type { Order } from '@sb/contracts';
 import { markLockOpenedAtom, openLockAtom } from '../atoms.ts';
 import { isLockOpen, lockWatchAtom, lockWatchKey } from '../lock.ts';
 import { lockAccess } from '../rules.ts';
+import { onlineAtom } from '../../../shared/offline/online.ts';
 
 /**
  * The access block of the order view: the lock's status and the open button. On success it says the command was
@@ -20,6 +21,7 @@ export function LockBlock({ order, today }: { order: Order; today: Date }) {
   const [result, setResult] = useState<'sent' | 'failed' | null>(null);
 
   const access = lockAccess(order, today);
+  const online = useAtomValue(onlineAtom);
   const status = order.cell.lock?.lock_status ?? 'unregistered';
   const closedAgain = result === 'sent' && !isLockOpen(status);
   useEffect(() => {
@@ -42,7 +44,7 @@ export function LockBlock({ order, today }: { order: Order; today: Date }) {
     <LockControl
       status={status}
       canOpen={access.canOpen}
-      disabledReason={access.reason}
+      disabledReason={access.reason ?? (online ? null : 'offline')}
       sending={open.isPending}
       result={closedAgain ? null : result}
       managerPhone={order.place.phone ?? null}

@@ -15,10 +15,12 @@ export interface OrderCardItemProps {
   headingLevel?: 2 | 3;
   /** Whether an invoice's payment is running (the screen's view of pending marks). */
   isPending?: PendingTest;
+  /** Why Pay cannot be pressed now (no connection). */
+  payDisabledReason?: string | null;
 }
 
 /** An order of the orders list as an OrderCard, with the spec's Pay, Sign and Details rules. */
-export function OrderCardItem({ order, today, onPay, paying, headingLevel = 3, isPending }: OrderCardItemProps) {
+export function OrderCardItem({ order, today, onPay, paying, headingLevel = 3, isPending, payDisabledReason }: OrderCardItemProps) {
   const f = useFormat();
   const intl = useIntl();
   const [, navigate] = useLocation();
@@ -48,6 +50,7 @@ export function OrderCardItem({ order, today, onPay, paying, headingLevel = 3, i
       detailsHref={pathTo('orderView', { orderNumber: order.number })}
       onPay={canPay(order, isPending) ? () => onPay(order) : undefined}
       payLoading={paying}
+      payDisabledReason={payDisabledReason}
       onNavigate={navigate}
     />
   );

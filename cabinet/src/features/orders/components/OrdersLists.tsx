@@ -18,6 +18,9 @@ import { usePayment } from './usePayment.ts';
 import { usePendingPayments } from './usePendingPayments.ts';
 import { useToday } from './useToday.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
+import { asOfBoth, useKeptOrders } from '../../../shared/offline/useKeptOrders.ts';
+import { onlineAtom } from '../../../shared/offline/online.ts';
+import { OfflineAsOf } from '../../../shared/offline/OfflineAsOf.tsx';
 
 const Section = styled.section`
   display: flex;
@@ -41,8 +44,11 @@ export default function OrdersLists() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `orders.list.${id}` }, values);
   const today = useToday();
   const phone = useIsMobile();
-  const active = useAtomValue(activeOrdersAtom);
-  const history = useAtomValue(historyOrdersAtom);
+  // offline (issue 27): the lists kept for this session, marked with their time; Pay waits for the network
+  const active = useKeptOrders(useAtomValue(activeOrdersAtom), 'active');
+  const history = useKeptOrders(useAtomValue(historyOrdersAtom), 'history');
+  const asOf = asOfBoth(active.asOf, history.asOf);
+  const offlineReason = useAtomValue(onlineAtom) ? null : intl.formatMessage({ id: 'app.offline.reason' });
   const [activeShown, setActiveShown] = useState(ACTIVE_FIRST);
   const [archiveShown, setArchiveShown] = useState(ARCHIVE_FIRST);
   const [tab, setTab] = useState('active');
@@ -74,6 +80,7 @@ export default function OrdersLists() {
           onPay={onPay}
           paying={payment.payingInvoice !== null && invoiceToPay(o, pending.isPending)?.number === payment.payingInvoice}
           isPending={pending.isPending}
+          payDisabledReason={offlineReason}
         />
       ))}
     </OrderCards>
@@ -114,7 +121,9 @@ export default function OrdersLists() {
     <>
       <PaymentResultNotice result={payment.result} onDismiss={payment.clear} />
       {loading ? <ListsSkeleton /> : null}
+      {!loading && asOf !== null ? <OfflineAsOf at={asOf} /> : null}
       {!loading &&
+        !offlineReason &&
         noticeOrders.map((o) => (
           <PaymentNotice
             key={o.number}

@@ -12,6 +12,9 @@ import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFormat } from '../../../shared/format.ts';
 import { activeOrdersAtom, historyOrdersAtom } from '../atoms.ts';
+import { asOfBoth, useKeptOrders } from '../../../shared/offline/useKeptOrders.ts';
+import { onlineAtom } from '../../../shared/offline/online.ts';
+import { OfflineAsOf } from '../../../shared/offline/OfflineAsOf.tsx';
 import { canPay, coveringInvoice, daysLeft, invoiceToPay, overdueDays, showPaymentNotice, sortByUrgency } from '../rules.ts';
 import { OrderDocuments } from '../components/OrderDocuments.tsx';
 import { lazyPart, loader } from '../../../shared/ui/lazyPart.tsx';
@@ -75,8 +78,12 @@ export default function OrderViewScreen() {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const today = useToday();
-  const active = useAtomValue(activeOrdersAtom);
-  const history = useAtomValue(historyOrdersAtom);
+  // offline (issue 27): the order as kept for this session, marked with its time; what needs the network waits
+  const active = useKeptOrders(useAtomValue(activeOrdersAtom), 'active');
+  const history = useKeptOrders(useAtomValue(historyOrdersAtom), 'history');
+  const online = useAtomValue(onlineAtom);
+  const offlineReason = online ? null : intl.formatMessage({ id: 'app.offline.reason' });
+  const asOf = asOfBoth(active.asOf, history.asOf);
   const payment = usePayment();
   // the new invoice dialog is open while the address says `?invoice=new` (the list opens it so): opening and closing
   // replace the address, so a reload or Back never opens a dialog the customer closed
@@ -128,7 +135,7 @@ export default function OrderViewScreen() {
   const overdue = overdueDays(order, today);
   const archived = order.state === 'archived';
   const toPay = invoiceToPay(order, pending.isPending);
-  const payable = canPay(order, pending.isPending);
+  const payable = online && canPay(order, pending.isPending);
   // an unpaid invoice already covering the next period is the one to pay: a second one would charge twice
   const covering = coveringInvoice(order, invoiceStartDate(order.cell.paid_until, today).value);
   const invoiceOpen = invoiceWanted && payable && !covering;
@@ -173,6 +180,8 @@ export default function OrderViewScreen() {
         </div>
       </Summary>
 
+      {asOf !== null && <OfflineAsOf at={asOf} />}
+
       <PaymentResultPart
         result={payment.result}
         paidUntil={order.cell.paid_until ? f.date(order.cell.paid_until) : null}
@@ -197,7 +206,7 @@ export default function OrderViewScreen() {
           {t('debtText')}
         </Alert>
       )}
-      {order.state !== 'debt' && showPaymentNotice(order, today) && (
+      {online && order.state !== 'debt' && showPaymentNotice(order, today) && (
         <PaymentNotice
           order={order}
           today={today}
@@ -235,14 +244,25 @@ export default function OrderViewScreen() {
 
       {!archived && (
         <Actions>
-          <Button variant="secondary" onClick={() => setCargoOpen(true)}>
+          <Button
+            variant="secondary"
+            onClick={() => setCargoOpen(true)}
+            disabled={!online}
+            aria-describedby={offlineReason ? 'order-offline-reason' : undefined}
+          >
             {t('cargo')}
           </Button>
           {canClose && (
-            <Button variant="ghost" onClick={() => setCloseOpen(true)}>
+            <Button
+              variant="ghost"
+              onClick={() => setCloseOpen(true)}
+              disabled={!online}
+              aria-describedby={offlineReason ? 'order-offline-reason' : undefined}
+            >
               {t('close')}
             </Button>
           )}
+          {offlineReason && <p id="order-offline-reason">{offlineReason}</p>}
         </Actions>
       )}
 
