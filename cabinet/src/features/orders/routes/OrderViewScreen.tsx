@@ -15,6 +15,7 @@ import { activeOrdersAtom, historyOrdersAtom } from '../atoms.ts';
 import { asOfBoth, useKeptOrders } from '../../../shared/offline/useKeptOrders.ts';
 import { onlineAtom } from '../../../shared/offline/online.ts';
 import { OfflineAsOf } from '../../../shared/offline/OfflineAsOf.tsx';
+import { AddToCalendar } from '../calendar/AddToCalendar.tsx';
 import { canPay, coveringInvoice, daysLeft, invoiceToPay, overdueDays, showPaymentNotice, sortByUrgency } from '../rules.ts';
 import { OrderDocuments } from '../components/OrderDocuments.tsx';
 import { lazyPart, loader } from '../../../shared/ui/lazyPart.tsx';
@@ -177,6 +178,7 @@ export default function OrderViewScreen() {
           {order.cell.paid_until && left !== null && !archived && (
             <PaidTillLabel date={f.date(order.cell.paid_until)} daysLeft={left} state={paidUntilState(left)} />
           )}
+          <AddToCalendar order={order} />
         </div>
       </Summary>
 

@@ -1,0 +1,53 @@
+import { useIntl } from 'react-intl';
+import { CalendarPlus } from 'lucide-react';
+import { Button } from '@sb/ui-kit';
+import type { Order } from '@sb/contracts';
+import { pathTo } from '../../../shared/routing/paths.ts';
+import { useFormat } from '../../../shared/format.ts';
+import { icsFileName, paidUntilIcs } from './ics.ts';
+
+/** Saves a text as a file through the browser's download (a blob link, let go once clicked). */
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * 'Add to calendar' on an active order with a paid-until date: an `.ics` event on that day with a reminder three
+ * days before, in the cabinet's language. Made in the browser from what the order shows: works offline too.
+ */
+export function AddToCalendar({ order }: { order: Order }) {
+  const intl = useIntl();
+  const f = useFormat();
+  const paidUntil = order.cell.paid_until;
+  if (!paidUntil || order.state === 'archived') return null;
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `orders.calendar.${id}` }, values);
+  const box = intl.formatMessage({ id: 'orders.boxName' }, { name: order.cell.name });
+  const date = f.date(paidUntil);
+  const place = [order.place.name, order.place.address].filter(Boolean).join(', ');
+  const onClick = () =>
+    download(
+      icsFileName(order.number),
+      paidUntilIcs({
+        orderNumber: order.number,
+        paidUntil,
+        summary: t('summary', { box, date }),
+        description: t('description', { number: order.number, box, place, date }),
+        location: place,
+        url: new URL(pathTo('orderView', { orderNumber: order.number }), window.location.origin).href,
+        alarm: t('alarm', { box, date }),
+        now: new Date(),
+      }),
+    );
+  return (
+    <Button variant="ghost" size="sm" icon={<CalendarPlus size={16} aria-hidden="true" />} onClick={onClick}>
+      {t('add')}
+    </Button>
+  );
+}
