@@ -17,7 +17,12 @@ export function registerWorker(store: AppStore): void {
   const update = registerSW({
     immediate: true,
     onNeedRefresh() {
-      store.set(updateReadyAtom, () => () => void update(true));
+      store.set(updateReadyAtom, () => () => {
+        // the new worker takes over, then the page loads again under it; also for a tab that was first controlled
+        // by a claim (its first visit), where the library does not reload by itself
+        navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+        void update(true);
+      });
     },
     onRegisteredSW(_url, registration) {
       if (!registration) return;

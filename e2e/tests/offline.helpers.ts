@@ -1,0 +1,202 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { test, expect } from '../fixtures.ts';
+import { customers, login, ordersOf, pick } from './orders.helpers.ts';
+
+// Issue 27's journeys, shared by offline.ru.spec.ts and offline.en.spec.ts: the worker and the manifest, the orders
+// readable offline as of their time, nothing of a customer after their session ends, a deploy under an open tab,
+// and the paid-until date as a calendar event. These journeys run WITH the service worker (the others block it).
+
+export type Language = 'ru' | 'en';
+
+const words = {
+  ru: {
+    active: 'Активные',
+    offline: 'Нет связи',
+    asOf: /^Данные на \d\d:\d\d$/,
+    payReason: 'Нет связи: станет доступно, когда появится сеть.',
+    lockReason: 'Нет связи: замок можно будет открыть, когда появится сеть.',
+    pay: (box: string) => `Оплатить Бокс ${box}`,
+    update: 'Готова новая версия',
+    reload: 'Обновить',
+    calendar: 'Добавить в календарь',
+  },
+  en: {
+    active: 'Active',
+    offline: 'No connection',
+    asOf: /^As of \d\d:\d\d$/,
+    payReason: 'No connection: available again once the network is back.',
+    lockReason: 'No connection: the lock opens once the network is back.',
+    pay: (box: string) => `Pay Box ${box}`,
+    update: 'A new version is ready',
+    reload: 'Reload',
+    calendar: 'Add to calendar',
+  },
+} as const;
+
+export const w = (language: Language) => words[language];
+
+/** The page is controlled by the cabinet's worker (installed, activated and claiming the page). */
+export async function workerControls(page: Page): Promise<string> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, null, {
+    timeout: 30_000,
+  });
+  return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+}
+
+/** The individual demo customer's active orders, logged in, on /orders with the worker in control. */
+export async function onOrdersWithWorker(page: Page) {
+  const token = await login(page, customers.individual);
+  const orders = await ordersOf(page, token);
+  await page.goto('/orders');
+  await expect(page.locator('[data-section="active"] li').first()).toBeVisible({ timeout: 20_000 });
+  await workerControls(page);
+  return { token, orders };
+}
+
+/** The order the offline journeys look at: an active, signed, paid one with a lock the customer may open. */
+export function openableOrder(orders: Awaited<ReturnType<typeof ordersOf>>) {
+  return pick(
+    orders,
+    (o) => o.state === 'active' && Boolean(o.cell.paid_until) && o.cell.lock !== null && Boolean(o.agreement?.signed),
+    'active signed order with a lock',
+  );
+}
+
+export async function goOffline(context: BrowserContext, page: Page, offline: boolean) {
+  await context.setOffline(offline);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(!offline);
+}
+
+/** The built cabinet's worker file, as vite preview serves it (read on every request). */
+export const servedWorker = path.resolve(import.meta.dirname, '../../cabinet', process.env.CABINET_OUT_DIR ?? 'dist', 'sw.js');
+
+/** Reads and removes nothing: returns the ics text a download saved. */
+export async function downloadedText(download: { path: () => Promise<string> }): Promise<string> {
+  return fs.readFileSync(await download.path(), 'utf8');
+}
+
+/** Registers issue 27's journeys for one pairing (called by offline.ru.spec.ts and offline.en.spec.ts). */
+export function offlineJourneys(language: Language) {
+  const t = w(language);
+
+  test.use({ serviceWorkers: 'allow' });
+  test.beforeEach(async ({ sandbox }) => {
+    await sandbox.reset();
+  });
+  test.afterEach(async ({ sandbox }) => {
+    await sandbox.reset();
+  });
+
+  test('should be installable: the manifest linked and the worker registered', async ({ page }) => {
+    await onOrdersWithWorker(page);
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await page.request.get(href!)).json()) as {
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: Array<{ src: string; sizes: string; purpose?: string }>;
+    };
+    expect(manifest).toMatchObject({ start_url: '/orders', display: 'standalone', theme_color: '#1F3A8A' });
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    for (const icon of manifest.icons) expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');
+    expect(await workerControls(page)).toMatch(/\/sw\.js$/);
+  });
+
+  test('should show the last-seen orders offline as of their time, with the network actions disabled, and refresh online', async ({
+    page,
+    context,
+    checkA11y,
+  }) => {
+    const { orders } = await onOrdersWithWorker(page);
+    const order = openableOrder(orders);
+    await goOffline(context, page, true);
+    await page.reload();
+    // the shell from the worker, not the browser's error page; the lists from what this session kept
+    await expect(page.getByText(t.offline, { exact: true })).toBeVisible();
+    await expect(page.getByText(t.asOf)).toBeVisible();
+    await expect(page.locator('[data-section="active"] li').first()).toBeVisible();
+    // every Pay shows disabled with the reason
+    const pays = page.locator('[data-section="active"]').getByRole('button', { name: t.pay('') });
+    expect(await pays.count()).toBeGreaterThan(0);
+    await expect(pays.first()).toBeDisabled();
+    await expect(pays.first()).toHaveAccessibleDescription(t.payReason);
+    await checkA11y();
+
+    // the order's facts, from the same kept list: the lock waits for the network with the reason
+    await page.goto(`/order-view/${order.number}`);
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`${order.cell.name}$`) })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(t.asOf)).toBeVisible();
+    await expect(page.getByText(t.lockReason)).toBeVisible();
+
+    // back online: the notices go and the orders are asked for again
+    const asked = page.waitForRequest((r) => r.url().includes('/api/v1/orders/active/orders-list'));
+    await goOffline(context, page, false);
+    await asked;
+    await expect(page.getByText(t.asOf)).toHaveCount(0);
+    await expect(page.getByText(t.offline, { exact: true })).toHaveCount(0);
+    await expect(page.getByText(t.lockReason)).toHaveCount(0);
+  });
+
+  test("should show nothing of the customer offline once their session has ended in another tab", async ({ page, context }) => {
+    const { orders } = await onOrdersWithWorker(page);
+    const order = openableOrder(orders);
+    expect(await page.evaluate(() => sessionStorage.getItem('sb.offline.orders'))).not.toBeNull();
+    const other = await context.newPage();
+    await other.goto('/auth');
+    await other.evaluate(() => localStorage.removeItem('user'));
+    await other.close();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('sb.offline.orders'))).toBeNull();
+    await goOffline(context, page, true);
+    await page.goto('/orders');
+    await expect(page.getByText(t.offline, { exact: true })).toBeVisible();
+    await expect(page.getByText(order.cell.name)).toHaveCount(0);
+    await expect(page.getByText(t.asOf)).toHaveCount(0);
+  });
+
+  test('should offer the reload when a new version is deployed under the open tab, and keep the page working', async ({ page }) => {
+    await onOrdersWithWorker(page);
+    const original = fs.readFileSync(servedWorker, 'utf8');
+    try {
+      // a deploy: the served worker changes
+      fs.writeFileSync(servedWorker, `${original}\n// deploy ${Date.now()}\n`);
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+      const prompt = page.getByRole('status').filter({ hasText: t.update });
+      await expect(prompt).toBeVisible({ timeout: 20_000 });
+      // the page still works under the prompt
+      await expect(page.locator('[data-section="active"] li').first()).toBeVisible();
+      const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+      await prompt.getByRole('button', { name: t.reload }).click();
+      await reloaded;
+      await expect(page.locator('[data-section="active"] li').first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText(t.update)).toHaveCount(0);
+    } finally {
+      fs.writeFileSync(servedWorker, original);
+    }
+  });
+
+  test('should download the paid-until date as a calendar event with a reminder three days before', async ({ page }) => {
+    const { orders } = await onOrdersWithWorker(page);
+    const order = openableOrder(orders);
+    await page.goto(`/order-view/${order.number}`);
+    const add = page.getByRole('button', { name: t.calendar });
+    await expect(add).toBeVisible({ timeout: 20_000 });
+    const saving = page.waitForEvent('download');
+    await add.click();
+    const download = await saving;
+    expect(download.suggestedFilename()).toBe(`order-${order.number}-paid-until.ics`);
+    const text = await downloadedText(download);
+    expect(text).toContain('\r\n');
+    const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!;
+    const event = new ICAL.Event(vevent);
+    const [d, m, y] = order.cell.paid_until!.split('.');
+    expect(event.startDate.isDate).toBe(true);
+    expect(event.startDate.toString()).toBe(`${y}-${m}-${d}`);
+    expect(event.summary).toContain(language === 'ru' ? `Бокс ${order.cell.name}: аренда оплачена до` : `Box ${order.cell.name}: rent paid until`);
+    expect(vevent.getFirstPropertyValue('url')).toMatch(new RegExp(`/order-view/${order.number}$`));
+    const trigger = vevent.getFirstSubcomponent('valarm')!.getFirstPropertyValue('trigger') as ICAL.Duration;
+    expect(trigger.toSeconds()).toBe(-3 * 24 * 3600);
+  });
+}
