@@ -11,6 +11,7 @@
 //  6. a 2,000-row boxes table: the time of one 'show more';
 //  7. Lighthouse mobile (412 px) and desktop (1350 px) on every route a visitor opens without a session and on the
 //     six screens of the CLS check (Debian's Chromium, offline).
+//  8. the repeat visit of /orders with the service worker installed (scripts/bench/repeat-visit.mjs).
 // CABINET_OUT_DIR builds to (and measures) another folder than cabinet/dist, as for the build itself; BENCH_SANDBOX_PORT
 // and BENCH_PREVIEW_PORT move the servers; BENCH_LH_DIR keeps the Lighthouse reports; --no-build measures the last build; --no-lighthouse stops before
 // Lighthouse and leaves docs/performance.md alone; --ttc-only runs the time-to-content part alone (docs left alone).
@@ -514,6 +515,16 @@ async function main() {
     await context.close();
   }
   await browser.close();
+
+  // ---- the repeat visit with the service worker (issue 27; scripts/bench/repeat-visit.mjs) ----
+  {
+    const { repeatVisit } = await import('./bench/repeat-visit.mjs');
+    say('');
+    say('## Repeat visit of /orders (worker installed, HTTP cache cold, mobile throttling)');
+    say('');
+    const visit = await repeatVisit({ origin, chromePath, log: say });
+    say(`first order card: ${visit.median.toFixed(0)} ms (median of ${visit.runs.length}) ${visit.median <= 1000 ? '✔' : '✘'} target 1.0 s`);
+  }
 
   // ---- Lighthouse ----
   if (process.argv.includes('--no-lighthouse')) {

@@ -1,0 +1,113 @@
+// Issue 27: the repeat visit of /orders with the service worker installed. Chromium under Lighthouse's mobile
+// throttling through CDP (150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU 4x), the demo customer +7 999 000-00-01 logged
+// in: /orders is opened once (the worker installs and takes the page), then opened again 3 times with the HTTP cache
+// emptied before each (only the worker's cache helps), and the median of the ms from the navigation's start to the
+// first order card is printed.
+//   node scripts/toolchain.mjs node scripts/bench/repeat-visit.mjs [--origin http://127.0.0.1:5173]
+// Standalone it measures a running cabinet (default: `npm start`'s, or the origin given); `scripts/bench.mjs` calls
+// `repeatVisit()` on its own preview of the build. CHROMIUM_PATH picks the browser (default /usr/bin/chromium).
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Lighthouse's mobile throttling (its `simulate` defaults, applied for real here). */
+export const MOBILE_THROTTLING = { rttMs: 150, downKbps: 1.6 * 1024, upKbps: 750, cpuSlowdown: 4 };
+
+const PHONE = '79990000001';
+const PASSWORD = 'Demo12345';
+const RUNS = 3;
+
+async function loadChromium() {
+  const requireE2e = createRequire(path.join(root, 'e2e/package.json'));
+  const mod = await import(pathToFileURL(requireE2e.resolve('@playwright/test')).href);
+  return (mod.default ?? mod).chromium;
+}
+
+/** Records when the first order card is in the page (ms from the navigation's start). */
+function watchFirstCard() {
+  const w = /** @type {any} */ (window);
+  const seen = () => {
+    if (w.__firstCard === undefined && document.querySelector('[data-section="active"] li')) w.__firstCard = performance.now();
+    return w.__firstCard !== undefined;
+  };
+  new MutationObserver((_, observer) => {
+    if (seen()) observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * Measures the repeat visit on `origin` (a built cabinet with its sandbox). Returns the runs and their median, in ms.
+ * @param {{ origin: string, chromePath?: string, log?: (line: string) => void }} options
+ */
+export async function repeatVisit({ origin, chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', log = () => undefined }) {
+  const login = await fetch(`${origin}/api/v1/auth`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ phone: PHONE, password: PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`login of ${PHONE} failed: ${login.status}`);
+  const { token } = await login.json();
+
+  const chromium = await loadChromium();
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
+    await context.addInitScript(
+      ([t, p]) => {
+        localStorage.setItem('user', JSON.stringify({ token: t }));
+        localStorage.setItem('userPhone', JSON.stringify(p));
+      },
+      [token, PHONE],
+    );
+    await context.addInitScript(watchFirstCard);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: MOBILE_THROTTLING.rttMs,
+      downloadThroughput: (MOBILE_THROTTLING.downKbps * 1024) / 8,
+      uploadThroughput: (MOBILE_THROTTLING.upKbps * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_THROTTLING.cpuSlowdown });
+
+    // the first visit: the worker installs, precaches the build and takes the page
+    await page.goto(`${origin}/orders`);
+    await page.locator('[data-section="active"] li').first().waitFor({ timeout: 120_000 });
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 120_000 });
+    // the precache is complete once the worker is active; let its last fetches end
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.waitForLoadState('networkidle');
+
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      // cold HTTP cache: only the worker's cache may answer
+      await cdp.send('Network.clearBrowserCache');
+      await page.goto(`${origin}/orders`);
+      await page.locator('[data-section="active"] li').first().waitFor({ timeout: 60_000 });
+      const ms = await page.evaluate(() => /** @type {any} */ (window).__firstCard);
+      const fromWorker = await page.evaluate(
+        () => performance.getEntriesByType('resource').filter((e) => /** @type {any} */ (e).workerStart > 0).length,
+      );
+      runs.push(ms);
+      log(`  repeat visit ${i + 1}: first order card at ${ms.toFixed(0)} ms (${fromWorker} resources through the worker)`);
+    }
+    await context.close();
+    return { runs, median: median(runs) };
+  } finally {
+    await browser.close();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const at = process.argv.indexOf('--origin');
+  const origin = at >= 0 ? process.argv[at + 1] : `http://127.0.0.1:${process.env.PORT ?? 5173}`;
+  const result = await repeatVisit({ origin, log: console.log });
+  console.log(
+    `repeat visit of /orders (worker installed, HTTP cache cold, mobile throttling): first order card at ${result.median.toFixed(0)} ms (median of ${result.runs.length}) ${result.median <= 1000 ? '✔' : '✘'} target 1.0 s`,
+  );
+}
