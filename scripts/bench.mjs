@@ -523,7 +523,9 @@ async function main() {
     say('## Repeat visit of /orders (worker installed, HTTP cache cold, mobile throttling)');
     say('');
     const visit = await repeatVisit({ origin, chromePath, log: say });
-    say(`first order card: ${visit.median.toFixed(0)} ms (median of ${visit.runs.length}) ${visit.median <= 1000 ? '✔' : '✘'} target 1.0 s`);
+    say(
+      `first order card: ${visit.median.toFixed(0)} ms (median of ${visit.runs.length}) ${visit.median <= 1000 ? '✔' : '✘'} target 1.0 s`,
+    );
   }
 
   // ---- Lighthouse ----

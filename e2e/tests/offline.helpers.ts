@@ -40,9 +40,13 @@ export const w = (language: Language) => words[language];
 
 /** The page is controlled by the cabinet's worker (installed, activated and claiming the page). */
 export async function workerControls(page: Page): Promise<string> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, null, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    () => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined,
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
   return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
 }
 
@@ -140,7 +144,7 @@ export function offlineJourneys(language: Language) {
     await expect(page.getByText(t.lockReason)).toHaveCount(0);
   });
 
-  test("should show nothing of the customer offline once their session has ended in another tab", async ({ page, context }) => {
+  test('should show nothing of the customer offline once their session has ended in another tab', async ({ page, context }) => {
     const { orders } = await onOrdersWithWorker(page);
     const order = openableOrder(orders);
     expect(await page.evaluate(() => sessionStorage.getItem('sb.offline.orders'))).not.toBeNull();
@@ -194,7 +198,9 @@ export function offlineJourneys(language: Language) {
     const [d, m, y] = order.cell.paid_until!.split('.');
     expect(event.startDate.isDate).toBe(true);
     expect(event.startDate.toString()).toBe(`${y}-${m}-${d}`);
-    expect(event.summary).toContain(language === 'ru' ? `Бокс ${order.cell.name}: аренда оплачена до` : `Box ${order.cell.name}: rent paid until`);
+    expect(event.summary).toContain(
+      language === 'ru' ? `Бокс ${order.cell.name}: аренда оплачена до` : `Box ${order.cell.name}: rent paid until`,
+    );
     expect(vevent.getFirstPropertyValue('url')).toMatch(new RegExp(`/order-view/${order.number}$`));
     const trigger = vevent.getFirstSubcomponent('valarm')!.getFirstPropertyValue('trigger') as ICAL.Duration;
     expect(trigger.toSeconds()).toBe(-3 * 24 * 3600);

@@ -55,7 +55,12 @@ export async function repeatVisit({ origin, chromePath = process.env.CHROMIUM_PA
   const chromium = await loadChromium();
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 915 },
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: 'allow',
+    });
     await context.addInitScript(
       ([t, p]) => {
         localStorage.setItem('user', JSON.stringify({ token: t }));

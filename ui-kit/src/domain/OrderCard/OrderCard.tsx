@@ -277,7 +277,9 @@ export function OrderCard(props: OrderCardProps) {
           {t('details')}
         </LinkButton>
       </Actions>
-      {props.onPay && props.payDisabledReason ? <Reason id={`order-${props.orderNumber}-pay-reason`}>{props.payDisabledReason}</Reason> : null}
+      {props.onPay && props.payDisabledReason ? (
+        <Reason id={`order-${props.orderNumber}-pay-reason`}>{props.payDisabledReason}</Reason>
+      ) : null}
     </Root>
   );
 }
