@@ -55,7 +55,8 @@ export async function onOrdersWithWorker(page: Page) {
   const token = await login(page, customers.individual);
   const orders = await ordersOf(page, token);
   await page.goto('/orders');
-  await expect(page.locator('[data-section="active"] li').first()).toBeVisible({ timeout: 20_000 });
+  // the first visit also installs the worker (it fetches the build once): a shared machine may take a while
+  await expect(page.locator('[data-section="active"] li').first()).toBeVisible({ timeout: 40_000 });
   await workerControls(page);
   return { token, orders };
 }

@@ -16,6 +16,7 @@ import { AuthLayout, CabinetLayout, PublicLayout } from './layouts/Layouts.tsx';
 import { AppErrorBoundary, RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { HistoryTracker } from './HistoryTracker.tsx';
 import { pathTo } from '../shared/routing/paths.ts';
+
 import { ShellNotices } from '../shared/offline/ShellNotices.tsx';
 
 // a link hovered, focused or touched starts its route (its code and data) before the press

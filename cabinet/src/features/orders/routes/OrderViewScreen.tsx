@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { useLocation, useParams, useSearch } from 'wouter';
@@ -14,8 +14,6 @@ import { useFormat } from '../../../shared/format.ts';
 import { activeOrdersAtom, historyOrdersAtom } from '../atoms.ts';
 import { asOfBoth, useKeptOrders } from '../../../shared/offline/useKeptOrders.ts';
 import { onlineAtom } from '../../../shared/offline/online.ts';
-import { OfflineAsOf } from '../../../shared/offline/OfflineAsOf.tsx';
-import { AddToCalendar } from '../calendar/AddToCalendar.tsx';
 import { canPay, coveringInvoice, daysLeft, invoiceToPay, overdueDays, showPaymentNotice, sortByUrgency } from '../rules.ts';
 import { OrderDocuments } from '../components/OrderDocuments.tsx';
 import { lazyPart, loader } from '../../../shared/ui/lazyPart.tsx';
@@ -29,6 +27,10 @@ import { usePaymentReturn } from '../components/usePaymentReturn.ts';
 import { usePendingPayments } from '../components/usePendingPayments.ts';
 import { useToday } from '../components/useToday.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
+
+// issue 27: 'add to calendar' and the offline 'as of' notice, each a small chunk of its own (precached by the worker)
+const AddToCalendar = lazy(() => import('../calendar/AddToCalendar.tsx').then((m) => ({ default: m.AddToCalendar })));
+const OfflineAsOf = lazy(() => import('../../../shared/offline/OfflineAsOf.tsx').then((m) => ({ default: m.OfflineAsOf })));
 
 // the order's dialogs come with their first opening (or when the browser is idle), not with the page
 const dialogs = loader(() => import('../components/orderDialogs.tsx'));
@@ -178,11 +180,17 @@ export default function OrderViewScreen() {
           {order.cell.paid_until && left !== null && !archived && (
             <PaidTillLabel date={f.date(order.cell.paid_until)} daysLeft={left} state={paidUntilState(left)} />
           )}
-          <AddToCalendar order={order} />
+          <Suspense fallback={null}>
+            <AddToCalendar order={order} />
+          </Suspense>
         </div>
       </Summary>
 
-      {asOf !== null && <OfflineAsOf at={asOf} />}
+      {asOf !== null && (
+        <Suspense fallback={null}>
+          <OfflineAsOf at={asOf} />
+        </Suspense>
+      )}
 
       <PaymentResultPart
         result={payment.result}
