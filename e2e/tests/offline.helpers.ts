@@ -88,6 +88,9 @@ export function offlineJourneys(language: Language) {
   const t = w(language);
 
   test.use({ serviceWorkers: 'allow' });
+  // each journey's first visit installs the worker (the whole build fetched once) before it starts: on the shared
+  // machine of the suite that alone has taken 40 s
+  test.describe.configure({ timeout: 180_000 });
   test.beforeEach(async ({ sandbox }) => {
     await sandbox.reset();
   });
