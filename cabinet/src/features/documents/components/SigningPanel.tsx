@@ -10,6 +10,7 @@ import { grantRoutePassAtom } from '../../../shared/session/passes.ts';
 import { approveSmsAtom, signedDocAtom, startSigningAtom } from '../atoms.ts';
 import { failureAction, initialSmsState, isCodeFailure, smsReducer } from '../signing.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
+import { onlineAtom } from '../../../shared/offline/online.ts';
 
 const Root = styled(Stack)`
   & h2 {
@@ -45,6 +46,8 @@ export function SigningPanel({ orderNumber, docNumber, kind }: SigningPanelProps
   const setSigned = useSetAtom(signedDocAtom);
   const grant = useSetAtom(grantRoutePassAtom);
   const t = (id: string) => intl.formatMessage({ id: `documents.signing.${id}` });
+  // signing needs the network; offline the button waits for it, with the reason
+  const online = useAtomValue(onlineAtom);
 
   const startSigning = () => {
     approve.reset();
@@ -82,10 +85,16 @@ export function SigningPanel({ orderNumber, docNumber, kind }: SigningPanelProps
         <>
           <p>{t(kind === 'act' ? 'intro.act' : 'intro.contract')}</p>
           <div>
-            <Button onClick={startSigning} loading={start.isPending}>
+            <Button
+              onClick={startSigning}
+              loading={start.isPending}
+              disabled={!online}
+              aria-describedby={online ? undefined : 'signing-offline-reason'}
+            >
               {t('start')}
             </Button>
           </div>
+          {!online && <p id="signing-offline-reason">{intl.formatMessage({ id: 'app.offline.reason' })}</p>}
         </>
       ) : (
         <>
