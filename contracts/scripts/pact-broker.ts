@@ -2,6 +2,8 @@
 //   npm run pact:publish                                         consumer pacts, version = commit, branch from CI
 //   npm run pact:can-i-deploy -- [--pacticipant cabinet-api] --environment production [--dry-run]
 //   npm run pact:record-deployment -- [--pacticipant cabinet-api] --environment production
+//                                                                only from the main branch (PACT_MAIN_BRANCH, default
+//                                                                main); any other branch: skipped, exit 0
 // Needs PACT_BROKER_BASE_URL and PACT_BROKER_TOKEN (or PACT_BROKER_USERNAME/PASSWORD). --print shows the command
 // and runs nothing.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -9,7 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { brokerArgs, type BrokerCommand } from './lib/broker-args.ts';
+import { brokerArgs, NotMainBranch, type BrokerCommand } from './lib/broker-args.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const [command, ...rest] = process.argv.slice(2);
@@ -44,6 +46,10 @@ try {
     gitSha,
   );
 } catch (e) {
+  if (e instanceof NotMainBranch) {
+    console.log(e.message);
+    process.exit(0);
+  }
   console.error((e as Error).message);
   process.exit(2);
 }

@@ -5,10 +5,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { allEndpoints, codeCatalogue } from '../src/index.ts';
-import { failureCode, interactionsOf, literalFields, loadPacts, pinnedKeys, schemaKeys, type PactInteraction } from './pact/coverage.ts';
-import { absentKeys, handledFailures, notYetPinned, proposals, sandboxOnlyCodes, unprovokedCodes } from './pact/expectations.ts';
+import {
+  failureCode,
+  interactionsOf,
+  literalFields,
+  loadPactFiles,
+  loadPacts,
+  pinnedKeys,
+  schemaKeys,
+  type PactInteraction,
+} from './pact/coverage.ts';
+import { absentKeys, handledFailures, notYetPinned, proposals, sandboxOnlyCodes, specCodes, unprovokedCodes } from './pact/expectations.ts';
 
 const pacts = loadPacts();
+const files = loadPactFiles();
+
+/** Whether a body has the key at any depth (an element of a list included). */
+function hasKey(body: unknown, key: string): boolean {
+  if (Array.isArray(body)) return body.some((b) => hasKey(b, key));
+  if (!body || typeof body !== 'object') return false;
+  return key in body || Object.values(body).some((v) => hasKey(v, key));
+}
 const byId = new Map(allEndpoints.map((e) => [e.id, e]));
 const ok = (i: PactInteraction) => i.response.status === 200;
 
@@ -105,12 +122,40 @@ describe('pact coverage: proposals', () => {
       return interactionsOf(endpoint, pacts).filter((i) => {
         if (proposal.statuses && !proposal.statuses.includes(i.response.status)) return false;
         if (!proposal.bodyKey) return true;
-        const bodies = [i.request.body?.content, i.response.body?.content] as Array<Record<string, unknown> | undefined>;
-        return bodies.some((b) => b && typeof b === 'object' && proposal.bodyKey! in b);
+        return [i.request.body?.content, i.response.body?.content].some((b) => hasKey(b, proposal.bodyKey!));
       });
     });
     expect(concerned.length).toBeGreaterThan(0);
     const unmarked = concerned.filter((i) => !new RegExp(`\\[proposal: [^\\]]*\\b${id}\\b`).test(i.description)).map((i) => i.description);
     expect(unmarked).toEqual([]);
+  });
+});
+
+describe('pact coverage: the agreed pacts and the proposals apart', () => {
+  const agreed = Object.entries(files).filter(([, p]) => p.consumer.name === 'storage-cabinet');
+  const proposed = Object.entries(files).filter(([, p]) => p.consumer.name === 'storage-cabinet-proposals');
+
+  it('writes an agreed pact and a proposals pact for each provider, and nothing else', () => {
+    expect(Object.keys(files).sort()).toEqual([
+      'storage-cabinet-cabinet-api.json',
+      'storage-cabinet-general-api.json',
+      'storage-cabinet-proposals-cabinet-api.json',
+      'storage-cabinet-proposals-general-api.json',
+    ]);
+  });
+
+  it('keeps every interaction marked as a proposal out of the agreed pacts, and only those in the proposals', () => {
+    const marked = (i: PactInteraction) => /\[proposal: [^\]]+\]$/.test(i.description);
+    expect(agreed.flatMap(([f, p]) => p.interactions.filter(marked).map((i) => `${f}: ${i.description}`))).toEqual([]);
+    expect(proposed.flatMap(([f, p]) => p.interactions.filter((i) => !marked(i)).map((i) => `${f}: ${i.description}`))).toEqual([]);
+  });
+
+  it('pins in the agreed pacts no failure code that spec 2 section 8 does not document', () => {
+    const invented = agreed.flatMap(([f, p]) =>
+      p.interactions
+        .filter((i) => i.response.status !== 200 && failureCode(i) !== undefined && !specCodes.includes(failureCode(i)!))
+        .map((i) => `${f}: ${i.description} (${failureCode(i)})`),
+    );
+    expect(invented).toEqual([]);
   });
 });

@@ -10,11 +10,14 @@ const committed = path.resolve(__dirname, '../pacts');
 const script = path.resolve(__dirname, '../scripts/pact-consumer.mjs');
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'drift-'));
 
-function copyWith(change: (pact: { interactions: Array<Record<string, any>>; [k: string]: unknown }) => void): string {
+function copyWith(
+  change: (pact: { interactions: Array<Record<string, any>>; [k: string]: unknown }) => void,
+  file = 'storage-cabinet-cabinet-api.json',
+): string {
   const dir = tmp();
   for (const f of fs.readdirSync(committed).filter((x) => x.endsWith('.json'))) {
     const pact = JSON.parse(fs.readFileSync(path.join(committed, f), 'utf8'));
-    if (f.includes('cabinet-api')) change(pact);
+    if (f === file) change(pact);
     fs.writeFileSync(path.join(dir, f), JSON.stringify(pact, null, 1));
   }
   return dir;
@@ -40,9 +43,9 @@ describe('pact drift', () => {
     const planted = copyWith((pact) => {
       const i = pact.interactions.find((x) => x.description === ACTIVE_ORDERS)!;
       delete i.response.body.content.orders[0].cell.lock;
-    });
+    }, 'storage-cabinet-proposals-cabinet-api.json');
     expect(comparePactDirs(committed, planted)).toEqual([
-      expect.stringContaining(`storage-cabinet-cabinet-api.json: changed interaction "${ACTIVE_ORDERS} | given`),
+      expect.stringContaining(`storage-cabinet-proposals-cabinet-api.json: changed interaction "${ACTIVE_ORDERS} | given`),
     ]);
     const r = checkCli(planted);
     expect(r.status).toBe(1);

@@ -2,7 +2,7 @@
 // checked against the pinned CLI's own help), the verifier options and the strict provider states.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { brokerArgs } from '../scripts/lib/broker-args.ts';
+import { brokerArgs, NotMainBranch } from '../scripts/lib/broker-args.ts';
 import { ciInfo, requireBranch } from '../scripts/lib/ci.ts';
 import { httpStateSetup, strictStates, tokenFilter } from '../scripts/lib/states.ts';
 import { parseVerifyArgs, redacted, verifierOptions } from '../scripts/lib/verify-options.ts';
@@ -78,7 +78,8 @@ describe('pact-broker arguments', () => {
       '10',
       '--dry-run',
     ]);
-    expect(brokerArgs({ command: 'record-deployment', environment: 'staging' }, github, noGit)).toEqual([
+    const onMain = { ...github, GITHUB_HEAD_REF: '', GITHUB_REF_NAME: 'main' };
+    expect(brokerArgs({ command: 'record-deployment', environment: 'staging' }, onMain, noGit)).toEqual([
       'record-deployment',
       '--broker-base-url',
       'https://broker.example',
@@ -89,6 +90,24 @@ describe('pact-broker arguments', () => {
       '--environment',
       'staging',
     ]);
+  });
+
+  it('records a deployment only from the main branch: a pull request is skipped, exit 0', () => {
+    expect(() => brokerArgs({ command: 'record-deployment', environment: 'production' }, github, noGit)).toThrow(NotMainBranch);
+    expect(() =>
+      brokerArgs(
+        { command: 'record-deployment', environment: 'production' },
+        { ...github, GITHUB_HEAD_REF: '', GITHUB_REF_NAME: 'main' },
+        noGit,
+      ),
+    ).not.toThrow();
+    const trunk = { ...github, GITHUB_HEAD_REF: '', GITHUB_REF_NAME: 'trunk', PACT_MAIN_BRANCH: 'trunk' };
+    expect(brokerArgs({ command: 'record-deployment', environment: 'production' }, trunk, noGit)[0]).toBe('record-deployment');
+    const cli = path.resolve(__dirname, '../scripts/pact-broker.ts');
+    const env = { PATH: process.env.PATH, ...github };
+    const r = spawnSync(process.execPath, [cli, 'record-deployment', '--environment', 'production'], { encoding: 'utf8', env });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('record-deployment skipped: branch feature/invoices is not main');
   });
 
   it('never puts the token on the command line, and refuses what it cannot build', () => {
@@ -104,7 +123,8 @@ describe('pact-broker arguments', () => {
     const cli = path.join(path.dirname(require.resolve('@pact-foundation/pact-cli/package.json')), 'bin/pact-broker.js');
     const help = spawnSync(process.execPath, [cli, command, '--help'], { encoding: 'utf8' });
     expect(help.status).toBe(0);
-    const args = brokerArgs({ command, pactDir: 'p', environment: 'production', dryRun: true }, github, noGit);
+    const env = command === 'record-deployment' ? { ...github, GITHUB_HEAD_REF: '', GITHUB_REF_NAME: 'main' } : github;
+    const args = brokerArgs({ command, pactDir: 'p', environment: 'production', dryRun: true }, env, noGit);
     const flags = args.filter((a) => a.startsWith('--'));
     expect(flags.length).toBeGreaterThan(2);
     expect(flags.filter((f) => !new RegExp(`\\s${f}[\\s\\[<=,]`).test(help.stdout))).toEqual([]);
@@ -154,6 +174,35 @@ describe('pact:verify options', () => {
     });
     expect(options.pactUrls).toBeUndefined();
     expect(redacted(options).pactBrokerToken).toBe('***');
+  });
+
+  it('adds the proposals pact with --proposals', () => {
+    const args = parseVerifyArgs(['--provider-url', 'http://127.0.0.1:8821', '--proposals'], {}, pactDir);
+    expect(verifierOptions(args, 'general-api', {}, noGit).pactUrls).toEqual([
+      '/repo/contracts/pacts/storage-cabinet-general-api.json',
+      '/repo/contracts/pacts/storage-cabinet-proposals-general-api.json',
+    ]);
+  });
+
+  it('verifies the one pact a webhook names (PACT_URL or --pact-url), publishing the result for it', () => {
+    const pactUrl = 'https://broker.example/pacts/provider/cabinet-api/consumer/storage-cabinet/version/abc';
+    const env = { ...github, PACT_URL: pactUrl, PACT_BRANCH: 'main', PACT_VERSION: 'prov42' };
+    const args = parseVerifyArgs(['--provider-url', 'http://127.0.0.1:8080', '--provider', 'cabinet-api', '--publish'], env, pactDir);
+    const options = verifierOptions(args, 'cabinet-api', env, noGit);
+    expect(options).toMatchObject({
+      pactUrls: [pactUrl],
+      pactBrokerToken: 'secret',
+      publishVerificationResult: true,
+      providerVersion: 'prov42',
+      providerVersionBranch: 'main',
+    });
+    expect(options.consumerVersionSelectors).toBeUndefined();
+    const flag = parseVerifyArgs(['--provider-url', 'x', '--provider', 'general-api', '--pact-url', pactUrl], {}, pactDir);
+    expect(verifierOptions(flag, 'general-api', {}, noGit)).toMatchObject({ pactUrls: [pactUrl], publishVerificationResult: false });
+    expect(() => parseVerifyArgs(['--provider-url', 'x', '--pact-url', pactUrl], {}, pactDir)).toThrow(/one --provider/);
+    expect(() => parseVerifyArgs(['--provider-url', 'x', '--provider', 'cabinet-api', '--broker'], { PACT_URL: pactUrl }, pactDir)).toThrow(
+      /exclude each other/,
+    );
   });
 
   it('refuses what cannot work', () => {

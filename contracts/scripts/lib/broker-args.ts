@@ -2,6 +2,13 @@
 // pinned in the lockfile). Building them is pure, so contracts/test/pact-scripts.test.ts checks them without a broker.
 import { ciInfo, requireBranch, type Env } from './ci.ts';
 
+/** record-deployment off the main branch: the script skips it (exit 0) with this message. */
+export class NotMainBranch extends Error {
+  constructor(branch: string, main: string) {
+    super(`record-deployment skipped: branch ${branch} is not ${main} (PACT_MAIN_BRANCH); only a build of ${main} is deployed`);
+  }
+}
+
 export type BrokerCommand = 'publish' | 'can-i-deploy' | 'record-deployment';
 export const PACTICIPANTS = ['storage-cabinet', 'cabinet-api', 'general-api'] as const;
 
@@ -58,8 +65,12 @@ export function brokerArgs(input: BrokerInput, env: Env, gitSha: () => string): 
         '10',
         ...(input.dryRun ? ['--dry-run'] : []),
       ];
-    case 'record-deployment':
+    case 'record-deployment': {
       if (!input.environment) throw new Error('record-deployment needs --environment');
+      // a pull request's build is no deployment: recording it would tell can-i-deploy that production runs it
+      const main = env.PACT_MAIN_BRANCH?.trim() || 'main';
+      const branch = requireBranch(ci);
+      if (branch !== main) throw new NotMainBranch(branch, main);
       return [
         'record-deployment',
         ...brokerAuth(env),
@@ -70,5 +81,6 @@ export function brokerArgs(input: BrokerInput, env: Env, gitSha: () => string): 
         '--environment',
         input.environment,
       ];
+    }
   }
 }

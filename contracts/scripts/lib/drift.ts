@@ -74,9 +74,17 @@ export function comparePactDirs(committedDir: string, generatedDir: string): str
   return diffs;
 }
 
+/** The consumer name of the cabinet's proposals (docs/contracts.md "Proposals: the second pact"). */
+export const PROPOSALS_CONSUMER = 'storage-cabinet-proposals';
+
+/** An interaction the cabinet proposes (`<text> [proposal: <id>]`), which the spec does not document. */
+export const isProposal = (i: { description: string }): boolean => /\[proposal: [^\]]+\]$/.test(i.description);
+
 /**
  * Merges the parts the consumer test files wrote (`<dir>/.parts/<file>/<pact>.json`) into `<dir>/<pact>.json`,
- * interactions sorted by their key; the same interaction written by two files is an error. Removes the parts.
+ * interactions sorted by their key; the same interaction written by two files is an error. Interactions marked
+ * `[proposal: ...]` go to `storage-cabinet-proposals-<provider>.json` (consumer `storage-cabinet-proposals`). Removes
+ * the parts.
  */
 export function mergeParts(dir: string): string[] {
   const partsDir = path.join(dir, '.parts');
@@ -94,6 +102,17 @@ export function mergeParts(dir: string): string[] {
       }
       merged.set(file, into);
     }
+  }
+  // the proposals travel apart, as a consumer of their own: the agreed pact is a gate, the proposals work in progress
+  for (const [file, pact] of [...merged]) {
+    const proposed = pact.interactions.filter((i) => isProposal(i));
+    if (!proposed.length || pact.consumer.name === PROPOSALS_CONSUMER) continue;
+    pact.interactions = pact.interactions.filter((i) => !isProposal(i));
+    const name = `${PROPOSALS_CONSUMER}-${pact.provider.name}.json`;
+    const into = merged.get(name) ?? { ...pact, consumer: { name: PROPOSALS_CONSUMER }, interactions: [] };
+    into.interactions.push(...proposed);
+    merged.set(name, into);
+    if (!pact.interactions.length) merged.delete(file);
   }
   for (const [file, pact] of merged) {
     pact.interactions.sort((a, b) => (interactionKey(a) < interactionKey(b) ? -1 : 1));

@@ -291,9 +291,8 @@ export function messageForFacts(facts: ErrorFacts, context: ErrorContext = 'gene
   const { status, code, message, body } = facts;
   if (context === 'passwordGeneration' && status === 200) return { id: E.registrationDataSent, severity: 'success' };
   if (code === 'ERR_BAD_REQUEST' && context === 'signing') return { id: E.signatureBadRequest, severity: 'none' };
-  // a legacy login refused as a wrong login or password (never a server fault, docs/decisions.md)
-  if (context === 'legacyLogin' && (code === 'WRONG_CREDENTIALS' || (status !== undefined && [400, 401, 403, 404].includes(status))))
-    return { id: E.legacyLoginFailed, severity: 'error' };
+  // a wrong login or password is the 400 the agreed pact pins (docs/contracts.md); another refusal is what it is
+  if (context === 'legacyLogin' && status === 400) return { id: E.legacyLoginFailed, severity: 'error' };
 
   if (context === 'signing') {
     const failure = smsFailureOf(facts);

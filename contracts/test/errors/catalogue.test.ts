@@ -70,6 +70,9 @@ describe('error catalogue: codes per context', () => {
 
   it('should append the phone-login hint to a legacy login failure', () => {
     expect(errorMessageFor(http(400, undefined, 'incorrect username or password'), 'legacyLogin').id).toBe('errors.legacyLoginFailed');
+    // only the 400 the agreed pact pins: another refusal is worded as what it is
+    expect(errorMessageFor(http(403, undefined, 'access denied'), 'legacyLogin').id).not.toBe('errors.legacyLoginFailed');
+    expect(errorMessageFor(http(500, undefined, 'internal error'), 'legacyLogin').id).not.toBe('errors.legacyLoginFailed');
   });
 
   it('should not offer the phone login when a legacy login fails on the server, only when it is refused', () => {

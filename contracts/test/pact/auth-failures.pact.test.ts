@@ -70,7 +70,7 @@ describe('cabinet API: registration validation errors', () => {
     await cabinetPact()
       .addInteraction()
       .given('a registration token was issued', registration)
-      .uponReceiving('a new password that breaks the password rule')
+      .uponReceiving(proposed('a new password that breaks the password rule', 'validation-error'))
       .withRequest('POST', '/api/v1/set-password', (b) => {
         b.headers(authJson(REG_TOKEN)).jsonBody({ password: 'short' });
       })
@@ -88,7 +88,7 @@ describe('cabinet API: registration validation errors', () => {
     await cabinetPact()
       .addInteraction()
       .given('a registration token was issued', registration)
-      .uponReceiving('the base data of an individual under 18')
+      .uponReceiving(proposed('the base data of an individual under 18', 'validation-error'))
       .withRequest('POST', '/api/v1/client-physical-base', (b) => {
         b.headers(authJson(REG_TOKEN)).jsonBody(body);
       })
@@ -106,7 +106,7 @@ describe('cabinet API: registration validation errors', () => {
     await cabinetPact()
       .addInteraction()
       .given('a registration token was issued', registration)
-      .uponReceiving(proposed('the base data of a legal entity with a wrong INN', 'legal-base-body'))
+      .uponReceiving(proposed('the base data of a legal entity with a wrong INN', 'validation-error', 'legal-base-body'))
       .withRequest('POST', '/api/v1/client-legal-base', (b) => {
         b.headers(authJson(REG_TOKEN)).jsonBody(body);
       })

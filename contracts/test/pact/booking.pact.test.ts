@@ -88,7 +88,7 @@ describe('cabinet API: booking a box', () => {
     await cabinetPact()
       .addInteraction()
       .given('a free box can be booked by the individual demo customer', freeBox)
-      .uponReceiving('a booking of box 2001 starting after the booking window')
+      .uponReceiving(proposed('a booking of box 2001 starting after the booking window', 'booking-errors'))
       .withRequest('POST', '/api/v1/orders/cell/booking', (b) => {
         b.headers(authJson()).jsonBody(late);
       })
@@ -109,7 +109,7 @@ describe('cabinet API: booking failures', () => {
     await cabinetPact()
       .addInteraction()
       .given('a free box can be booked by the individual demo customer', freeBox)
-      .uponReceiving('a price calculation for box 2001 starting after the booking window')
+      .uponReceiving(proposed('a price calculation for box 2001 starting after the booking window', 'booking-errors'))
       .withRequest('POST', '/api/v1/orders/cell/calc', (b) => {
         b.headers(authJson()).jsonBody(late);
       })
@@ -126,7 +126,7 @@ describe('cabinet API: booking failures', () => {
     await cabinetPact()
       .addInteraction()
       .given('the box was booked by another customer', freeBox)
-      .uponReceiving('a booking of box 2001 taken by another customer')
+      .uponReceiving(proposed('a booking of box 2001 taken by another customer', 'booking-errors'))
       .withRequest('POST', '/api/v1/orders/cell/booking', (b) => {
         b.headers(authJson()).jsonBody(bookingRequest);
       })
@@ -212,7 +212,7 @@ describe('cabinet API: card payment token', () => {
     await cabinetPact()
       .addInteraction()
       .given('the individual demo customer has an unpaid invoice', unpaid)
-      .uponReceiving('a payment token request for invoice INV-1001-2')
+      .uponReceiving(proposed('a payment token request for invoice INV-1001-2', 'payment-answer'))
       .withRequest('POST', '/api/v1/confirmtoken/yookassa', (b) => {
         b.headers(authJson()).jsonBody(paying(body));
       })
@@ -230,7 +230,7 @@ describe('cabinet API: card payment token', () => {
     await cabinetPact()
       .addInteraction()
       .given('the individual demo customer has a paid invoice', unpaid)
-      .uponReceiving('a payment token request for a paid invoice')
+      .uponReceiving(proposed('a payment token request for a paid invoice', 'payment-errors'))
       .withRequest('POST', '/api/v1/confirmtoken/yookassa', (b) => {
         b.headers(authJson()).jsonBody(paying(body));
       })
@@ -248,7 +248,7 @@ describe('cabinet API: card payment token', () => {
     await cabinetPact()
       .addInteraction()
       .given('the individual demo customer has an unpaid invoice', unpaid)
-      .uponReceiving('a payment token request whose amount does not match the invoice')
+      .uponReceiving(proposed('a payment token request whose amount does not match the invoice', 'payment-errors'))
       .withRequest('POST', '/api/v1/confirmtoken/yookassa', (b) => {
         b.headers(authJson()).jsonBody(paying(body));
       })
@@ -266,7 +266,7 @@ describe('cabinet API: card payment token', () => {
     await cabinetPact()
       .addInteraction()
       .given('the individual demo customer is logged in', individualLoggedIn)
-      .uponReceiving('a payment token request for an unknown invoice')
+      .uponReceiving(proposed('a payment token request for an unknown invoice', 'payment-errors'))
       .withRequest('POST', '/api/v1/confirmtoken/yookassa', (b) => {
         b.headers(authJson()).jsonBody(body);
       })

@@ -44,11 +44,21 @@ export function providerOf(endpoint: Endpoint): 'cabinet-api' | 'general-api' {
   return endpoint.api === 'cabinet' ? 'cabinet-api' : 'general-api';
 }
 
+/** Every pact file of the folder by its name (the agreed pacts and the proposals). */
+export function loadPactFiles(dir = pactsDir): Record<string, PactFile> {
+  const out: Record<string, PactFile> = {};
+  for (const f of fs.readdirSync(dir).filter((x) => x.endsWith('.json')))
+    out[f] = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as PactFile;
+  return out;
+}
+
+/** The interactions of each provider, the agreed pact's and the proposals' together. */
 export function loadPacts(dir = pactsDir): Record<string, PactFile> {
   const out: Record<string, PactFile> = {};
-  for (const f of fs.readdirSync(dir).filter((x) => x.endsWith('.json'))) {
-    const pact = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as PactFile;
-    out[pact.provider.name] = pact;
+  for (const pact of Object.values(loadPactFiles(dir))) {
+    const into = out[pact.provider.name];
+    if (into) into.interactions = [...into.interactions, ...pact.interactions];
+    else out[pact.provider.name] = { ...pact, interactions: [...pact.interactions] };
   }
   return out;
 }

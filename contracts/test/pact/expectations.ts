@@ -73,7 +73,7 @@ export const handledFailures: Readonly<Record<string, readonly HandledFailure[]>
     { status: 404, code: 'LOCK_NOT_FOUND', why: 'lock: the address sent is not the lock of the box, call the manager' },
     { status: 400, code: 'LOCK_UNREGISTERED', why: 'lock: the box has no electronic lock, the manager lets you in' },
   ],
-  'general.login': [{ status: 400, code: 'WRONG_CREDENTIALS', why: 'legacy login: try signing in with your phone number' }],
+  'general.login': [{ status: 400, why: 'legacy login: a 400 is a wrong login or password (try signing in with your phone number)' }],
   'general.forgot': [{ status: 404, code: 'USER_NOT_FOUND', why: 'forgot password: account not found' }],
   'general.makePassword': [
     { status: 404, code: '404', why: 'get password: user not found in the system' },
@@ -200,6 +200,76 @@ export const proposals: readonly Proposal[] = [
     endpoints: ['cabinet.ordersList', 'general.ordersList'],
     statuses: [200],
   },
+  {
+    id: 'validation-error',
+    title: 'VALIDATION_ERROR of the forms',
+    endpoints: [
+      'cabinet.setPassword',
+      'cabinet.clientPhysicalBase',
+      'cabinet.clientLegalBase',
+      'cabinet.updateClientPersonal',
+      'cabinet.updateClientLegal',
+      'cabinet.updateRequisitesPersonal',
+      'cabinet.updateRequisitesLegal',
+    ],
+    statuses: [400],
+  },
+  { id: 'booking-errors', title: 'Booking refusals', endpoints: ['cabinet.cellCalc', 'cabinet.cellBooking'], statuses: [400, 409] },
+  { id: 'contract-errors', title: 'Contract re-creation refusals', endpoints: ['cabinet.contractBooking'], statuses: [400, 404] },
+  {
+    id: 'not-found-codes',
+    title: 'PLACE_NOT_FOUND and CELL_NOT_FOUND',
+    endpoints: ['cabinet.ordersClientCreate', 'general.placeOne', 'general.cellInfo'],
+    statuses: [404],
+  },
+  { id: 'payment-errors', title: 'Payment refusals', endpoints: ['cabinet.confirmTokenYookassa'], statuses: [400, 404] },
+  { id: 'payment-answer', title: "The payment answer's confirmation_token", endpoints: ['cabinet.confirmTokenYookassa'], statuses: [200] },
+  { id: 'signing-errors', title: 'Signing refusals', endpoints: ['cabinet.startSigning'], statuses: [400] },
+  { id: 'eds-create-answer', title: "The EDS creation answer's status", endpoints: ['cabinet.signatureCreate'], statuses: [200] },
+  { id: 'lock-errors', title: 'Lock refusals', endpoints: ['cabinet.openLock'], statuses: [400, 404, 409] },
+  {
+    id: 'legacy-login-code',
+    title: "The legacy login refusal's code",
+    endpoints: ['general.login'],
+    statuses: [400],
+    bodyKey: 'error_code',
+  },
+  { id: 'wrong-pin', title: 'WRONG_PIN', endpoints: ['general.verifyPinCode'], statuses: [400] },
+  {
+    id: 'document-type',
+    title: "The documents' document_type",
+    endpoints: ['cabinet.activeDocs', 'cabinet.activeContracts', 'general.activeDocs', 'general.activeContracts'],
+    statuses: [200],
+    bodyKey: 'document_type',
+  },
+  {
+    id: 'place-maps',
+    title: "A warehouse's maps",
+    endpoints: ['general.placesList', 'general.placeOne'],
+    statuses: [200],
+    bodyKey: 'maps',
+  },
+  { id: 'terms-content', title: "The terms' content", endpoints: ['general.termsOfServices'], statuses: [200] },
+];
+
+/**
+ * The codes spec 2 section 8 documents (and the statuses it names): the only failure codes the agreed pacts may
+ * pin. Any other code is a proposal and lives in the proposals' pact.
+ */
+export const specCodes: readonly string[] = [
+  'USER_NOT_FOUND',
+  'WRONG_CODE',
+  'USER_ALREADY_REGISTERED',
+  'NEW_USER_REGISTRATION',
+  '409',
+  '605',
+  '405',
+  '404',
+  '400',
+  '401',
+  'CONFIRMOPERATION.00007',
+  'NOPAPERPARTNER.10240',
+  'ERR_BAD_REQUEST',
 ];
 
 /** The description of an interaction that pins a proposal: `<text> [proposal: make-invoice]`. */

@@ -1,4 +1,5 @@
-import { general } from '../../src/index.ts';
+import { errorMessageFor, general } from '../../src/index.ts';
+import { proposed } from './expectations.ts';
 import {
   clientFor,
   DEMO_PASSWORD,
@@ -67,13 +68,30 @@ describe('general API: legacy login', () => {
       .withRequest('POST', '/api/login', (b) => {
         b.headers(jsonRequest).jsonBody({ login: LEGACY_LOGIN, password: 'Wrong12345' });
       })
+      // the cabinet reads the status only (a 400 is a wrong login or password): no code, no message pinned
+      .willRespondWith(400)
+      .executeTest(async (mock) => {
+        const error = await failure(clientFor(mock.url).call(general.login, { body: { login: LEGACY_LOGIN, password: 'Wrong12345' } }));
+        expect(error.status).toBe(400);
+        expect(errorMessageFor(error, 'legacyLogin').id).toBe('errors.legacyLoginFailed');
+      });
+  });
+
+  it('should name the refusal of a legacy login with its code (a proposal)', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('a legacy login exists', { login: LEGACY_LOGIN, password: DEMO_PASSWORD, phone: DEMO_PHONE })
+      .uponReceiving(proposed('a legacy login with a wrong password, the refusal named', 'legacy-login-code'))
+      .withRequest('POST', '/api/login', (b) => {
+        b.headers(jsonRequest).jsonBody({ login: LEGACY_LOGIN, password: 'Wrong12345' });
+      })
       .willRespondWith(400, (b) => {
         b.headers(jsonContentType).jsonBody({ error_code: 'WRONG_CREDENTIALS', message: messageLike('incorrect username or password') });
       })
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(general.login, { body: { login: LEGACY_LOGIN, password: 'Wrong12345' } }));
-        expect(error.status).toBe(400);
         expect(error.code).toBe('WRONG_CREDENTIALS');
+        expect(errorMessageFor(error, 'legacyLogin').id).toBe('errors.legacyLoginFailed');
       });
   });
 });
@@ -266,7 +284,7 @@ describe('general API: SMS and PIN login, mobile registration', () => {
     await generalPact()
       .addInteraction()
       .given('a customer with phone 79990000001 exists')
-      .uponReceiving('a wrong PIN')
+      .uponReceiving(proposed('a wrong PIN', 'wrong-pin'))
       .withRequest('POST', '/api/verify-pin-code', (b) => {
         b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE, pinCode: '000000' });
       })

@@ -55,7 +55,7 @@ describe('cabinet API: opening a lock', () => {
         floorCellNumber: 'B-201',
         ...lock,
       })
-      .uponReceiving('an open command for the lock of a box in debt')
+      .uponReceiving(proposed('an open command for the lock of a box in debt', 'lock-errors'))
       .withRequest('POST', lockPath('B-201'), (b) => {
         b.headers(authJson()).jsonBody(lockBody);
       })
@@ -72,7 +72,7 @@ describe('cabinet API: opening a lock', () => {
     await cabinetPact()
       .addInteraction()
       .given('the individual demo customer has an active paid order whose lock is out of order', activeOrder)
-      .uponReceiving('an open command for a lock that is out of order')
+      .uponReceiving(proposed('an open command for a lock that is out of order', 'lock-errors'))
       .withRequest('POST', lockPath('A-101'), (b) => {
         b.headers(authJson()).jsonBody(lockBody);
       })

@@ -93,7 +93,7 @@ describe('cabinet API: orders', () => {
     await cabinetPact()
       .addInteraction()
       .given(ORDERS_STATE, ordersToShow)
-      .uponReceiving('a request for the active agreements')
+      .uponReceiving(proposed('a request for the active agreements', 'document-type'))
       .withRequest('GET', '/api/v1/orders/active-docs', (b) => {
         b.headers(auth()).query({ onlyAgreement: '' });
       })
@@ -111,7 +111,7 @@ describe('cabinet API: orders', () => {
     await cabinetPact()
       .addInteraction()
       .given(ORDERS_STATE, ordersToShow)
-      .uponReceiving('a request for the first page of active contracts')
+      .uponReceiving(proposed('a request for the first page of active contracts', 'document-type'))
       .withRequest('GET', '/api/v1/orders/active/active-contracts', (b) => {
         b.headers(auth()).query({ page: '1', limit: '5' });
       })
@@ -150,7 +150,7 @@ describe('cabinet API: orders', () => {
     await cabinetPact()
       .addInteraction()
       .given('the individual demo customer is logged in', individualLoggedIn)
-      .uponReceiving('a by-request order in an unknown warehouse')
+      .uponReceiving(proposed('a by-request order in an unknown warehouse', 'not-found-codes'))
       .withRequest('POST', '/api/v1/orders/client/create', (b) => {
         b.headers(authJson()).jsonBody(body);
       })
@@ -192,7 +192,7 @@ describe('cabinet API: orders', () => {
     await cabinetPact()
       .addInteraction()
       .given('the individual demo customer is logged in', individualLoggedIn)
-      .uponReceiving('a contract re-creation for an unknown order')
+      .uponReceiving(proposed('a contract re-creation for an unknown order', 'contract-errors'))
       .withRequest('POST', '/api/v1/contract/9999/make/contract-booking', (b) => {
         b.headers(auth());
       })
@@ -231,7 +231,7 @@ describe('general API: orders (older flows)', () => {
     await generalPact()
       .addInteraction()
       .given(ORDERS_STATE, ordersToShow)
-      .uponReceiving('a request for the active documents')
+      .uponReceiving(proposed('a request for the active documents', 'document-type'))
       .withRequest('GET', '/api/orders/active-docs', (b) => {
         b.headers(auth());
       })
@@ -248,7 +248,7 @@ describe('general API: orders (older flows)', () => {
     await generalPact()
       .addInteraction()
       .given(ORDERS_STATE, ordersToShow)
-      .uponReceiving('a request for the active contracts, full list')
+      .uponReceiving(proposed('a request for the active contracts, full list', 'document-type'))
       .withRequest('GET', '/api/orders/active/active-contracts', (b) => {
         b.headers(auth()).query({ page: '1', limit: '1000' });
       })

@@ -1,4 +1,5 @@
 import { general } from '../../src/index.ts';
+import { proposed } from './expectations.ts';
 import {
   arrayContaining,
   boolean,
@@ -24,7 +25,7 @@ describe('general API: warehouses', () => {
     await generalPact()
       .addInteraction()
       .given('the demo warehouses exist', warehouses)
-      .uponReceiving('a request for the warehouses')
+      .uponReceiving(proposed('a request for the warehouses', 'place-maps'))
       .withRequest('GET', '/api/places/list')
       .willRespondWith(200, (b) => {
         b.headers(jsonContentType).jsonBody({ places: arrayContaining(fullPlaceTemplate) });
@@ -41,7 +42,7 @@ describe('general API: warehouses', () => {
     await generalPact()
       .addInteraction()
       .given('the demo warehouses exist', warehouses)
-      .uponReceiving('a request for warehouse MSK-01')
+      .uponReceiving(proposed('a request for warehouse MSK-01', 'place-maps'))
       .withRequest('GET', '/api/places/one', (b) => {
         b.query({ code: 'MSK-01' });
       })
@@ -61,7 +62,7 @@ describe('general API: warehouses', () => {
     await generalPact()
       .addInteraction()
       .given('the demo warehouses exist', warehouses)
-      .uponReceiving('a request for an unknown warehouse')
+      .uponReceiving(proposed('a request for an unknown warehouse', 'not-found-codes'))
       .withRequest('GET', '/api/places/one', (b) => {
         b.query({ code: 'NOPE-99' });
       })
@@ -162,7 +163,7 @@ describe('general API: box sizes and boxes', () => {
     await generalPact()
       .addInteraction()
       .given('the demo warehouses exist', warehouses)
-      .uponReceiving('a request for an unknown box')
+      .uponReceiving(proposed('a request for an unknown box', 'not-found-codes'))
       .withRequest('GET', '/api/places/floors/cell/info', (b) => {
         b.query({ cell: '999999' });
       })

@@ -88,7 +88,7 @@ describe('general API: box and storage requests, terms', () => {
     await generalPact()
       .addInteraction()
       .given('the terms of services exist')
-      .uponReceiving('a request for the Russian terms of services')
+      .uponReceiving(proposed('a request for the Russian terms of services', 'terms-content'))
       .withRequest('POST', '/api/get-terms-of-services', (b) => {
         b.headers(jsonRequest).jsonBody({ language: 'ru' });
       })

@@ -69,7 +69,7 @@ describe('cabinet API: refusals of the invoice and payment rules', () => {
         price: 4500,
         placeCode: 'MSK-01',
       })
-      .uponReceiving('a payment token request for an invoice of a warehouse that pays by card')
+      .uponReceiving(proposed('a payment token request for an invoice of a warehouse that pays by card', 'payment-errors'))
       .withRequest('POST', '/api/v1/confirmtoken/yookassa', (b) => {
         b.headers(authJson()).jsonBody({ ...body, invoices: [fromProviderState('${invoiceNumber}', 'INV-1001-2')] });
       })
@@ -91,7 +91,7 @@ describe('cabinet API: refusals of the contract, lock and signing rules', () => 
     await cabinetPact()
       .addInteraction()
       .given(ENDED_RENTAL_STATE, endedRental)
-      .uponReceiving('a contract re-creation for an order whose rental ended')
+      .uponReceiving(proposed('a contract re-creation for an order whose rental ended', 'contract-errors'))
       .withRequest(
         'POST',
         fromProviderState('/api/v1/contract/${orderNumber}/make/contract-booking', '/api/v1/contract/1021/make/contract-booking'),
@@ -113,7 +113,7 @@ describe('cabinet API: refusals of the contract, lock and signing rules', () => 
     await cabinetPact()
       .addInteraction()
       .given('the individual demo customer has an active paid order whose lock is at another address', lockOrder)
-      .uponReceiving('an open command for box A-101 with a lock address that is not its lock')
+      .uponReceiving(proposed('an open command for box A-101 with a lock address that is not its lock', 'lock-errors'))
       .withRequest('POST', lockPath, (b) => {
         b.headers(authJson()).jsonBody(lockBody);
       })
@@ -131,7 +131,7 @@ describe('cabinet API: refusals of the contract, lock and signing rules', () => 
     await cabinetPact()
       .addInteraction()
       .given('the individual demo customer has an active paid order whose lock was unregistered', lockOrder)
-      .uponReceiving('an open command for box A-101 whose lock was unregistered')
+      .uponReceiving(proposed('an open command for box A-101 whose lock was unregistered', 'lock-errors'))
       .withRequest('POST', lockPath, (b) => {
         b.headers(authJson()).jsonBody(lockBody);
       })
@@ -152,7 +152,7 @@ describe('cabinet API: refusals of the contract, lock and signing rules', () => 
         orderNumber: 1012,
         edsStatus: 'available',
       })
-      .uponReceiving('a start of signing for an order whose contract a manager concludes')
+      .uponReceiving(proposed('a start of signing for an order whose contract a manager concludes', 'signing-errors'))
       .withRequest('POST', '/api/v1/signature/start-signing', (b) => {
         b.headers(authJson()).jsonBody({ order_id: fromProviderState('${orderNumber}', 1012) });
       })

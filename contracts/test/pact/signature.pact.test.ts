@@ -28,7 +28,7 @@ describe('cabinet API: electronic signature', () => {
     await cabinetPact()
       .addInteraction()
       .given('the individual demo customer has an EDS in a status', { ...individualLoggedIn, status: 'not-exists' })
-      .uponReceiving('an EDS creation request from a customer without one')
+      .uponReceiving(proposed('an EDS creation request from a customer without one', 'eds-create-answer'))
       .withRequest('POST', '/api/v1/signature/create', (b) => {
         b.headers(auth());
       })
@@ -191,7 +191,7 @@ describe('cabinet API: signing with an SMS code', () => {
         orderNumber: 1003,
         edsStatus: 'initialization',
       })
-      .uponReceiving('a start of signing for order 1003 before the EDS is ready')
+      .uponReceiving(proposed('a start of signing for order 1003 before the EDS is ready', 'signing-errors'))
       .withRequest('POST', '/api/v1/signature/start-signing', (b) => {
         b.headers(authJson()).jsonBody({ order_id: order });
       })
@@ -211,7 +211,7 @@ describe('cabinet API: signing with an SMS code', () => {
     await cabinetPact()
       .addInteraction()
       .given('the individual demo customer has a signed order', { ...individualLoggedIn, orderNumber: 1001, edsStatus: 'available' })
-      .uponReceiving('a start of signing for an order already signed')
+      .uponReceiving(proposed('a start of signing for an order already signed', 'signing-errors'))
       .withRequest('POST', '/api/v1/signature/start-signing', (b) => {
         b.headers(authJson()).jsonBody({ order_id: fromProviderState('${orderNumber}', 1001) });
       })

@@ -87,6 +87,16 @@ describe('given a legacy customer logging in on /login-pass', () => {
     expect(screen.getByText(TRY_PHONE)).toBeInTheDocument();
   });
 
+  it('should not take another refusal than the pinned 400 for a wrong login or password', async () => {
+    // the agreed pact (docs/contracts.md) pins a wrong login or password as a 400; a 403 is some other refusal
+    const net = fakeNetwork({ 'POST /api/login': () => ({ status: 403, body: { success: false, message: 'access denied' } }) });
+    renderScreen(<LegacyLoginScreen />, { path: '/login-pass', fetch: net.fetch });
+    await logIn();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByText('Неверное имя пользователя или пароль')).toBeNull();
+    expect(screen.queryByText(TRY_PHONE)).toBeNull();
+  });
+
   it('should not suggest the phone login when the network fails', async () => {
     renderScreen(<LegacyLoginScreen />, {
       path: '/login-pass',
