@@ -50,6 +50,9 @@ const stages = {
   // regenerates the pacts apart and fails when they differ from the committed ones (drift)
   'pact-consumer': { cmd: 'node contracts/scripts/pact-consumer.mjs --check' },
   'pact-provider': { cmd: 'node contracts/sandbox/test/verify-pacts.ts', needs: ['pact-consumer'] },
+  // the command docs/contracts.md gives a backend team (npm run pact:verify -- --provider-url ...), against a
+  // sandbox started apart on a free port
+  'pact-verify': { cmd: 'node scripts/pact-verify-sandbox.mjs', needs: ['pact-consumer'] },
   'build-cabinet': { cmd: 'pnpm --filter @sb/cabinet run build' },
   'build-storybook': { cmd: 'pnpm --filter @sb/ui-kit run build-storybook' },
   size: { cmd: 'node scripts/size-check.mjs', needs: ['build-cabinet'] },
@@ -60,7 +63,7 @@ const stages = {
 const lanes = [
   ['build-cabinet', 'build-storybook', 'playwright'],
   ['i18n', 'typecheck', 'lint', 'size'],
-  ['jest', 'sandbox', 'pact-consumer', 'pact-provider'],
+  ['jest', 'sandbox', 'pact-consumer', 'pact-provider', 'pact-verify'],
 ];
 
 const results = [];

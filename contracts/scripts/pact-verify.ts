@@ -44,6 +44,9 @@ for (const provider of args.providers) {
   if (error) {
     failed += 1;
     console.error(`${provider} at ${args.providerUrl}: FAILED: ${error}`);
-  } else console.log(`${provider} at ${args.providerUrl}: every interaction verified`);
+  } else {
+    const pacts = (options.pactUrls as string[] | undefined)?.map((u) => path.basename(u)).join(', ') ?? 'the pacts the broker selected';
+    console.log(`${provider} at ${args.providerUrl}: every interaction verified (${pacts})`);
+  }
 }
 process.exit(failed ? 1 : 0);
