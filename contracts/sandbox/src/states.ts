@@ -2,7 +2,7 @@ import type { Sandbox } from './context.ts';
 import { HttpError } from './http.ts';
 import { resetData } from './lifecycle.ts';
 import { demo } from './seed.ts';
-import { morningOf, parseDay } from './domain/time.ts';
+import { addDays, morningOf, parseDay, ru, today } from './domain/time.ts';
 import type { StateHandler } from './states/moulds.ts';
 import { namedStates } from './states/named-states.ts';
 import { ruleStates } from './states/rule-states.ts';
@@ -35,9 +35,28 @@ export class UnknownStateError extends HttpError {
 }
 
 /**
+ * The dates every state answers, relative to the provider's clock, so that no pact carries a literal date
+ * (docs/contracts.md "Dates and ids from the state"): a provider that cannot fix its clock still gets requests it can
+ * accept on any day. Handlers may answer their own (the paid-until states answer `paidUntil` and `startPeriod`).
+ */
+export function relativeDates(sb: Sandbox): Record<string, string> {
+  const t = today(sb);
+  const day = (n: number) => ru(addDays(t, n)) as string;
+  return {
+    orderDate: day(1),
+    cargoDate: day(2),
+    preOrderDate: day(3),
+    lateOrderDate: day(18),
+    yesterday: day(-1),
+    paidUntil: day(29),
+    startPeriod: day(30),
+  };
+}
+
+/**
  * Sets up a provider state: fresh demo data, the clock at the state's `now`, then what the state and its params
- * say. Answers the values the interactions take from the state (`fromProviderState`): every param, `today`, and
- * `token` (the token the interaction sends: the param's, else the individual demo customer's session).
+ * say. Answers the values the interactions take from the state (`fromProviderState`): the relative dates, every
+ * param, `today`, and `token` (the token the interaction sends: the param's, else the individual demo customer's session).
  */
 export function applyState(sb: Sandbox, state: string, params: Record<string, unknown>): Record<string, unknown> {
   const handler = stateHandlers[state];
@@ -48,6 +67,7 @@ export function applyState(sb: Sandbox, state: string, params: Record<string, un
   resetData(sb, nowParam ?? morningOf(day));
   applyParams(sb, state, params);
   return {
+    ...relativeDates(sb),
     ...params,
     today: day,
     token: typeof params.token === 'string' ? params.token : demo.individual.token,

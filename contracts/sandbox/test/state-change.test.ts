@@ -38,6 +38,29 @@ test('a known state answers its values: the params, today and the token the inte
       body: { state: 'a free box can be booked by the individual demo customer', params: { cellId: 2001, now: params.now } },
     });
     assert.deepEqual([booking.body.cellId, booking.body.orderDate, booking.body.token], [2001, '03.03.2026', 'demo-token-individual']);
+
+    // no pact carries a literal date: every state answers the dates a request needs, relative to its clock
+    const elsewhen = await call(s.url, 'POST', '/__sandbox/provider-states', {
+      body: { state: 'the individual demo customer has an active order paid until a date', params: { now: '2027-07-10T09:00:00Z' } },
+    });
+    assert.deepEqual(
+      ['orderDate', 'cargoDate', 'preOrderDate', 'lateOrderDate', 'yesterday', 'paidUntil', 'startPeriod'].map((k) => elsewhen.body[k]),
+      ['11.07.2027', '12.07.2027', '13.07.2027', '28.07.2027', '09.07.2027', '08.08.2027', '09.08.2027'],
+    );
+    // an SMS code sent some minutes ago, on whatever clock
+    for (const [ago, expected] of [
+      [2, 200],
+      [60, 409],
+    ] as const) {
+      await call(s.url, 'POST', '/__sandbox/provider-states', {
+        body: {
+          state: 'an SMS code was sent',
+          params: { phone: '79995550000', code: '123456', action: 'register', sentMinutesAgo: ago, now: '2027-07-10T09:00:00Z' },
+        },
+      });
+      const check = await call(s.url, 'POST', '/api/v1/check-code', { body: { phone: '79995550000', code: '123456' } });
+      assert.equal(check.status, expected, `a code sent ${ago} minutes ago`);
+    }
     const teardown = await call(s.url, 'POST', '/__sandbox/provider-states', {
       body: { state: 'the session token has expired', params, action: 'teardown' },
     });

@@ -159,7 +159,7 @@ describe('general API: login and restore failures', () => {
   });
 
   it('should answer WRONG_CODE to a wrong login SMS code', async () => {
-    const sent = { phone: DEMO_PHONE, code: '123456', action: 'login', sentAt: '2026-03-02T08:58:00Z', now: NOW };
+    const sent = { phone: DEMO_PHONE, code: '123456', action: 'login', sentMinutesAgo: 2, now: NOW };
     await generalPact()
       .addInteraction()
       .given('an SMS code was sent', sent)

@@ -1,5 +1,11 @@
 // Request bodies the cabinet sends, shared by the interactions that pin a call's answers and its failures.
-import { DEMO_PHONE } from './helpers.ts';
+import { DEMO_PHONE, fromProviderState } from './helpers.ts';
+
+/**
+ * A value the provider state answers (docs/contracts.md "Dates and ids from the state"): every date a request
+ * carries is relative to the provider's clock, so the verifier sends what the state answered, never a literal.
+ */
+export const fromState = <T extends string | number>(name: string, example: T) => fromProviderState(`\${${name}}`, example);
 
 export const personalBody = {
   fio: 'Иванов Иван Иванович',
@@ -69,10 +75,26 @@ export const clientCreateBody = {
   order_time: 60,
   order_date: '05.03.2026',
 };
+/** The pre-order as pinned: its date three days after the provider's today (`preOrderDate`). */
+export const clientCreateRequest = { ...clientCreateBody, order_date: fromState('preOrderDate', clientCreateBody.order_date) };
 
 export const lockAddress = { buBoardUuid: '0b5f7c1e-2a3d-4e5f-8a9b-1c2d3e4f5a6b', cuBoardId: 1, lockNumber: 7 };
 
 export const newInvoice = { days: 30, only_price: true, start_period: '01.04.2026' };
+/** The new invoice as pinned: its period starts the day after the order's paid period (`startPeriod`). */
+export const newInvoiceRequest = (onlyPrice: boolean) => ({
+  ...newInvoice,
+  only_price: onlyPrice,
+  start_period: fromState('startPeriod', newInvoice.start_period),
+});
+/** A booking as pinned with dates only from the state (the box too where the state names it: `bookingRequest`). */
+export const bookingDated = (dateName = 'orderDate', example = '03.03.2026') => ({
+  days: 30,
+  order_date: fromState(dateName, example),
+  place_floor_cell: 2001,
+  need_agreement: true,
+  pay_days: 30,
+});
 
 /** A card payment through the second provider, which only the warehouse KRG-02 uses. */
 export function paymentBody(invoice = 'INV-1001-2', amount = '4500.00') {
@@ -109,6 +131,11 @@ export const cargoRequest = {
   contact_phone: '79990000001',
   comment: 'Третий этаж, без лифта',
 };
+/** The cargo request as pinned: its date two days after the provider's today (`cargoDate`), or another state date. */
+export const cargoRequestDated = (dateName = 'cargoDate', example = cargoRequest.date) => ({
+  ...cargoRequest,
+  date: fromState(dateName, example),
+});
 
 export const contractCloseBody = {
   request_name: 'Расторжение договора',

@@ -1,5 +1,5 @@
 import { cabinet } from '../../src/index.ts';
-import { booking as bookingBody, paymentBody } from './bodies.ts';
+import { booking as bookingBody, bookingDated, newInvoiceRequest, paymentBody } from './bodies.ts';
 import { proposed } from './expectations.ts';
 import {
   authJson,
@@ -25,6 +25,12 @@ const booking = bookingBody;
 const bookingRequest = {
   ...booking,
   order_date: fromProviderState('${orderDate}', booking.order_date),
+  place_floor_cell: fromProviderState('${cellId}', booking.place_floor_cell),
+};
+
+/** A start after the booking window on the provider's clock (`lateOrderDate`), the box the state answers. */
+const lateRequest = {
+  ...bookingDated('lateOrderDate', '20.03.2026'),
   place_floor_cell: fromProviderState('${cellId}', booking.place_floor_cell),
 };
 
@@ -90,7 +96,7 @@ describe('cabinet API: booking a box', () => {
       .given('a free box can be booked by the individual demo customer', freeBox)
       .uponReceiving(proposed('a booking of box 2001 starting after the booking window', 'booking-errors'))
       .withRequest('POST', '/api/v1/orders/cell/booking', (b) => {
-        b.headers(authJson()).jsonBody(late);
+        b.headers(authJson()).jsonBody(lateRequest);
       })
       .willRespondWith(400, (b) => {
         b.headers(jsonContentType).jsonBody({ error_code: 'ORDER_DATA_ERROR', message: messageLike('incorrect order date or data') });
@@ -111,7 +117,7 @@ describe('cabinet API: booking failures', () => {
       .given('a free box can be booked by the individual demo customer', freeBox)
       .uponReceiving(proposed('a price calculation for box 2001 starting after the booking window', 'booking-errors'))
       .withRequest('POST', '/api/v1/orders/cell/calc', (b) => {
-        b.headers(authJson()).jsonBody(late);
+        b.headers(authJson()).jsonBody(lateRequest);
       })
       .willRespondWith(400, (b) => {
         b.headers(jsonContentType).jsonBody({ error_code: 'ORDER_DATA_ERROR', message: messageLike('incorrect order date or data') });
@@ -142,7 +148,8 @@ describe('cabinet API: booking failures', () => {
 });
 
 describe('cabinet API: invoices', () => {
-  const paidUntil = { ...individualLoggedIn, orderNumber: 1001, paidUntil: '31.03.2026' };
+  // the order is paid until 29 days after the provider's today; the state answers that day and the next (startPeriod)
+  const paidUntil = { ...individualLoggedIn, orderNumber: 1001 };
   const invoicePath = fromProviderState('/api/v1/orders/${orderNumber}/make-invoice', '/api/v1/orders/1001/make-invoice');
 
   it('should calculate the price of a new invoice', async () => {
@@ -152,7 +159,7 @@ describe('cabinet API: invoices', () => {
       .given('the individual demo customer has an active order paid until a date', paidUntil)
       .uponReceiving(proposed('a price of a new 30-day invoice for order 1001', 'make-invoice'))
       .withRequest('POST', invoicePath, (b) => {
-        b.headers(authJson()).jsonBody(body);
+        b.headers(authJson()).jsonBody(newInvoiceRequest(true));
       })
       .willRespondWith(200, (b) => {
         b.headers(jsonContentType).jsonBody({ ...calculation, only_price: boolean(true) });
@@ -171,7 +178,7 @@ describe('cabinet API: invoices', () => {
       .given('the individual demo customer has an active order paid until a date', paidUntil)
       .uponReceiving(proposed('a new 30-day invoice for order 1001', 'make-invoice'))
       .withRequest('POST', invoicePath, (b) => {
-        b.headers(authJson()).jsonBody(body);
+        b.headers(authJson()).jsonBody(newInvoiceRequest(false));
       })
       .willRespondWith(200, (b) => {
         b.headers(jsonContentType).jsonBody({

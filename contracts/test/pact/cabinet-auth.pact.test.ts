@@ -164,7 +164,7 @@ describe('cabinet API: SMS codes', () => {
   it('should exchange the right code for a registration token', async () => {
     await cabinetPact()
       .addInteraction()
-      .given('an SMS code was sent', { phone: NEW_PHONE, code: '123456', action: 'register', sentAt: '2026-03-02T08:58:00Z', now: NOW })
+      .given('an SMS code was sent', { phone: NEW_PHONE, code: '123456', action: 'register', sentMinutesAgo: 2, now: NOW })
       .uponReceiving('the right registration code')
       .withRequest('POST', '/api/v1/check-code', (b) => {
         b.headers(jsonRequest).jsonBody({ code: fromProviderState('${code}', '123456'), phone: NEW_PHONE });
@@ -181,7 +181,7 @@ describe('cabinet API: SMS codes', () => {
   it('should answer WRONG_CODE for a code that differs from the one sent', async () => {
     await cabinetPact()
       .addInteraction()
-      .given('an SMS code was sent', { phone: NEW_PHONE, code: '123456', action: 'register', sentAt: '2026-03-02T08:58:00Z', now: NOW })
+      .given('an SMS code was sent', { phone: NEW_PHONE, code: '123456', action: 'register', sentMinutesAgo: 2, now: NOW })
       .uponReceiving('a wrong registration code')
       .withRequest('POST', '/api/v1/check-code', (b) => {
         b.headers(jsonRequest).jsonBody({ code: '000000', phone: NEW_PHONE });
@@ -198,7 +198,7 @@ describe('cabinet API: SMS codes', () => {
   it('should answer 409 for an expired code', async () => {
     await cabinetPact()
       .addInteraction()
-      .given('an SMS code was sent', { phone: NEW_PHONE, code: '123456', action: 'register', sentAt: '2026-03-02T08:00:00Z', now: NOW })
+      .given('an SMS code was sent', { phone: NEW_PHONE, code: '123456', action: 'register', sentMinutesAgo: 60, now: NOW })
       .uponReceiving('an expired registration code')
       .withRequest('POST', '/api/v1/check-code', (b) => {
         b.headers(jsonRequest).jsonBody({ code: fromProviderState('${code}', '123456'), phone: NEW_PHONE });

@@ -1,5 +1,5 @@
 import { general } from '../../src/index.ts';
-import { cargoRequest } from './bodies.ts';
+import { cargoRequest, cargoRequestDated } from './bodies.ts';
 import { proposed } from './expectations.ts';
 import {
   arrayContaining,
@@ -74,7 +74,7 @@ describe('general API: cargo request', () => {
       .given('the individual demo customer is logged in', individualLoggedIn)
       .uponReceiving(proposed('a cargo request', 'cargo-body'))
       .withRequest('POST', '/api/cargo/client/create-request', (b) => {
-        b.headers(authJson()).jsonBody(request);
+        b.headers(authJson()).jsonBody(cargoRequestDated());
       })
       .willRespondWith(200, (b) => {
         b.headers(jsonContentType).jsonBody({ success: ok(), request_id: integer(1) });
@@ -91,7 +91,7 @@ describe('general API: cargo request', () => {
       .given('the individual demo customer is logged in', individualLoggedIn)
       .uponReceiving(proposed('a cargo request dated in the past', 'cargo-body'))
       .withRequest('POST', '/api/cargo/client/create-request', (b) => {
-        b.headers(authJson()).jsonBody(past);
+        b.headers(authJson()).jsonBody(cargoRequestDated('yesterday', past.date));
       })
       .willRespondWith(409, (b) => {
         b.headers(jsonContentType).jsonBody({ code: 409, message: messageLike('incorrect conditions') });
@@ -108,7 +108,7 @@ describe('general API: cargo request', () => {
       .given('the cargo manager service is unavailable', { ...individualLoggedIn, now: NOW })
       .uponReceiving(proposed('a cargo request while the manager service is down', 'cargo-body'))
       .withRequest('POST', '/api/cargo/client/create-request', (b) => {
-        b.headers(authJson()).jsonBody(request);
+        b.headers(authJson()).jsonBody(cargoRequestDated());
       })
       .willRespondWith(405, (b) => {
         b.headers(jsonContentType).jsonBody({ code: 405, message: messageLike('request sending error') });
@@ -127,7 +127,7 @@ describe('general API: cargo request', () => {
       .given('the individual demo customer is logged in', individualLoggedIn)
       .uponReceiving(proposed('a cargo request with an unknown service', 'cargo-body'))
       .withRequest('POST', '/api/cargo/client/create-request', (b) => {
-        b.headers(authJson()).jsonBody(noServices);
+        b.headers(authJson()).jsonBody({ ...cargoRequestDated(), address_from: noServices.address_from, services: noServices.services });
       })
       .willRespondWith(400, (b) => {
         b.headers(jsonContentType).jsonBody({ code: 605, message: string('validation error') });

@@ -25,6 +25,7 @@ export interface PactInteraction {
   request: {
     method: string;
     path: string;
+    query?: Record<string, string[]>;
     headers?: Record<string, string[]>;
     body?: PactBody;
     matchingRules?: Record<string, Record<string, RuleSet>>;

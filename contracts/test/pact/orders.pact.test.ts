@@ -1,4 +1,5 @@
 import { cabinet, general } from '../../src/index.ts';
+import { clientCreateBody, clientCreateRequest } from './bodies.ts';
 import { proposed } from './expectations.ts';
 import {
   archivedDocumentTemplate,
@@ -24,16 +25,6 @@ import {
   sessionClient,
   string,
 } from './helpers.ts';
-
-const clientCreateBody = {
-  order_city: 'Москва',
-  order_type: 'byRequest' as const,
-  order_place: 'MSK-01',
-  order_floor: 2,
-  order_size: 6.5,
-  order_time: 60,
-  order_date: '05.03.2026',
-};
 
 /** Order 1001 active and paid with a lock and an invoice being paid by card; order 1002 reserved. */
 export const ordersToShow = {
@@ -134,7 +125,7 @@ describe('cabinet API: orders', () => {
       .given('the individual demo customer is logged in', individualLoggedIn)
       .uponReceiving(proposed('a by-request order of a box', 'success-bodies'))
       .withRequest('POST', '/api/v1/orders/client/create', (b) => {
-        b.headers(authJson()).jsonBody(clientCreateBody);
+        b.headers(authJson()).jsonBody(clientCreateRequest);
       })
       .willRespondWith(200, (b) => {
         b.headers(jsonContentType).jsonBody({ success: ok() });
@@ -152,7 +143,7 @@ describe('cabinet API: orders', () => {
       .given('the individual demo customer is logged in', individualLoggedIn)
       .uponReceiving(proposed('a by-request order in an unknown warehouse', 'not-found-codes'))
       .withRequest('POST', '/api/v1/orders/client/create', (b) => {
-        b.headers(authJson()).jsonBody(body);
+        b.headers(authJson()).jsonBody({ ...clientCreateRequest, order_place: 'NOPE-99' });
       })
       .willRespondWith(404, (b) => {
         b.headers(jsonContentType).jsonBody({ error_code: 'PLACE_NOT_FOUND', message: messageLike('place not found') });
@@ -291,7 +282,7 @@ describe('general API: orders (older flows)', () => {
       .given('the individual demo customer is logged in', individualLoggedIn)
       .uponReceiving(proposed('a by-request order of a box', 'success-bodies'))
       .withRequest('POST', '/api/orders/client/create', (b) => {
-        b.headers(authJson()).jsonBody(clientCreateBody);
+        b.headers(authJson()).jsonBody(clientCreateRequest);
       })
       .willRespondWith(200, (b) => {
         b.headers(jsonContentType).jsonBody({ success: ok() });

@@ -7,6 +7,7 @@ import {
   eachLike,
   failure,
   freeBoxTemplate,
+  fromProviderState,
   fullPlaceTemplate,
   messageLike,
   generalPact,
@@ -130,7 +131,7 @@ describe('general API: box sizes and boxes', () => {
       .given('the demo warehouses exist', warehouses)
       .uponReceiving('a request for box 2001')
       .withRequest('GET', '/api/places/floors/cell/info', (b) => {
-        b.query({ cell: '2001' });
+        b.query({ cell: fromProviderState('${cellId}', '2001') });
       })
       .willRespondWith(200, (b) => {
         b.headers(jsonContentType).jsonBody({ cell: freeBoxTemplate });

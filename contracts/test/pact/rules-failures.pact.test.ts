@@ -2,7 +2,7 @@
 // with the provider state that provokes it. The codes only the sandbox's own payment page answers are not here
 // (expectations.ts `sandboxOnlyCodes`, docs/contracts.md).
 import { cabinet } from '../../src/index.ts';
-import { paymentBody } from './bodies.ts';
+import { newInvoiceRequest, paymentBody } from './bodies.ts';
 import { proposed } from './expectations.ts';
 import { ENDED_RENTAL_STATE, endedRental } from './rule-states.ts';
 import {
@@ -36,12 +36,11 @@ describe('cabinet API: refusals of the invoice and payment rules', () => {
       .given('the individual demo customer has an unpaid invoice covering the next period', {
         ...individualLoggedIn,
         orderNumber: 1001,
-        paidUntil: '31.03.2026',
         invoiceNumber: 'INV-1001-2',
       })
       .uponReceiving(proposed('a new 30-day invoice for order 1001 whose next period an unpaid invoice covers', 'make-invoice'))
       .withRequest('POST', fromProviderState('/api/v1/orders/${orderNumber}/make-invoice', '/api/v1/orders/1001/make-invoice'), (b) => {
-        b.headers(authJson()).jsonBody(body);
+        b.headers(authJson()).jsonBody(newInvoiceRequest(false));
       })
       .willRespondWith(409, (b) => {
         b.headers(jsonContentType).jsonBody({

@@ -3,14 +3,18 @@
 import { buildPath, cabinet, general, type Endpoint } from '../../src/index.ts';
 import {
   booking,
+  bookingDated,
   cargoRequest,
+  cargoRequestDated,
   clientCreateBody,
+  clientCreateRequest,
   contractCloseBody,
   legalBaseBody,
   legalBody,
   legalRequisites,
   lockAddress,
   newInvoice,
+  newInvoiceRequest,
   passportBody,
   paymentBody,
   personalBody,
@@ -26,6 +30,8 @@ interface Call {
   params?: Record<string, string | number>;
   query?: Record<string, number>;
   body?: unknown;
+  /** the body as pinned, where it carries a date: from the state (the provider's clock), never a literal */
+  pinned?: unknown;
 }
 
 const sessionCalls: Call[] = [
@@ -33,14 +39,20 @@ const sessionCalls: Call[] = [
   { endpoint: cabinet.activeDocs },
   { endpoint: cabinet.approveSms, body: { code: '123456', order_id: 1003 } },
   { endpoint: cabinet.availableFiles },
-  { endpoint: cabinet.cellBooking, body: booking },
-  { endpoint: cabinet.cellCalc, body: booking },
+  { endpoint: cabinet.cellBooking, body: booking, pinned: bookingDated() },
+  { endpoint: cabinet.cellCalc, body: booking, pinned: bookingDated() },
   { endpoint: cabinet.clientActual },
   { endpoint: cabinet.confirmTokenYookassa, body: paymentBody() },
   { endpoint: cabinet.contractBooking, params: { id: 1002 } },
-  { endpoint: cabinet.makeOrderInvoice, params: { orderId: 1001 }, body: newInvoice, proposals: ['make-invoice'] },
+  {
+    endpoint: cabinet.makeOrderInvoice,
+    params: { orderId: 1001 },
+    body: newInvoice,
+    pinned: newInvoiceRequest(true),
+    proposals: ['make-invoice'],
+  },
   { endpoint: cabinet.openLock, params: { kind: 'cell', id: 'A-101' }, body: lockAddress },
-  { endpoint: cabinet.ordersClientCreate, body: clientCreateBody },
+  { endpoint: cabinet.ordersClientCreate, body: clientCreateBody, pinned: clientCreateRequest },
   { endpoint: cabinet.ordersList, params: { status: 'active' } },
   { endpoint: cabinet.requestClientSimple, body: contractCloseBody },
   { endpoint: cabinet.requisitesLegal },
@@ -55,10 +67,10 @@ const sessionCalls: Call[] = [
   { endpoint: general.activeContracts, params: { x: 'history' }, query: { page: 1, limit: 1000 } },
   { endpoint: general.activeDocs },
   { endpoint: general.availableFiles },
-  { endpoint: general.cargoCreateRequest, body: cargoRequest, proposals: ['cargo-body'] },
+  { endpoint: general.cargoCreateRequest, body: cargoRequest, pinned: cargoRequestDated(), proposals: ['cargo-body'] },
   { endpoint: general.client },
   { endpoint: general.clientActual },
-  { endpoint: general.ordersClientCreate, body: clientCreateBody },
+  { endpoint: general.ordersClientCreate, body: clientCreateBody, pinned: clientCreateRequest },
   { endpoint: general.ordersList, params: { x: 'active' } },
   { endpoint: general.requisites },
   { endpoint: general.updateClientLegal, body: legalBody },
@@ -84,7 +96,7 @@ function interaction(call: Call, state: string, params: Record<string, string>, 
     .withRequest(call.endpoint.method, path, (b) => {
       b.headers(call.body === undefined ? auth(token) : { ...jsonRequest, ...auth(token) });
       if (call.query) b.query(Object.fromEntries(Object.entries(call.query).map(([k, v]) => [k, String(v)])));
-      if (call.body !== undefined) b.jsonBody(call.body);
+      if (call.body !== undefined) b.jsonBody(call.pinned ?? call.body);
     })
     .willRespondWith(401);
 }

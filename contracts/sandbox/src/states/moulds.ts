@@ -79,3 +79,9 @@ export function setEds(sb: Sandbox, phone: string, status: string): void {
 export function bookingValues(sb: Sandbox, cellId: number): Record<string, unknown> {
   return { cellId, orderDate: ru(addDays(today(sb), 1)) };
 }
+
+/** What the paid-until states answer: the order's paid-until day and the first day after it (a new invoice's start). */
+export function paidPeriod(sb: Sandbox, o: { paid_until: string | null }): Record<string, unknown> {
+  const until = o.paid_until ?? today(sb);
+  return { paidUntil: ru(until), startPeriod: ru(addDays(until, 1)) };
+}

@@ -1,7 +1,7 @@
 import { demo } from '../seed.ts';
-import { parseDay } from '../domain/time.ts';
+import { addDays, parseDay, today } from '../domain/time.ts';
 import { ensureFreeCell, ensureOrder, ensureUnpaidInvoice, mouldLock, mouldOrder } from '../state-helpers.ts';
-import { P, bookingValues, inPlace, lockParams, orderFor, setEds, setMeta, signingWith, type StateHandler } from './moulds.ts';
+import { P, bookingValues, inPlace, lockParams, orderFor, paidPeriod, setEds, setMeta, signingWith, type StateHandler } from './moulds.ts';
 
 /**
  * Provider states named by the pacts (docs/contracts.md lists them). The seed already holds what most states
@@ -41,7 +41,7 @@ export const namedStates: Record<string, StateHandler> = {
   },
   'the individual demo customer has an active order paid until a date': (sb, params) => {
     const o = orderFor(sb, params, demo.orders.active);
-    mouldOrder(sb, o, 'active', { paidUntil: parseDay(params.paidUntil) });
+    return paidPeriod(sb, mouldOrder(sb, o, 'active', { paidUntil: parseDay(params.paidUntil) ?? addDays(today(sb), 29) }));
   },
   'the individual demo customer has an unpaid invoice': (sb, params) => {
     const p = P(params);

@@ -44,8 +44,15 @@ export function applyParams(sb: Sandbox, state: string, params: Record<string, u
   const code = str('code');
   if (code && phone && !/sign/i.test(state)) {
     const action = (str('action') ?? 'login') as SmsPurpose;
+    // `sentMinutesAgo` (the pacts: no literal instant), or an instant `sentAt`
     const sentAt = str('sentAt');
-    const at = sentAt && !Number.isNaN(Date.parse(sentAt)) ? Date.parse(sentAt) : sb.clock.nowMs();
+    const ago = num('sentMinutesAgo');
+    const at =
+      ago !== undefined
+        ? sb.clock.nowMs() - ago * 60_000
+        : sentAt && !Number.isNaN(Date.parse(sentAt))
+          ? Date.parse(sentAt)
+          : sb.clock.nowMs();
     const expired = /expired/i.test(state) || at + sb.config.smsTtlMinutes * 60_000 <= sb.clock.nowMs();
     plantCodeAt(sb, phone, code, action, at, expired);
     applied = true;

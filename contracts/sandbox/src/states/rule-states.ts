@@ -2,7 +2,7 @@ import { demo } from '../seed.ts';
 import { addDays, parseDay, today } from '../domain/time.ts';
 import { ensureUnpaidInvoice, mouldLock, mouldOrder } from '../state-helpers.ts';
 import { createInvoice } from '../domain/commands.ts';
-import { P, lockParams, orderFor, setEds, type StateHandler } from './moulds.ts';
+import { P, lockParams, orderFor, paidPeriod, setEds, type StateHandler } from './moulds.ts';
 
 /**
  * The states of the order, payment, lock and signing rules (issue 15): each moulds one order of the customer into
@@ -12,14 +12,16 @@ export const ruleStates: Record<string, StateHandler> = {
   // make-invoice for the next period answers 409 INVOICE_PERIOD_COVERED naming this invoice
   'the individual demo customer has an unpaid invoice covering the next period': (sb, params) => {
     const p = P(params);
-    const o = mouldOrder(sb, orderFor(sb, params, demo.orders.active), 'active', { paidUntil: parseDay(params.paidUntil) });
+    const o = mouldOrder(sb, orderFor(sb, params, demo.orders.active), 'active', {
+      paidUntil: parseDay(params.paidUntil) ?? addDays(today(sb), 29),
+    });
     const number = p.str('invoiceNumber') ?? `INV-${o.number}-9`;
     ensureUnpaidInvoice(sb, o, number, p.num('price'));
     const begin = addDays(o.paid_until ?? today(sb), 1);
     sb.db
       .prepare("UPDATE invoices SET kind = 'rent', begin_period = ?, end_period = ?, days = 30 WHERE number = ?")
       .run(begin, addDays(begin, 29), number);
-    return { invoiceNumber: number };
+    return { invoiceNumber: number, ...paidPeriod(sb, o) };
   },
   // the rental's end date passed and it is paid to that date: the provider finishes the order (archived, completed)
   'the individual demo customer has an order whose rental ended paid to its end': (sb, params) => {
