@@ -17,7 +17,6 @@ import {
   like,
   NEW_PHONE,
   NOW,
-  regex,
   string,
 } from './helpers.ts';
 
@@ -314,12 +313,8 @@ describe('cabinet API: session token', () => {
       .withRequest('GET', '/api/v1/client', (b) => {
         b.headers({ 'X-SB-API-KEY': fromProviderState('${token}', 'expired-token') });
       })
-      .willRespondWith(401, (b) => {
-        b.headers(jsonContentType).jsonBody({
-          code: 401,
-          message: regex(/^token is (expired|invalid)/.source, 'token is expired'),
-        });
-      })
+      // the cabinet reads the status alone (a message starting `token is expired` under another status: below)
+      .willRespondWith(401)
       .executeTest(async (mock) => {
         let reads = 0;
         const ended = jest.fn();
@@ -327,7 +322,6 @@ describe('cabinet API: session token', () => {
         const client = clientFor(mock.url, { getToken: () => (reads++ === 0 ? 'expired-token' : null), onSessionEnded: ended });
         const error = await failure(client.call(cabinet.client));
         expect(error.status).toBe(401);
-        expect(error.serverMessage).toMatch(/^token is expired/);
         expect(ended).toHaveBeenCalledTimes(1);
       });
   });

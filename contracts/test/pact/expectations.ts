@@ -20,7 +20,7 @@ export const handledFailures: Readonly<Record<string, readonly HandledFailure[]>
     { status: 404, code: 'USER_NOT_FOUND', why: 'login: user not found' },
     { status: 405, code: '405', why: 'login: incorrect password' },
   ],
-  'cabinet.refreshToken': [{ status: 401, code: '401', why: 'a failed refresh ends the session (sign in again)' }],
+  'cabinet.refreshToken': [{ status: 401, why: 'a failed refresh ends the session (sign in again)' }],
   'cabinet.retrieveSms': [
     { status: 400, code: 'USER_ALREADY_REGISTERED', why: 'registration: the phone is already registered' },
     { status: 404, code: 'USER_NOT_FOUND', why: 'restore: no account with that phone' },
