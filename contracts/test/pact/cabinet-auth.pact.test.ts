@@ -2,6 +2,7 @@ import { cabinet } from '../../src/index.ts';
 import { legalBaseBody, physicalBaseBody } from './bodies.ts';
 import { proposed } from './expectations.ts';
 import {
+  equal,
   authJson,
   fromProviderState,
   messageLike,
@@ -38,6 +39,24 @@ describe('cabinet API: check-phone', () => {
         const answer = await clientFor(mock.url).call(cabinet.checkPhone, { body: { phone: DEMO_PHONE } });
         expect(answer.name).toBe('Иванов Иван Иванович');
         expect(answer.need_sms).toBe(false);
+      });
+  });
+
+  it('should answer a customer without a name who needs an SMS (the cabinet says the user is not found)', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('a customer without a name must confirm by SMS', { phone: DEMO_PHONE })
+      .uponReceiving('a phone check for a customer without a name')
+      .withRequest('POST', '/api/v1/check-phone', (b) => {
+        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ need_sms: equal(true) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await clientFor(mock.url).call(cabinet.checkPhone, { body: { phone: DEMO_PHONE } });
+        expect(answer.name ?? null).toBeNull();
+        expect(answer.need_sms).toBe(true);
       });
   });
 

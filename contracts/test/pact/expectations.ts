@@ -81,7 +81,10 @@ export const handledFailures: Readonly<Record<string, readonly HandledFailure[]>
   ],
   'general.loginMobile': [{ status: 404, code: 'USER_NOT_FOUND', why: 'SMS login: user not found' }],
   'general.registerMobile': [{ status: 400, code: 'USER_ALREADY_REGISTERED', why: 'mobile registration: already registered' }],
-  'general.verifySmsCode': [{ status: 400, code: 'WRONG_CODE', why: 'SMS login: incorrect code' }],
+  'general.verifySmsCode': [
+    { status: 400, code: 'WRONG_CODE', why: 'SMS login: incorrect code' },
+    { status: 409, code: '409', why: 'SMS login: code expired, request a new one' },
+  ],
   'general.verifyPinCode': [{ status: 400, code: 'WRONG_PIN', why: 'PIN login: wrong PIN' }],
   'general.placeOne': [{ status: 404, code: 'PLACE_NOT_FOUND', why: 'warehouse page: warehouse not found' }],
   'general.cellInfo': [{ status: 404, code: 'CELL_NOT_FOUND', why: 'box page: the box is gone' }],

@@ -263,6 +263,25 @@ describe('general API: SMS and PIN login, mobile registration', () => {
       });
   });
 
+  it('should answer 409 for a login SMS code that expired', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('an SMS code was sent', { phone: DEMO_PHONE, code: '123456', action: 'login', sentMinutesAgo: 60, now: NOW })
+      .uponReceiving('an expired login SMS code')
+      .withRequest('POST', '/api/verify-sms-code', (b) => {
+        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE, smsCode: fromProviderState('${code}', '123456'), isRegistration: false });
+      })
+      .willRespondWith(409, (b) => {
+        b.headers(jsonContentType).jsonBody({ code: 409 });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(
+          clientFor(mock.url).call(general.verifySmsCode, { body: { phone: DEMO_PHONE, smsCode: '123456', isRegistration: false } }),
+        );
+        expect(errorMessageFor(error, 'sms').id).toBe('errors.codeExpired');
+      });
+  });
+
   it('should exchange the right PIN for a token', async () => {
     await generalPact()
       .addInteraction()

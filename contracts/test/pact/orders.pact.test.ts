@@ -16,6 +16,7 @@ import {
   generalPact,
   individualLoggedIn,
   integer,
+  regex,
   jsonContentType,
   messageLike,
   ok,
@@ -40,6 +41,11 @@ export const ordersToShow = {
   debtOrderNumber: 1004,
 };
 const ORDERS_STATE = 'the individual demo customer has orders in several states';
+
+/** A document as the spec documents it: `document_type` (contract or act) is a proposal. */
+const withoutType = <T extends { document_type?: unknown }>({ document_type: _type, ...rest }: T) => rest;
+const agreedDocument = withoutType(documentTemplate);
+const agreedReservedDocument = withoutType(reservedDocumentTemplate);
 
 describe('cabinet API: orders', () => {
   it('should list the active orders: a paid one with its lock and invoices, and a reservation', async () => {
@@ -194,6 +200,83 @@ describe('cabinet API: orders', () => {
         const error = await failure(sessionClient(mock.url).call(cabinet.contractBooking, { params: { id: 9999 } }));
         expect(error.status).toBe(404);
         expect(error.code).toBe('ORDER_NOT_FOUND');
+      });
+  });
+
+  // what the documents screen calls, as the spec documents it (no document_type: a proposal, pinned apart)
+  it('should list the active documents without a query', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given(ORDERS_STATE, ordersToShow)
+      .uponReceiving('a request for the active documents, the documents screen')
+      .withRequest('GET', '/api/v1/orders/active-docs', (b) => {
+        b.headers(auth());
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ documents: arrayContaining(agreedDocument, agreedReservedDocument) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(cabinet.activeDocs);
+        expect(answer.documents.map((d) => d.agreement_status)).toEqual(['active', 'new']);
+      });
+  });
+
+  it('should list every active contract (limit 1000)', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given(ORDERS_STATE, ordersToShow)
+      .uponReceiving('a request for all the active contracts, the documents screen')
+      .withRequest('GET', '/api/v1/orders/active/active-contracts', (b) => {
+        b.headers(auth()).query({ page: '1', limit: '1000' });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ count: integer(3), elements: arrayContaining(agreedDocument, agreedReservedDocument) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(cabinet.activeContracts, {
+          params: { x: 'active' },
+          query: { page: 1, limit: 1000 },
+        });
+        expect(answer.elements.map((d) => d.order_number)).toEqual([1001, 1002]);
+      });
+  });
+
+  it('should page the history of contracts', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('the individual demo customer is logged in', individualLoggedIn)
+      .uponReceiving('a request for the first page of the contracts history, the documents screen')
+      .withRequest('GET', '/api/v1/orders/history/active-contracts', (b) => {
+        b.headers(auth()).query({ page: '1', limit: '5' });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ count: integer(1), elements: eachLike(archivedDocumentTemplate) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(cabinet.activeContracts, {
+          params: { x: 'history' },
+          query: { page: 1, limit: 5 },
+        });
+        expect(answer.elements[0]?.order_number).toBe(1009);
+      });
+  });
+
+  it('should tell an act from a contract (a proposal)', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given(ORDERS_STATE, ordersToShow)
+      .uponReceiving(proposed('a request for the active documents, an act among them', 'document-type'))
+      .withRequest('GET', '/api/v1/orders/active-docs', (b) => {
+        b.headers(auth());
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({
+          documents: arrayContaining(documentTemplate, { ...agreedDocument, document_type: regex(/^(contract|act)$/.source, 'act') }),
+        });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(cabinet.activeDocs);
+        expect(answer.documents.map((d) => d.document_type)).toEqual(['contract', 'act']);
       });
   });
 });

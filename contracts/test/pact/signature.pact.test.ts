@@ -1,4 +1,4 @@
-import { approveSmsErrorBody, cabinet } from '../../src/index.ts';
+import { approveSmsErrorBody, cabinet, smsFailureOfError } from '../../src/index.ts';
 import { proposed } from './expectations.ts';
 import {
   auth,
@@ -158,6 +158,63 @@ describe('cabinet API: signing with an SMS code', () => {
         const error = await failure(sessionClient(mock.url).call(cabinet.approveSms, { body: { code: '000000', order_id: 1003 } }));
         expect(error.code).toBe('CONFIRMOPERATION.00007');
         expect(approveSmsErrorBody.parse(error.body).attemptsLeftSms).toBe(2);
+      });
+  });
+
+  it('should refuse a code once the confirmation is blocked, without spending anything', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('signing of an order was started', { ...signing, attemptsLeft: 0 })
+      .uponReceiving('a signing code for order 1003 after the confirmation was blocked')
+      .withRequest('POST', '/api/v1/signature/approve-sms', (b) => {
+        b.headers(authJson()).jsonBody({ code: '000000', order_id: order });
+      })
+      .willRespondWith(400, (b) => {
+        b.headers(jsonContentType).jsonBody({ error_code: 'NOPAPERPARTNER.10240', isSmsConfirmBlocked: true });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(sessionClient(mock.url).call(cabinet.approveSms, { body: { code: '000000', order_id: 1003 } }));
+        expect(smsFailureOfError(error)).toBe('blocked');
+      });
+  });
+
+  it('should refuse a signing code that expired: a new code is needed, no attempt spent', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('signing of an order was started', { ...signing, attemptsLeft: 3, codeExpired: true })
+      .uponReceiving('an expired signing code for order 1003')
+      .withRequest('POST', '/api/v1/signature/approve-sms', (b) => {
+        b.headers(authJson()).jsonBody({ code: rightCode, order_id: order });
+      })
+      .willRespondWith(400, (b) => {
+        b.headers(jsonContentType).jsonBody({ message: messageLike('code expired, request a new one') });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(sessionClient(mock.url).call(cabinet.approveSms, { body: { code: '123456', order_id: 1003 } }));
+        expect(smsFailureOfError(error)).toBe('expired');
+      });
+  });
+
+  it('should refuse a code when no signing was started', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('the individual demo customer has an order awaiting signature', {
+        ...individualLoggedIn,
+        orderNumber: 1003,
+        edsStatus: 'available',
+      })
+      .uponReceiving('a signing code for order 1003 before its signing was started')
+      .withRequest('POST', '/api/v1/signature/approve-sms', (b) => {
+        b.headers(authJson()).jsonBody({ code: '123456', order_id: order });
+      })
+      .willRespondWith(400, (b) => {
+        b.headers(jsonContentType).jsonBody({
+          message: messageLike('could not confirm the sms signing', 'could not confirm the SMS signing'),
+        });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(sessionClient(mock.url).call(cabinet.approveSms, { body: { code: '123456', order_id: 1003 } }));
+        expect(smsFailureOfError(error)).toBe('notStarted');
       });
   });
 

@@ -10,6 +10,10 @@ import { P, bookingValues, inPlace, lockParams, orderFor, paidPeriod, setEds, se
 export const namedStates: Record<string, StateHandler> = {
   'a customer with phone 79990000001 exists': () => undefined,
   'no customer has phone 79995550000': () => undefined,
+  // check-phone's documented branch: a 200 without a name, SMS needed (the cabinet says the user is not found)
+  'a customer without a name must confirm by SMS': (sb, params) => {
+    sb.db.prepare('UPDATE customers SET fio = NULL, need_sms = 1 WHERE phone = ?').run(P(params).str('phone') ?? demo.individual.phone);
+  },
   'the individual demo customer is logged in': () => undefined,
   'the legal demo customer is logged in': () => undefined,
   'the individual demo customer has signed files': () => undefined,
@@ -59,6 +63,11 @@ export const namedStates: Record<string, StateHandler> = {
     const o = mouldOrder(sb, orderFor(sb, params, demo.orders.preSigned), 'pre-signed');
     setEds(sb, phone, 'available');
     signingWith(sb, phone, o.number, p.str('code') ?? '123456', p.num('attemptsLeft') ?? sb.config.signingAttempts);
+    // the code sent lapsed before it was entered
+    if (params.codeExpired === true)
+      sb.db
+        .prepare('UPDATE signing_sessions SET expires_at = ? WHERE order_number = ? AND done = 0')
+        .run(new Date(sb.clock.nowMs() - 60_000).toISOString(), o.number);
   },
   'the individual demo customer has an EDS in a status': (sb, params) => {
     const p = P(params);
