@@ -172,7 +172,8 @@ const writes = [
 
 export const proposals: readonly Proposal[] = [
   { id: 'make-invoice', title: 'The new-invoice call', endpoints: ['cabinet.makeOrderInvoice'] },
-  { id: 'success-bodies', title: 'Write answers', endpoints: writes, statuses: [200] },
+  // the 200s answering `{ success, ... }`; the writes' agreed interactions pin the status alone
+  { id: 'success-bodies', title: 'Write answers', endpoints: writes, statuses: [200], bodyKey: 'success' },
   { id: 'cargo-body', title: 'The cargo request body', endpoints: ['general.cargoCreateRequest'] },
   { id: 'legal-base-body', title: 'The legal registration body', endpoints: ['cabinet.clientLegalBase'] },
   { id: 'eds-statuses', title: 'The EDS status values', endpoints: ['cabinet.signatureStatus'], statuses: [200] },
