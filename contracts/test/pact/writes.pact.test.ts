@@ -81,7 +81,7 @@ describe('both APIs: the writes as the spec documents them', () => {
     const pact = w.endpoint.api === 'cabinet' ? cabinetPact() : generalPact();
     await pact
       .addInteraction()
-      .given(w.state, w.params)
+      .given(w.state, w.params as never)
       .uponReceiving(`${w.endpoint.id.split('.')[1]} with the body the spec documents`)
       .withRequest(w.endpoint.method, w.path as string, (b) => {
         b.headers(w.token === null ? jsonRequest : authJson(w.token)).jsonBody(w.pinned);
