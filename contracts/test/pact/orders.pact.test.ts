@@ -45,7 +45,21 @@ const ORDERS_STATE = 'the individual demo customer has orders in several states'
 /** A document as the spec documents it: `document_type` (contract or act) is a proposal. */
 const withoutType = <T extends { document_type?: unknown }>({ document_type: _type, ...rest }: T) => rest;
 const agreedDocument = withoutType(documentTemplate);
-const agreedReservedDocument = withoutType(reservedDocumentTemplate);
+/**
+ * What every document of the list has, whatever its state: the cabinet's parser refuses the whole list for one bad
+ * element, so every element is matched (`eachLike`), not one like each kind (`arrayContaining`).
+ */
+const everyDocument = {
+  // the keys the parser requires of every element (the nullish ones, such as the download links, are pinned by
+  // the interactions of one kind each)
+  agreement_uuid: agreedDocument.agreement_uuid,
+  agreement_number: agreedDocument.agreement_number,
+  agreement_status: agreedDocument.agreement_status,
+  sign_system: agreedDocument.sign_system,
+  need_change: agreedDocument.need_change,
+  order_number: agreedDocument.order_number,
+  place: agreedDocument.place,
+};
 
 describe('cabinet API: orders', () => {
   it('should list the active orders: a paid one with its lock and invoices, and a reservation', async () => {
@@ -213,11 +227,12 @@ describe('cabinet API: orders', () => {
         b.headers(auth());
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ documents: arrayContaining(agreedDocument, agreedReservedDocument) });
+        b.headers(jsonContentType).jsonBody({ documents: eachLike(everyDocument, 2) });
       })
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.activeDocs);
-        expect(answer.documents.map((d) => d.agreement_status)).toEqual(['active', 'new']);
+        expect(answer.documents).toHaveLength(2);
+        expect(answer.documents.every((d) => d.agreement_uuid && d.place.code === 'MSK-01')).toBe(true);
       });
   });
 
@@ -230,14 +245,14 @@ describe('cabinet API: orders', () => {
         b.headers(auth()).query({ page: '1', limit: '1000' });
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ count: integer(3), elements: arrayContaining(agreedDocument, agreedReservedDocument) });
+        b.headers(jsonContentType).jsonBody({ count: integer(3), elements: eachLike(everyDocument, 2) });
       })
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.activeContracts, {
           params: { x: 'active' },
           query: { page: 1, limit: 1000 },
         });
-        expect(answer.elements.map((d) => d.order_number)).toEqual([1001, 1002]);
+        expect(answer.elements.every((d) => d.order_number > 0)).toBe(true);
       });
   });
 

@@ -183,8 +183,8 @@ describe('given the legacy login /login-pass', () => {
   it('should suggest the phone login when the login fails', async () => {
     const net = fakeNetwork({
       'POST /api/login': () => ({
-        status: 401,
-        body: { message: 'incorrect username or password', error_code: 'WRONG_CREDENTIALS', code: 401 },
+        status: 400,
+        body: { message: 'incorrect username or password', error_code: 'WRONG_CREDENTIALS' },
       }),
     });
     renderScreen(<LegacyLoginScreen />, { path: '/login-pass', fetch: net.fetch });
