@@ -65,4 +65,12 @@ Promise.all([loadTexts(appStore.get(languageAtom)), screen]).then(render, render
 // The service worker, registered once the page has loaded (it precaches the build for the next visit and offline);
 // its module is fetched then, never before the first screen.
 const worker = loader(() => import('./shared/offline/register.ts'));
-window.addEventListener('load', () => void worker.load().then((m) => m.registerWorker(appStore), () => undefined), { once: true });
+window.addEventListener(
+  'load',
+  () =>
+    void worker.load().then(
+      (m) => m.registerWorker(appStore),
+      () => undefined,
+    ),
+  { once: true },
+);

@@ -3,6 +3,7 @@ import { CalendarPlus } from 'lucide-react';
 import { Button } from '@sb/ui-kit';
 import type { Order } from '@sb/contracts';
 import { pathTo } from '../../../shared/routing/paths.ts';
+import { icsFileName, paidUntilIcs } from './ics.ts';
 import { useFormat } from '../../../shared/format.ts';
 
 /** Saves a text as a file through the browser's download (a blob link, let go once clicked). */
@@ -30,22 +31,19 @@ export function AddToCalendar({ order }: { order: Order }) {
   const box = intl.formatMessage({ id: 'orders.boxName' }, { name: order.cell.name });
   const date = f.date(paidUntil);
   const place = [order.place.name, order.place.address].filter(Boolean).join(', ');
-  // the event's writer comes with the press (it is not part of the order page's first load)
   const onClick = () =>
-    void import('./ics.ts').then(({ icsFileName, paidUntilIcs }) =>
-      download(
-        icsFileName(order.number),
-        paidUntilIcs({
-          orderNumber: order.number,
-          paidUntil,
-          summary: t('summary', { box, date }),
-          description: t('description', { number: order.number, box, place, date }),
-          location: place,
-          url: new URL(pathTo('orderView', { orderNumber: order.number }), window.location.origin).href,
-          alarm: t('alarm', { box, date }),
-          now: new Date(),
-        }),
-      ),
+    download(
+      icsFileName(order.number),
+      paidUntilIcs({
+        orderNumber: order.number,
+        paidUntil,
+        summary: t('summary', { box, date }),
+        description: t('description', { number: order.number, box, place, date }),
+        location: place,
+        url: new URL(pathTo('orderView', { orderNumber: order.number }), window.location.origin).href,
+        alarm: t('alarm', { box, date }),
+        now: new Date(),
+      }),
     );
   return (
     <Button variant="ghost" size="sm" icon={<CalendarPlus size={16} aria-hidden="true" />} onClick={onClick}>

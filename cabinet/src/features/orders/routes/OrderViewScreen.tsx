@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { useLocation, useParams, useSearch } from 'wouter';
@@ -28,9 +28,8 @@ import { usePendingPayments } from '../components/usePendingPayments.ts';
 import { useToday } from '../components/useToday.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
 
-// issue 27: 'add to calendar' and the offline 'as of' notice, each a small chunk of its own (precached by the worker)
-const AddToCalendar = lazy(() => import('../calendar/AddToCalendar.tsx').then((m) => ({ default: m.AddToCalendar })));
-const OfflineAsOf = lazy(() => import('../../../shared/offline/OfflineAsOf.tsx').then((m) => ({ default: m.OfflineAsOf })));
+import { AddToCalendar } from '../calendar/AddToCalendar.tsx';
+import { OfflineAsOf } from '../../../shared/offline/OfflineAsOf.tsx';
 
 // the order's dialogs come with their first opening (or when the browser is idle), not with the page
 const dialogs = loader(() => import('../components/orderDialogs.tsx'));
@@ -180,17 +179,11 @@ export default function OrderViewScreen() {
           {order.cell.paid_until && left !== null && !archived && (
             <PaidTillLabel date={f.date(order.cell.paid_until)} daysLeft={left} state={paidUntilState(left)} />
           )}
-          <Suspense fallback={null}>
-            <AddToCalendar order={order} />
-          </Suspense>
+          <AddToCalendar order={order} />
         </div>
       </Summary>
 
-      {asOf !== null && (
-        <Suspense fallback={null}>
-          <OfflineAsOf at={asOf} />
-        </Suspense>
-      )}
+      {asOf !== null && <OfflineAsOf at={asOf} />}
 
       <PaymentResultPart
         result={payment.result}
