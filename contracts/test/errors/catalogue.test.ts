@@ -76,7 +76,8 @@ describe('error catalogue: codes per context', () => {
   });
 
   it('should not offer the phone login when a legacy login fails on the server, only when it is refused', () => {
-    expect(errorMessageFor(http(404), 'legacyLogin').id).toBe('errors.legacyLoginFailed');
+    expect(errorMessageFor(http(400), 'legacyLogin').id).toBe('errors.legacyLoginFailed');
+    expect(errorMessageFor(http(404), 'legacyLogin').id).not.toBe('errors.legacyLoginFailed');
     expect(errorMessageFor(http(500), 'legacyLogin').id).not.toBe('errors.legacyLoginFailed');
     expect(errorMessageFor(http(502), 'legacyLogin').id).not.toBe('errors.legacyLoginFailed');
   });

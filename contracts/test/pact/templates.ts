@@ -65,6 +65,7 @@ export const orderTemplate = {
     code: string('MSK-01'),
     name: string('Склад на Тверской'),
     address: string('Москва, ул. Тверская, 1'),
+    address_title: string('Склад на Тверской, м. Тверская'),
     phone: string('+7 (495) 000-00-01'),
     work_hours: eachLike(workHoursTemplate),
   },

@@ -25,6 +25,9 @@ export const completeLoginAtom = atom(null, async (get, set, token: string): Pro
   set(signingInAtom, true);
   set(startSessionAtom, token);
   try {
+    // once the store has told its watchers of the new session (they clear the last customer's state and start a
+    // new session epoch when this write returns), so these calls belong to the new session and are not dropped
+    await Promise.resolve();
     return await destinationAfterLogin(get(apiAtom));
   } catch {
     return '/';
