@@ -4,7 +4,7 @@
 // and the proposals are marked (docs/contracts.md "To confirm with the backend team").
 import fs from 'node:fs';
 import path from 'node:path';
-import { allEndpoints, codeCatalogue } from '../src/index.ts';
+import { allEndpoints, codeCatalogue, EXPIRED_TOKEN_PREFIX } from '../src/index.ts';
 import {
   failureCode,
   interactionsOf,
@@ -70,6 +70,19 @@ describe('pact coverage: failures', () => {
     const endpoint = byId.get(id);
     expect(endpoint).toBeDefined();
     const pinned = interactionsOf(endpoint!, pacts).filter((i) => i.response.status === status && failureCode(i) === failure.code);
+    expect(pinned.map((i) => i.description)).not.toEqual([]);
+  });
+
+  it('pins, in the agreed pacts, the expired-token message under a status other than 401 (the client refreshes on it)', () => {
+    const agreed = Object.values(files).filter((p) => p.consumer.name === 'storage-cabinet');
+    const pinned = agreed
+      .flatMap((p) => p.interactions)
+      .filter((i) => i.response.status !== 401 && i.response.status !== 200)
+      .filter((i) => {
+        const message = (i.response.body?.content as { message?: unknown } | undefined)?.message;
+        return typeof message === 'string' && message.toLowerCase().startsWith(EXPIRED_TOKEN_PREFIX);
+      })
+      .filter((i) => (i.providerStates ?? []).some((s) => s.name === 'the session token has expired (reported in the message)'));
     expect(pinned.map((i) => i.description)).not.toEqual([]);
   });
 

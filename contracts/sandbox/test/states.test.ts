@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { stateHandlers, applyState } from '../src/states.ts';
-import { here, startSandbox } from './helpers.ts';
+import { call, here, startSandbox } from './helpers.ts';
 
 function documentedStates(): string[] {
   const file = path.resolve(here, '../../../docs/contracts.md');
@@ -52,6 +52,22 @@ test('a state resets the data and fixes the clock at its now', async () => {
     applyState(s.sb, 'the session token has expired', { phone: '79990000001', token: 'expired-token', now: '2026-03-02T09:00:00Z' });
     const row = s.sb.db.prepare("SELECT expires_at FROM sessions WHERE token = 'expired-token'").get() as { expires_at: string };
     assert.ok(Date.parse(row.expires_at) < s.sb.clock.nowMs());
+  } finally {
+    await s.close();
+  }
+});
+
+test('an expired session reported in the message: the token is refused with 400 and a message starting "token is expired"', async () => {
+  const s = await startSandbox();
+  try {
+    const params = { phone: '79990000001', token: 'expired-token', now: '2026-03-02T09:00:00Z' };
+    applyState(s.sb, 'the session token has expired (reported in the message)', params);
+    const a = await call(s.url, 'GET', '/api/v1/client', { token: 'expired-token' });
+    assert.equal(a.status, 400);
+    assert.match(a.body.message, /^token is expired/);
+    // the next state is the plain one again: a 401
+    applyState(s.sb, 'the session token has expired', params);
+    assert.equal((await call(s.url, 'GET', '/api/v1/client', { token: 'expired-token' })).status, 401);
   } finally {
     await s.close();
   }

@@ -1,4 +1,5 @@
-import { cabinet } from '../../src/index.ts';
+import { HTTPResponseStatusClass, MatchersV3 } from '@pact-foundation/pact';
+import { cabinet, EXPIRED_TOKEN_PREFIX } from '../../src/index.ts';
 import { legalBaseBody, physicalBaseBody } from './bodies.ts';
 import { proposed } from './expectations.ts';
 import {
@@ -18,10 +19,16 @@ import {
   like,
   NEW_PHONE,
   NOW,
+  regex,
   string,
 } from './helpers.ts';
 
+const { matchStatus } = MatchersV3;
+
 const REG_TOKEN = 'reg-token-79995550000';
+const EXPIRED_IN_MESSAGE = 'the session token has expired (reported in the message)';
+/** As the client recognises it (contracts/src/http/errors.ts isExpiredToken): the text first, case aside. */
+const expiredTokenMessage = regex(`^(?i:${EXPIRED_TOKEN_PREFIX})`, EXPIRED_TOKEN_PREFIX);
 
 describe('cabinet API: check-phone', () => {
   it('should tell that a known customer exists and whether an SMS is needed', async () => {
@@ -341,6 +348,30 @@ describe('cabinet API: session token', () => {
         const client = clientFor(mock.url, { getToken: () => (reads++ === 0 ? 'expired-token' : null), onSessionEnded: ended });
         const error = await failure(client.call(cabinet.client));
         expect(error.status).toBe(401);
+        expect(ended).toHaveBeenCalledTimes(1);
+      });
+  });
+
+  it('should report an expired token in the message under another status, and the session ends when no refresh is possible', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given(EXPIRED_IN_MESSAGE, { phone: DEMO_PHONE, token: 'expired-token', now: NOW })
+      .uponReceiving('a profile request with an expired token, reported in the message')
+      .withRequest('GET', '/api/v1/client', (b) => {
+        b.headers({ 'X-SB-API-KEY': fromProviderState('${token}', 'expired-token') });
+      })
+      // spec 2: a 401 *or* a message starting with the expired-token text; the client reads any error status so
+      .willRespondWith(matchStatus(400, HTTPResponseStatusClass.Error), (b) => {
+        b.headers(jsonContentType).jsonBody({ message: expiredTokenMessage });
+      })
+      .executeTest(async (mock) => {
+        let reads = 0;
+        const ended = jest.fn();
+        const client = clientFor(mock.url, { getToken: () => (reads++ === 0 ? 'expired-token' : null), onSessionEnded: ended });
+        const error = await failure(client.call(cabinet.client));
+        expect(error.status).toBe(400);
+        expect(error.serverMessage).toBe('token is expired');
+        // taken for an expired session: the refresh was tried (and, with no token to renew, ended the session)
         expect(ended).toHaveBeenCalledTimes(1);
       });
   });

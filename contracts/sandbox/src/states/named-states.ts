@@ -1,4 +1,5 @@
 import { demo } from '../seed.ts';
+import { EXPIRED_STATUS_META } from '../session.ts';
 import { addDays, parseDay, today } from '../domain/time.ts';
 import { ensureFreeCell, ensureOrder, ensureUnpaidInvoice, mouldLock, mouldOrder } from '../state-helpers.ts';
 import { P, bookingValues, inPlace, lockParams, orderFor, paidPeriod, setEds, setMeta, signingWith, type StateHandler } from './moulds.ts';
@@ -19,6 +20,8 @@ export const namedStates: Record<string, StateHandler> = {
   'the individual demo customer has signed files': () => undefined,
   'a registration token was issued': () => undefined,
   'the session token has expired': () => undefined,
+  // the other way spec 2 documents: a message starting 'token is expired' under a status other than 401
+  'the session token has expired (reported in the message)': (sb) => setMeta(sb, EXPIRED_STATUS_META, '400'),
   'the cargo catalogue exists': () => undefined,
   'the demo warehouses exist': (sb, params) => {
     const p = P(params);
