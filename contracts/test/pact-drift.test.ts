@@ -37,7 +37,7 @@ describe('pact drift', () => {
     expect(checkCli(reordered).status).toBe(0);
   });
 
-  const ACTIVE_ORDERS = 'a request for the active orders [proposal: order-fields]';
+  const ACTIVE_ORDERS = 'a request for the active orders, what each kind adds [proposal: order-fields]';
 
   it('fails on a planted change of a response, naming the interaction', () => {
     const planted = copyWith((pact) => {

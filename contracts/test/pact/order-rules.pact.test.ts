@@ -9,6 +9,8 @@ import {
   arrayContaining,
   auth,
   cabinetPact,
+  eachLike,
+  everyOrderTemplate,
   generalPact,
   individualLoggedIn,
   integer,
@@ -59,6 +61,56 @@ const completedOrders = {
     },
   }),
 };
+
+/** Every order of the list under the state, as the parser reads it (one bad one refuses them all). */
+const everyOrder = { orders: eachLike(everyOrderTemplate) };
+
+/** The same call and state, every order matched (the interactions below pin the one order the rule concerns). */
+function everyOrderOf(
+  pact: ReturnType<typeof cabinetPact>,
+  state: string,
+  params: typeof pendingPayment | typeof endedRental,
+  text: string,
+  path: string,
+) {
+  return pact
+    .addInteraction()
+    .given(state, params)
+    .uponReceiving(proposed(`${text}, every order`, 'order-fields'))
+    .withRequest('GET', path, (b) => {
+      b.headers(auth());
+    })
+    .willRespondWith(200, (b) => {
+      b.headers(jsonContentType).jsonBody(everyOrder);
+    });
+}
+
+const PENDING_TEXT = 'a request for the active orders while a card payment of an invoice is under way';
+const ENDED_TEXT = 'a request for the order history after a rental ended paid to its end';
+
+describe.each([
+  ['cabinet', cabinetPact, '/api/v1/orders'],
+  ['general', generalPact, '/api/orders'],
+] as const)('%s API: every order of the lists under the payment and rental rules', (api, pact, base) => {
+  const call = (status: 'active' | 'history', url: string) =>
+    api === 'cabinet'
+      ? sessionClient(url).call(cabinet.ordersList, { params: { status } })
+      : sessionClient(url).call(general.ordersList, { params: { x: status } });
+
+  it('should list every active order while a card payment is under way', async () => {
+    await everyOrderOf(pact(), PENDING_STATE, pendingPayment, PENDING_TEXT, `${base}/active/orders-list`).executeTest(async (mock) => {
+      const answer = await call('active', mock.url);
+      expect(answer.orders.every((o) => o.number > 0 && o.invoices.length > 0)).toBe(true);
+    });
+  });
+
+  it('should list every order of the history after a rental ended paid to its end', async () => {
+    await everyOrderOf(pact(), ENDED_RENTAL_STATE, endedRental, ENDED_TEXT, `${base}/history/orders-list`).executeTest(async (mock) => {
+      const answer = await call('history', mock.url);
+      expect(answer.orders.every((o) => o.place.code && o.cell.floor_cell_number)).toBe(true);
+    });
+  });
+});
 
 describe('cabinet API: orders under the payment and rental rules', () => {
   it('should list an invoice whose card payment is under way with its pending mark and times', async () => {

@@ -11,6 +11,7 @@ import {
   debtOrderTemplate,
   documentTemplate,
   eachLike,
+  everyOrderTemplate,
   failure,
   fromProviderState,
   generalPact,
@@ -61,12 +62,38 @@ const everyDocument = {
   place: agreedDocument.place,
 };
 
+/** Every document of a proposals' list: with its `document_type` (contract or act) and its order's state. */
+const everyTypedDocument = { ...everyDocument, document_type: documentTemplate.document_type, order_state: documentTemplate.order_state };
+
+// The lists below are refused whole by the cabinet's parser for one bad element, so each call's list is matched
+// element by element (`eachLike` of what every element carries); what one kind of element adds (a paid order's lock,
+// a reservation's end, a debt's overdue days, a signed contract's file) is nullish in the others, so the same call
+// pins it in an interaction of its own, `what each kind adds` (`arrayContaining`: one element like each kind).
+
 describe('cabinet API: orders', () => {
+  it('should list the active orders, every one as the parser reads it', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given(ORDERS_STATE, ordersToShow)
+      .uponReceiving(proposed('a request for the active orders, every order', 'order-fields'))
+      .withRequest('GET', '/api/v1/orders/active/orders-list', (b) => {
+        b.headers(auth());
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ orders: eachLike(everyOrderTemplate, 3) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'active' } });
+        expect(answer.orders).toHaveLength(3);
+        expect(answer.orders.every((o) => o.place.address_title && o.invoices.length > 0)).toBe(true);
+      });
+  });
+
   it('should list the active orders: a paid one with its lock and invoices, and a reservation', async () => {
     await cabinetPact()
       .addInteraction()
       .given(ORDERS_STATE, ordersToShow)
-      .uponReceiving(proposed('a request for the active orders', 'order-fields'))
+      .uponReceiving(proposed('a request for the active orders, what each kind adds', 'order-fields'))
       .withRequest('GET', '/api/v1/orders/active/orders-list', (b) => {
         b.headers(auth());
       })
@@ -100,11 +127,29 @@ describe('cabinet API: orders', () => {
       });
   });
 
+  it('should list the active documents, agreements only, every one as the parser reads it', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given(ORDERS_STATE, ordersToShow)
+      .uponReceiving(proposed('a request for the active agreements, every agreement', 'document-type'))
+      .withRequest('GET', '/api/v1/orders/active-docs', (b) => {
+        b.headers(auth()).query({ onlyAgreement: '' });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ documents: eachLike(everyTypedDocument, 2) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(cabinet.activeDocs, { query: { onlyAgreement: true } });
+        expect(answer.documents).toHaveLength(2);
+        expect(answer.documents.every((d) => d.document_type === 'contract' && d.order_state)).toBe(true);
+      });
+  });
+
   it('should list the active documents, agreements only', async () => {
     await cabinetPact()
       .addInteraction()
       .given(ORDERS_STATE, ordersToShow)
-      .uponReceiving(proposed('a request for the active agreements', 'document-type'))
+      .uponReceiving(proposed('a request for the active agreements, what each kind adds', 'document-type'))
       .withRequest('GET', '/api/v1/orders/active-docs', (b) => {
         b.headers(auth()).query({ onlyAgreement: '' });
       })
@@ -118,11 +163,32 @@ describe('cabinet API: orders', () => {
       });
   });
 
+  it('should page the active contracts, every one as the parser reads it', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given(ORDERS_STATE, ordersToShow)
+      .uponReceiving(proposed('a request for the first page of active contracts, every contract', 'document-type'))
+      .withRequest('GET', '/api/v1/orders/active/active-contracts', (b) => {
+        b.headers(auth()).query({ page: '1', limit: '5' });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ count: integer(3), elements: eachLike(everyTypedDocument, 2) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(cabinet.activeContracts, {
+          params: { x: 'active' },
+          query: { page: 1, limit: 5 },
+        });
+        expect(answer.elements).toHaveLength(2);
+        expect(answer.elements.every((d) => d.agreement_uuid && d.place.cell.name)).toBe(true);
+      });
+  });
+
   it('should page the active contracts', async () => {
     await cabinetPact()
       .addInteraction()
       .given(ORDERS_STATE, ordersToShow)
-      .uponReceiving(proposed('a request for the first page of active contracts', 'document-type'))
+      .uponReceiving(proposed('a request for the first page of active contracts, what each kind adds', 'document-type'))
       .withRequest('GET', '/api/v1/orders/active/active-contracts', (b) => {
         b.headers(auth()).query({ page: '1', limit: '5' });
       })
@@ -297,11 +363,29 @@ describe('cabinet API: orders', () => {
 });
 
 describe('general API: orders (older flows)', () => {
+  it('should list the active orders, every one as the parser reads it', async () => {
+    await generalPact()
+      .addInteraction()
+      .given(ORDERS_STATE, ordersToShow)
+      .uponReceiving(proposed('a request for the active orders, every order', 'order-fields'))
+      .withRequest('GET', '/api/orders/active/orders-list', (b) => {
+        b.headers(auth());
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ orders: eachLike(everyOrderTemplate, 3) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(general.ordersList, { params: { x: 'active' } });
+        expect(answer.orders).toHaveLength(3);
+        expect(answer.orders.every((o) => o.cell.floor_cell_number && o.invoices.length > 0)).toBe(true);
+      });
+  });
+
   it('should list the active orders', async () => {
     await generalPact()
       .addInteraction()
       .given(ORDERS_STATE, ordersToShow)
-      .uponReceiving(proposed('a request for the active orders', 'order-fields'))
+      .uponReceiving(proposed('a request for the active orders, what each kind adds', 'order-fields'))
       .withRequest('GET', '/api/orders/active/orders-list', (b) => {
         b.headers(auth());
       })
@@ -316,11 +400,29 @@ describe('general API: orders (older flows)', () => {
       });
   });
 
+  it('should list the active documents, every one as the parser reads it', async () => {
+    await generalPact()
+      .addInteraction()
+      .given(ORDERS_STATE, ordersToShow)
+      .uponReceiving(proposed('a request for the active documents, every document', 'document-type'))
+      .withRequest('GET', '/api/orders/active-docs', (b) => {
+        b.headers(auth());
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ documents: eachLike(everyTypedDocument, 2) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(general.activeDocs);
+        expect(answer.documents).toHaveLength(2);
+        expect(answer.documents.every((d) => /^[0-9a-f-]{36}$/.test(d.agreement_uuid))).toBe(true);
+      });
+  });
+
   it('should list the active documents', async () => {
     await generalPact()
       .addInteraction()
       .given(ORDERS_STATE, ordersToShow)
-      .uponReceiving(proposed('a request for the active documents', 'document-type'))
+      .uponReceiving(proposed('a request for the active documents, what each kind adds', 'document-type'))
       .withRequest('GET', '/api/orders/active-docs', (b) => {
         b.headers(auth());
       })
@@ -333,11 +435,31 @@ describe('general API: orders (older flows)', () => {
       });
   });
 
+  it('should list the active contracts, every one as the parser reads it', async () => {
+    await generalPact()
+      .addInteraction()
+      .given(ORDERS_STATE, ordersToShow)
+      .uponReceiving(proposed('a request for the active contracts, full list, every contract', 'document-type'))
+      .withRequest('GET', '/api/orders/active/active-contracts', (b) => {
+        b.headers(auth()).query({ page: '1', limit: '1000' });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ count: integer(3), elements: eachLike(everyTypedDocument, 2) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(general.activeContracts, {
+          params: { x: 'active' },
+          query: { page: 1, limit: 1000 },
+        });
+        expect(answer.elements.every((d) => d.order_number > 0 && d.order_state)).toBe(true);
+      });
+  });
+
   it('should list the active contracts', async () => {
     await generalPact()
       .addInteraction()
       .given(ORDERS_STATE, ordersToShow)
-      .uponReceiving(proposed('a request for the active contracts, full list', 'document-type'))
+      .uponReceiving(proposed('a request for the active contracts, full list, what each kind adds', 'document-type'))
       .withRequest('GET', '/api/orders/active/active-contracts', (b) => {
         b.headers(auth()).query({ page: '1', limit: '1000' });
       })

@@ -166,6 +166,34 @@ export const archivedOrderTemplate = {
   invoices: eachLike(requiredInvoiceKeys),
 };
 
+/**
+ * What every order of a list carries, whatever its state: the cabinet's parser refuses the whole list for one bad
+ * order (or one bad invoice of one), so every element is matched with this (`eachLike`); what a paid order, a
+ * reservation or a debt adds (nullish keys, absent from the others) is pinned by an interaction of its kind.
+ */
+export const everyOrderTemplate = {
+  number: integer(1001),
+  state: orderStateLike('active'),
+  place: {
+    code: string('MSK-01'),
+    name: string('Склад на Тверской'),
+    address_title: string('Склад на Тверской, м. Тверская'),
+  },
+  cell: {
+    name: string('A-101'),
+    begin: ruDateLike('01.02.2026'),
+    rate: number(4500),
+    size: number(2.5),
+    floor_number: integer(1),
+    floor_cell_number: string('A-101'),
+    cell_id: integer(2001),
+    length: number(2),
+    width: number(1.25),
+    height: number(2.4),
+  },
+  invoices: eachLike(requiredInvoiceKeys),
+};
+
 /** A signed contract of an active order. */
 export const documentTemplate = {
   agreement_uuid: string('3f1c2a7e-0b7d-4d8e-9a51-1c2d3e4f5a61'),
