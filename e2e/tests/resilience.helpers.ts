@@ -50,7 +50,6 @@ export function resilienceJourneys(lang: Lang) {
     test.beforeEach(async ({ page, sandbox }) => {
       await sandbox.reset();
       await loginAs(page, individual.phone, individual.password);
-      if (lang === 'en') await page.evaluate(() => localStorage.setItem('language', JSON.stringify('en')));
     });
 
     test('should say in place that the next screen did not load, keep the page, and open it on retry once online', async ({
@@ -117,7 +116,6 @@ export function resilienceJourneys(lang: Lang) {
     test.beforeEach(async ({ page, sandbox }) => {
       await sandbox.reset();
       await loginAs(page, individual.phone, individual.password);
-      if (lang === 'en') await page.evaluate(() => localStorage.setItem('language', JSON.stringify('en')));
     });
 
     test('should reload once onto the new build and keep what was typed on the page', async ({ page }) => {
@@ -128,9 +126,11 @@ export function resilienceJourneys(lang: Lang) {
       await page.evaluate(() => ((window as unknown as { beforeDeploy: boolean }).beforeDeploy = true));
       await deployUnder(page);
 
-      // a link's intent asks for its screen's chunk, which the server no longer has
-      await page.locator('a[href="/support"]').first().focus();
-      await expect.poll(() => page.evaluate(() => (window as unknown as { beforeDeploy?: boolean }).beforeDeploy ?? false)).toBe(false);
+      // a link's intent (hovered) asks for its screen's chunk, which the server no longer has: the tab reloads
+      const reloaded = page.waitForEvent('load');
+      await page.locator('a[href="/support"], a[href="/documents"], a[href="/orders"]').filter({ visible: true }).first().hover();
+      await reloaded;
+      expect(await page.evaluate(() => (window as unknown as { beforeDeploy?: boolean }).beforeDeploy ?? false)).toBe(false);
       await expect(page.getByLabel(w.fio)).toHaveValue('Петров Пётр Петрович');
       await expect(page.getByText(w.failed)).toHaveCount(0);
     });

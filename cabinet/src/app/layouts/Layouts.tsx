@@ -114,15 +114,25 @@ function PhoneMenu({ onLogout }: { onLogout: () => void }) {
     closedByUser.current = !next;
     setOpenAt(next ? location : null);
   };
+  // 'log out' in the menu asks once the menu has closed and given the focus back to its button: the confirmation then
+  // returns the focus there (the menu's own 'log out' is gone by then)
+  const logoutAfterClose = useRef(false);
   const onCloseAutoFocus = (event: Event) => {
     if (!closedByUser.current) event.preventDefault();
     closedByUser.current = false;
+    if (logoutAfterClose.current) {
+      logoutAfterClose.current = false;
+      window.setTimeout(onLogout, 0);
+    }
+  };
+  const logout = () => {
+    logoutAfterClose.current = true;
   };
   const label = intl.formatMessage({ id: 'app.nav.menu' });
   const waiting = (
     <IconButton label={label} icon={<Menu size={22} />} aria-haspopup="dialog" aria-expanded={open} onClick={() => onOpenChange(true)} />
   );
-  return <CabinetMenu fallback={waiting} open={open} onOpenChange={onOpenChange} onCloseAutoFocus={onCloseAutoFocus} onLogout={onLogout} />;
+  return <CabinetMenu fallback={waiting} open={open} onOpenChange={onOpenChange} onCloseAutoFocus={onCloseAutoFocus} onLogout={logout} />;
 }
 
 /** Public pages (public support): header with the language switch, the full footer. */
