@@ -31,14 +31,14 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entry = closure(entryKey);
 // each route's chunk (cabinet/src/app/routes.ts: one per feature's screens)
 const screens = {
-  auth: 'src/features/auth/screens.ts',
-  orders: 'src/features/orders/screens.ts',
+  auth: 'src/features/auth/authScreens.ts',
+  orders: 'src/features/orders/ordersScreens.ts',
   'order-view': 'src/features/orders/orderView.ts',
-  documents: 'src/features/documents/screens.ts',
-  'create-order': 'src/features/booking/screens.ts',
-  profile: 'src/features/profile/screens.ts',
+  documents: 'src/features/documents/documentsScreens.ts',
+  'create-order': 'src/features/booking/bookingScreens.ts',
+  profile: 'src/features/profile/profileScreens.ts',
   // screens that call no API up front: what the shell alone weighs
-  'support-public': 'src/features/support/screens.ts',
+  'support-public': 'src/features/support/supportScreens.ts',
 };
 const sizes = {};
 for (const [route, key] of Object.entries(screens)) {
@@ -86,7 +86,7 @@ if (unpacked.length) {
 }
 // Split by what a customer does, not by bytes (issue 24): a chunk per feature's screens and per set of dialogs, so
 // the count stays low; a new split below a route shows here.
-const MAX_CHUNKS = 64;
+const MAX_CHUNKS = 70;
 if (scripts.length > MAX_CHUNKS) failed += 1;
 console.log(`${scripts.length > MAX_CHUNKS ? '✘' : '✔'} ${scripts.length} scripts in the build (at most ${MAX_CHUNKS})`);
 for (const [route, size] of Object.entries(sizes)) {

@@ -54,7 +54,7 @@ export function prerenderPages({ cabinetDir, routes }: { cabinetDir: string; rou
       async handler(_, bundle) {
         const index = bundle['index.html'] as Rollup.OutputAsset | undefined;
         // another app built with this config (the bare one) has no routes of ours
-        if (!index || !Object.keys(bundle).some((f) => f.includes('screens'))) return;
+        if (!index || !Object.keys(bundle).some((f) => f.includes('Screens-'))) return;
         const server = await createServer({
           root: cabinetDir,
           configFile: false,

@@ -8,7 +8,7 @@ import { expect } from '../fixtures.ts';
 export async function holdAuthScreen(page: Page): Promise<() => void> {
   let release = () => {};
   const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/AuthPhoneScreen-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/authScreens-[^/]*\.js$/, async (route) => {
     await arrived;
     await route.continue();
   });

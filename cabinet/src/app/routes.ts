@@ -66,13 +66,13 @@ function feature<M extends { texts: Catalogue }>(name: Feature, code: () => Prom
 // One chunk per feature: a customer moves between a feature's screens in one visit (the order page and the profile
 // are chunks of their own: their blocks are more than the list or a way in needs). Below a route, `lazyPart` is the
 // only split (the dialogs, the parts a customer opens later).
-const auth = feature('auth', () => import('../features/auth/screens.ts'));
-const support = feature('support', () => import('../features/support/screens.ts'));
-const profile = feature('profile', () => import('../features/profile/screens.ts'));
-const orders = feature('orders', () => import('../features/orders/screens.ts'));
+const auth = feature('auth', () => import('../features/auth/authScreens.ts'));
+const support = feature('support', () => import('../features/support/supportScreens.ts'));
+const profile = feature('profile', () => import('../features/profile/profileScreens.ts'));
+const orders = feature('orders', () => import('../features/orders/ordersScreens.ts'));
 const orderView = feature('orders', () => import('../features/orders/orderView.ts'));
-const documents = feature('documents', () => import('../features/documents/screens.ts'));
-const booking = feature('booking', () => import('../features/booking/screens.ts'));
+const documents = feature('documents', () => import('../features/documents/documentsScreens.ts'));
+const booking = feature('booking', () => import('../features/booking/bookingScreens.ts'));
 
 const orderLists: RouteDef['data'] = ({ prefetch, api }) => {
   prefetch(ordersListOptions(api, 'active'));
