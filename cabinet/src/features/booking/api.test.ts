@@ -1,14 +1,16 @@
 import { QueryClient } from '@tanstack/query-core';
-import { clientKeys, orderKeys, placeKeys } from '../../shared/api/resources.ts';
+import { clientKeys, documentKeys, orderKeys, placeKeys } from '../../shared/api/resources.ts';
 import { invalidateAfterBooking } from './api.ts';
 
 describe('booking invalidation', () => {
-  it('a booked box refetches the active orders and that place’s boxes, nothing else', async () => {
+  it('a booked box refetches the active orders, the documents and that place’s boxes, nothing else', async () => {
     const qc = new QueryClient();
     const keys = [
       orderKeys.list('active'),
       orderKeys.list('history'),
       clientKeys.profile(),
+      documentKeys.contractPages('active'),
+      documentKeys.activeDocs(),
       placeKeys.list(),
       placeKeys.catalog('MSK-01'),
       placeKeys.catalog('MSK-02'),
@@ -20,6 +22,13 @@ describe('booking invalidation', () => {
     for (const k of keys) qc.setQueryData(k, 1);
     await invalidateAfterBooking(qc, 'MSK-01', 2005);
     const stale = keys.filter((k) => qc.getQueryState(k)?.isInvalidated).map((k) => k.join('/'));
-    expect(stale).toEqual(['orders/list/active', 'places/catalog/MSK-01', 'places/cell/2005', 'places/sizes/MSK-01,MSK-02']);
+    expect(stale).toEqual([
+      'orders/list/active',
+      'documents/contracts/active/pages',
+      'documents/active-docs',
+      'places/catalog/MSK-01',
+      'places/cell/2005',
+      'places/sizes/MSK-01,MSK-02',
+    ]);
   });
 });

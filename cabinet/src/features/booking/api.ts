@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/query-core';
-import { orderKeys, placeKeys } from '../../shared/api/resources.ts';
+import { documentKeys, orderKeys, placeKeys } from '../../shared/api/resources.ts';
 
 // What each booking command changes on the server, invalidated through the shared key families (resources.ts): the
 // feature has no key of its own.
@@ -19,9 +19,16 @@ export function invalidatePlaceBoxes(qc: QueryClient, placeCode: string, cellId:
   ]);
 }
 
-/** A box was booked: a new active order, and the box is no longer free. */
+/**
+ * A box was booked: a new active order and its contract to sign (the documents' lists, which a link's intent may have
+ * asked for before the booking), and the box is no longer free.
+ */
 export function invalidateAfterBooking(qc: QueryClient, placeCode: string, cellId: number): Promise<unknown> {
-  return Promise.all([qc.invalidateQueries({ queryKey: orderKeys.list('active') }), invalidatePlaceBoxes(qc, placeCode, cellId)]);
+  return Promise.all([
+    qc.invalidateQueries({ queryKey: orderKeys.list('active') }),
+    qc.invalidateQueries({ queryKey: documentKeys.all }),
+    invalidatePlaceBoxes(qc, placeCode, cellId),
+  ]);
 }
 
 /** A pre-order made a new active order. */
