@@ -58,13 +58,16 @@ export function loader<M>(fetchModule: () => Promise<M>): Loader<M> {
 
 const ignore = () => undefined;
 
-/** The loader's state in a component, re-rendered when the module arrives or fails; `start` fetches it. */
-export function useLoader<M>(code: Loader<M>, start = true): LoaderState<M> {
+/**
+ * The loader's state in a component, re-rendered when the module arrives or fails. Whenever `start` turns true (a
+ * mount, a dialog opened) the module is fetched, again after an earlier failure: a dialog whose fetch failed in the
+ * background while offline is fetched afresh when the customer opens it.
+ */
+function useLoader<M>(code: Loader<M>, start: boolean): LoaderState<M> {
   const state = useSyncExternalStore(code.subscribe, code.state, code.state);
-  const idle = !state.current && !state.error;
   useEffect(() => {
-    if (start && idle) code.load().catch(ignore);
-  }, [code, start, idle]);
+    if (start && !code.state().current) code.load().catch(ignore);
+  }, [code, start]);
   return state;
 }
 
@@ -143,7 +146,7 @@ export type LazyPart<P> = ComponentType<P & { fallback?: ReactNode }> & {
  * in its place when the fetch fails. `code` is a `loader` (several parts of one chunk share it) or its fetch.
  *
  * ```tsx
- * const orderDialogs = loader(() => import('../components/orderDialogs.ts'));
+ * const orderDialogs = loader(() => import('../components/orderDialogs.tsx'));
  * const NewInvoiceDialog = lazyPart(orderDialogs, (m) => m.NewInvoiceDialog, { dialog: true });
  * ```
  */
