@@ -160,7 +160,9 @@ export function lazyPart<M, P extends object>(
     const { open, onOpenChange } = props as { open?: boolean; onOpenChange?: (open: boolean) => void };
     const wanted = !dialog || Boolean(open);
     const state = useLoader(chunk, wanted);
-    useEffect(() => (dialog ? whenIdle(() => void chunk.load().catch(ignore)) : undefined), []);
+    // the idle prefetch is a first try only: a failure already shown is the customer's to retry, not swapped under
+    // their finger for a fresh one
+    useEffect(() => (dialog ? whenIdle(() => void (chunk.state().error ? undefined : chunk.load().catch(ignore))) : undefined), []);
     // once here, a dialog stays rendered (closed), so its closing animation and the focus return are its own
     if (state.current) {
       const Component = pick(state.current);

@@ -18,6 +18,12 @@ jest.mock('../components/orderDialogs.tsx', () => {
   return jest.requireActual('../components/orderDialogs.tsx');
 });
 
+// Compiling the dialogs' modules takes seconds on a loaded machine; done before the test, so the waits below
+// measure the screen, not the transform.
+beforeAll(() => {
+  jest.requireActual('../components/orderDialogs.tsx');
+});
+
 it('should say in place that the new invoice did not load, keep the page, and open it on retry once online', async () => {
   const order = anOrder();
   const net = fakeNetwork({
@@ -37,6 +43,6 @@ it('should say in place that the new invoice did not load, keep the page, and op
 
   mockOffline.dialogs = false;
   await userEvent.click(within(failure).getByRole('button', { name: 'Повторить' }));
-  expect(await screen.findByRole('dialog', { name: /Новый счёт/ })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: /Новый счёт/ }, { timeout: 10_000 })).toBeInTheDocument();
   expect(screen.queryByText('Эта часть страницы не загрузилась', { exact: false })).toBeNull();
 });

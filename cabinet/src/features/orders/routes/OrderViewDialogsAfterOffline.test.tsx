@@ -18,6 +18,12 @@ jest.mock('../components/orderDialogs.tsx', () => {
   return jest.requireActual('../components/orderDialogs.tsx');
 });
 
+// Compiling the dialogs' modules takes seconds on a loaded machine; done before the test, so the waits below
+// measure the screen, not the transform.
+beforeAll(() => {
+  jest.requireActual('../components/orderDialogs.tsx');
+});
+
 it('should open a dialog whose background fetch failed offline once the connection is back, without a failure', async () => {
   const order = anOrder();
   const net = fakeNetwork({
@@ -34,6 +40,6 @@ it('should open a dialog whose background fetch failed offline once the connecti
 
   mockOffline.dialogs = false;
   await userEvent.click(newInvoice);
-  expect(await screen.findByRole('dialog', { name: /Новый счёт/ })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: /Новый счёт/ }, { timeout: 10_000 })).toBeInTheDocument();
   expect(screen.queryByText('Эта часть страницы не загрузилась', { exact: false })).toBeNull();
 });
