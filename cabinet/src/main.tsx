@@ -1,8 +1,8 @@
 import './app/buildEnv.ts';
+import { first } from './app/start.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { matchPath, startRoute } from './app/routes.ts';
 import { appStore } from './shared/api/store.ts';
 import { languageAtom } from './shared/session/atoms.ts';
 import { loadTexts } from './app/i18n/catalogue.ts';
@@ -54,12 +54,10 @@ function render() {
   });
 }
 
-// The first screen's code and data are asked for now, before React renders (a stored session's calls go out with
-// the screen's chunk). Over a static copy of the screen (no hydration) its chunk comes first, so the first commit is
-// the same screen and not the loading fallback. A remembered English is fetched first: the first paint is in it.
-const { route, params } = matchPath(location.pathname);
-startRoute(route, params);
-const screen = container.hasAttribute('data-static') ? route.screen.preload() : undefined;
+// The first screen's code and data were asked for by app/start.ts, before React renders. Over a static copy of the
+// screen (no hydration) its chunk comes first, so the first commit is the same screen and not the loading fallback.
+// A remembered English is fetched first: the first paint is in it.
+const screen = container.hasAttribute('data-static') ? first.route.screen.preload() : undefined;
 Promise.all([loadTexts(appStore.get(languageAtom)), screen]).then(render, render);
 
 // The service worker, registered once the page has loaded (it precaches the build for the next visit and offline);

@@ -338,15 +338,17 @@ export function matchPath(path: string): { route: RouteDef; params: Record<strin
  * the first render (main.tsx). Asking again is free: the code is fetched once, a fresh answer is not asked again.
  */
 export function startRoute(route: RouteDef, params: RouteData['params'], store: AppStore = appStore): void {
+  // the calls first: a few hundred bytes each, they go out ahead of the chunks on the browser's six connections
+  if (route.data && route.access === 'cabinet' && store.get(isLoggedInAtom)) {
+    const client = store.get(queryClientAtom);
+    route.data({
+      params,
+      api: store.get(apiAtom),
+      prefetch: (options) => void client.prefetchQuery(options),
+      prefetchPages: (options) => void client.prefetchInfiniteQuery(options),
+    });
+  }
   void route.screen.preload();
-  if (!route.data || route.access !== 'cabinet' || !store.get(isLoggedInAtom)) return;
-  const client = store.get(queryClientAtom);
-  route.data({
-    params,
-    api: store.get(apiAtom),
-    prefetch: (options) => void client.prefetchQuery(options),
-    prefetchPages: (options) => void client.prefetchInfiniteQuery(options),
-  });
 }
 
 /** `startRoute` for the route a path opens. */

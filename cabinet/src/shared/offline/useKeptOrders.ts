@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
+import { whenIdle } from '@sb/ui-kit';
 import { isApiError, type Order, type OrderListStatus } from '@sb/contracts';
 import { onlineAtom } from './online.ts';
 import { keepOrders, keptOrders } from './snapshot.ts';
@@ -29,8 +30,10 @@ const unreachable = (error: unknown) => isApiError(error) && (error.kind === 'ne
 export function useKeptOrders<Q extends OrdersListQuery>(query: Q, status: OrderListStatus): ShownList<Q> {
   const online = useAtomValue(onlineAtom);
   const { data, dataUpdatedAt, isSuccess } = query;
+  // kept when the browser is idle, not in the frame that first shows the list (a phone's tenth of a second)
   useEffect(() => {
-    if (isSuccess && data && dataUpdatedAt > 0) keepOrders(status, data, dataUpdatedAt);
+    if (isSuccess && data && dataUpdatedAt > 0) return whenIdle(() => keepOrders(status, data, dataUpdatedAt));
+    return undefined;
   }, [data, dataUpdatedAt, isSuccess, status]);
 
   const wasOnline = useRef(online);
