@@ -26,7 +26,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: `./.artifacts/report-${runName}.json` }]],
   use: {
     baseURL: cabinetURL,
-    trace: 'retain-on-failure',
+    // a trace costs a run about 40% of its time: recorded when a failed test runs again (CI retries once), so a
+    // failure that repeats comes with one; locally, `--trace on` for a test under study
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunch,
     actionTimeout: 10_000,

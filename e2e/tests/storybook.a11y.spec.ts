@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { checkA11y } from '../fixtures.ts';
 import { ports } from '../ports.ts';
 
 /**
  * Every story of the static Storybook, scanned by axe twice: in Russian at 375 px and in English at 1280 px.
  * The list comes from storybook-static/index.json, so a new story is scanned without touching this file. One test
- * per component: its stories are switched inside one preview frame (Storybook's own channel), which is much faster
- * than a page load per story.
+ * per component: its stories are switched inside one preview frame per pairing (Storybook's own channel), which is
+ * much faster than a page load per story.
  */
 const indexFile = path.resolve(import.meta.dirname, '../../ui-kit/storybook-static/index.json');
 const index = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as {
@@ -32,15 +32,28 @@ test('the catalogue holds stories', () => {
 
 for (const { locale, width, height } of pairings) {
   test.describe(`stories in ${locale} at ${width}px`, () => {
-    test.use({ viewport: { width, height } });
+    // One preview frame for the whole pairing, axe injected once: each component's test switches it story by story
+    // (a page load and an axe injection per component cost more than the scans). A test that fails restarts the
+    // worker, and this hook opens a fresh frame for the tests after it.
+    let page: Page;
+    let shown: string | undefined;
+    const errors: string[] = [];
+    test.beforeAll(async ({ browser }) => {
+      page = await browser.newPage({ viewport: { width, height } });
+      page.on('pageerror', (e) => errors.push(e.message));
+      shown = stories[0]!.id;
+      await page.goto(`${base}/iframe.html?id=${shown}&viewMode=story&globals=locale:${locale};a11y.manual:!true`);
+      await page.locator('#storybook-root > *').first().waitFor({ state: 'attached' });
+    });
+    test.afterAll(async () => {
+      await page?.close();
+    });
+
     for (const [title, group] of byTitle) {
-      test(title, async ({ page }) => {
-        const errors: string[] = [];
-        page.on('pageerror', (e) => errors.push(e.message));
-        await page.goto(`${base}/iframe.html?id=${group[0]!.id}&viewMode=story&globals=locale:${locale};a11y.manual:!true`);
-        await page.locator('#storybook-root > *').first().waitFor({ state: 'attached' });
-        for (const [i, story] of group.entries()) {
-          if (i > 0) {
+      test(title, async () => {
+        errors.length = 0;
+        for (const story of group) {
+          if (story.id !== shown) {
             const outcome = await page.evaluate(
               (id) =>
                 new Promise<string>((resolve) => {
@@ -53,6 +66,7 @@ for (const { locale, width, height } of pairings) {
                 }),
               story.id,
             );
+            shown = story.id;
             expect(outcome, `${story.id} did not render`).toBe('rendered');
           }
           await page.waitForTimeout(50);
