@@ -10,6 +10,7 @@ import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { MAX_REQUEST_LENGTH, type SupportRequestKind } from '../api.ts';
 import { sendSupportRequestAtom } from '../atoms.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
+import { onlineAtom } from '../../../shared/offline/online.ts';
 
 const Form = styled.form`
   display: flex;
@@ -61,6 +62,8 @@ export function RequestForm({ kind }: { kind: SupportRequestKind }) {
   // read every flag on each render: react-hook-form only tracks the formState fields that are read
   const { errors, isSubmitting, isSubmitted, isValid } = formState;
   const errorId = errors.comment?.message;
+  // sending needs the network (issue 27): offline Send waits for it with the reason; the text stays as typed
+  const online = useAtomValue(onlineAtom);
 
   const onSubmit = handleSubmit(async ({ comment }) => {
     setFailure(null);
@@ -107,9 +110,15 @@ export function RequestForm({ kind }: { kind: SupportRequestKind }) {
           {errorText(failure)} {t('support.request.textKept')}
         </Alert>
       )}
-      <Button type="submit" loading={isSubmitting} disabled={isSubmitted && !isValid}>
+      <Button
+        type="submit"
+        loading={isSubmitting}
+        disabled={!online || (isSubmitted && !isValid)}
+        aria-describedby={online ? undefined : 'request-offline-reason'}
+      >
         {t('support.request.send')}
       </Button>
+      {!online && <p id="request-offline-reason">{t('app.offline.reason')}</p>}
     </Form>
   );
 }

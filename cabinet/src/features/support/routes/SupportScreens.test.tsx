@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
 import { userAtom } from '../../../shared/session/atoms.ts';
@@ -134,5 +134,42 @@ describe('given the tech support link on the support page', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Техническая поддержка' }));
     expect(store.get(routePassesAtom)).toEqual({ 'support-request': true });
     expect(location.history?.at(-1)).toBe('/support-request');
+  });
+});
+
+// Issue 27: sending a request needs the network; offline Send waits for it with the reason, the text stays typed
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+describe('given a request form while the network is gone', () => {
+  afterEach(() => setOnline(true));
+
+  it.each([
+    ['/support-request', SupportRequestScreen, /^Опишите проблему/, 'tech-support'],
+    ['/support-order-help', SupportOrderHelpScreen, /^Ваш вопрос по заказу/, 'order-help'],
+  ] as const)('%s should disable Send with the reason, keep the text, and send once the network is back', async (path, Screen, label, kind) => {
+    const net = fakeNetwork({ 'POST /api/request/client/simple': () => ({ body: { success: true } }) });
+    renderScreen(<Screen />, { path, fetch: net.fetch, ...loggedIn });
+    const text = screen.getByLabelText(label);
+    await userEvent.type(text, 'Бокс 12');
+    const send = screen.getByRole('button', { name: 'Отправить' });
+    expect(send).toBeEnabled();
+    setOnline(false);
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription('Нет связи: станет доступно, когда появится сеть.');
+    // typing goes on offline; nothing typed is lost and nothing is sent
+    await userEvent.type(text, ', не открывается');
+    expect(text).toHaveValue('Бокс 12, не открывается');
+    expect(net.calls).toHaveLength(0);
+    setOnline(true);
+    expect(send).toBeEnabled();
+    expect(send).not.toHaveAccessibleDescription();
+    await userEvent.click(send);
+    expect(await screen.findByRole('heading', { name: 'Спасибо, заявка отправлена' })).toBeInTheDocument();
+    expect(net.calls[0]?.body).toEqual({ request_name: kind, request_comment: 'Бокс 12, не открывается' });
   });
 });
