@@ -151,25 +151,28 @@ describe('given a request form while the network is gone', () => {
   it.each([
     ['/support-request', SupportRequestScreen, /^Опишите проблему/, 'tech-support'],
     ['/support-order-help', SupportOrderHelpScreen, /^Ваш вопрос по заказу/, 'order-help'],
-  ] as const)('%s should disable Send with the reason, keep the text, and send once the network is back', async (path, Screen, label, kind) => {
-    const net = fakeNetwork({ 'POST /api/request/client/simple': () => ({ body: { success: true } }) });
-    renderScreen(<Screen />, { path, fetch: net.fetch, ...loggedIn });
-    const text = screen.getByLabelText(label);
-    await userEvent.type(text, 'Бокс 12');
-    const send = screen.getByRole('button', { name: 'Отправить' });
-    expect(send).toBeEnabled();
-    setOnline(false);
-    expect(send).toBeDisabled();
-    expect(send).toHaveAccessibleDescription('Нет связи: станет доступно, когда появится сеть.');
-    // typing goes on offline; nothing typed is lost and nothing is sent
-    await userEvent.type(text, ', не открывается');
-    expect(text).toHaveValue('Бокс 12, не открывается');
-    expect(net.calls).toHaveLength(0);
-    setOnline(true);
-    expect(send).toBeEnabled();
-    expect(send).not.toHaveAccessibleDescription();
-    await userEvent.click(send);
-    expect(await screen.findByRole('heading', { name: 'Спасибо, заявка отправлена' })).toBeInTheDocument();
-    expect(net.calls[0]?.body).toEqual({ request_name: kind, request_comment: 'Бокс 12, не открывается' });
-  });
+  ] as const)(
+    '%s should disable Send with the reason, keep the text, and send once the network is back',
+    async (path, Screen, label, kind) => {
+      const net = fakeNetwork({ 'POST /api/request/client/simple': () => ({ body: { success: true } }) });
+      renderScreen(<Screen />, { path, fetch: net.fetch, ...loggedIn });
+      const text = screen.getByLabelText(label);
+      await userEvent.type(text, 'Бокс 12');
+      const send = screen.getByRole('button', { name: 'Отправить' });
+      expect(send).toBeEnabled();
+      setOnline(false);
+      expect(send).toBeDisabled();
+      expect(send).toHaveAccessibleDescription('Нет связи: станет доступно, когда появится сеть.');
+      // typing goes on offline; nothing typed is lost and nothing is sent
+      await userEvent.type(text, ', не открывается');
+      expect(text).toHaveValue('Бокс 12, не открывается');
+      expect(net.calls).toHaveLength(0);
+      setOnline(true);
+      expect(send).toBeEnabled();
+      expect(send).not.toHaveAccessibleDescription();
+      await userEvent.click(send);
+      expect(await screen.findByRole('heading', { name: 'Спасибо, заявка отправлена' })).toBeInTheDocument();
+      expect(net.calls[0]?.body).toEqual({ request_name: kind, request_comment: 'Бокс 12, не открывается' });
+    },
+  );
 });
