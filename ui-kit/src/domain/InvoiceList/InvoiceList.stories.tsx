@@ -25,6 +25,7 @@ export const Unpaid: Story = { args: { defaultFilter: 'unpaid' } };
 export const PendingPayment: Story = { args: { invoices: [{ ...invoices[0]!, pending: true }, invoices[1]!] } };
 export const Paying: Story = { args: { payingNumber: 'INV-1003' } };
 export const Empty: Story = { args: { invoices: [] } };
+export const PayOffline: Story = { args: { payDisabledReason: 'Нет связи: станет доступно, когда появится сеть.' } };
 export const ReadOnly: Story = { args: { onPay: undefined } };
 
 export const StateMatrix: Story = {

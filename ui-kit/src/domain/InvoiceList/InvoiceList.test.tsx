@@ -35,6 +35,20 @@ describe('InvoiceList', () => {
     });
   });
 
+  describe('given Pay that cannot be pressed now', () => {
+    it('should show each Pay disabled with the reason under the list', async () => {
+      const onPay = jest.fn();
+      const { rerender } = renderKit(<InvoiceList invoices={invoices} onPay={onPay} payDisabledReason="Нет связи" />);
+      const pay = screen.getByRole('button', { name: /^Оплатить счёт №\sINV-3$/ });
+      expect(pay).toBeDisabled();
+      expect(pay).toHaveAccessibleDescription('Нет связи');
+      await expectNoAxeViolations();
+      rerender(<InvoiceList invoices={invoices} onPay={onPay} payDisabledReason={null} />);
+      expect(pay).toBeEnabled();
+      expect(screen.queryByText('Нет связи')).toBeNull();
+    });
+  });
+
   describe('given no paid invoice', () => {
     it('should say so under the paid filter', () => {
       renderKit(<InvoiceList invoices={[invoices[0]!]} defaultFilter="paid" />, { locale: 'en' });

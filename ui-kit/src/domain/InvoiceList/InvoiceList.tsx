@@ -36,6 +36,8 @@ export interface InvoiceListProps {
   onPay?: (invoiceNumber: string) => void;
   /** The invoice whose payment is starting (its button spins). */
   payingNumber?: string | null;
+  /** Why Pay cannot be pressed now (no connection): each Pay shows disabled, described by this text under the list. */
+  payDisabledReason?: string | null;
   /** The heading level of the block's title. */
   headingLevel?: 2 | 3;
 }
@@ -131,6 +133,12 @@ const Empty = styled.p`
   color: var(--sb-colors-textMuted);
 `;
 
+const Reason = styled.p`
+  margin: 0;
+  font-size: var(--sb-fontSizes-sm);
+  color: var(--sb-colors-textMuted);
+`;
+
 const FILTERS: InvoiceFilter[] = ['all', 'paid', 'unpaid'];
 
 /** The order's invoices with the all / paid / unpaid filter, each with its period, sum and state. */
@@ -141,6 +149,7 @@ export function InvoiceList({
   onFilterChange,
   onPay,
   payingNumber,
+  payDisabledReason,
   headingLevel = 2,
 }: InvoiceListProps) {
   const intl = useIntl();
@@ -155,6 +164,8 @@ export function InvoiceList({
     onFilterChange?.(f);
   };
   const headingId = `invoices-${useId()}`;
+  const reasonId = `${headingId}-pay-reason`;
+  const payShown = Boolean(onPay) && shown.some((i) => !i.paid && !i.pending);
   return (
     <Root aria-labelledby={headingId}>
       <Heading id={headingId}>{t('title')}</Heading>
@@ -185,7 +196,9 @@ export function InvoiceList({
                   size="sm"
                   loading={payingNumber === i.number}
                   onClick={() => onPay(i.number)}
+                  disabled={Boolean(payDisabledReason)}
                   aria-label={t('payNumber', { number: i.number })}
+                  aria-describedby={payDisabledReason ? reasonId : undefined}
                 >
                   {t('pay')}
                 </Button>
@@ -196,6 +209,7 @@ export function InvoiceList({
           ))}
         </List>
       )}
+      {payShown && payDisabledReason ? <Reason id={reasonId}>{payDisabledReason}</Reason> : null}
     </Root>
   );
 }

@@ -32,10 +32,14 @@ export function OrderMoney({
   onPay,
   onPayInvoice,
   onNewInvoice,
+  payDisabledReason,
 }: {
   order: Order;
   pending: PendingPayments;
+  /** The order may be paid (its state and payments allow it), the network aside. */
   payable: boolean;
+  /** Why paying cannot start now (no connection): Pay, each invoice's Pay and 'New invoice' show disabled with it. */
+  payDisabledReason?: string | null;
   /** The invoice Pay pays, if any. */
   toPay: Invoice | null | undefined;
   /** An unpaid invoice already covering the next period. */
@@ -51,6 +55,7 @@ export function OrderMoney({
   const archived = order.state === 'archived';
   // a payment unconfirmed for 15 minutes no longer hides Pay, but it may still complete: the customer is told
   const stale = order.invoices.find((i) => pending.stateOf(i) === 'stale');
+  const offline = Boolean(payDisabledReason);
   return (
     <Card as="section" title={t('money')} headingLevel={2}>
       <InvoiceList
@@ -65,6 +70,7 @@ export function OrderMoney({
         }))}
         onPay={payable ? onPayInvoice : undefined}
         payingNumber={payingInvoice}
+        payDisabledReason={payDisabledReason}
       />
       {payable && (
         <Actions>
@@ -72,16 +78,24 @@ export function OrderMoney({
             <Button
               onClick={onPay}
               loading={payingInvoice === toPay.number}
+              disabled={offline}
+              aria-describedby={offline ? 'order-money-offline-reason' : undefined}
               aria-label={t('payFor', { box: intl.formatMessage({ id: 'orders.boxName' }, { name: order.cell.name }) })}
             >
               {t('pay')}
             </Button>
           )}
           {!covering && (
-            <Button variant="secondary" onClick={onNewInvoice}>
+            <Button
+              variant="secondary"
+              onClick={onNewInvoice}
+              disabled={offline}
+              aria-describedby={offline ? 'order-money-offline-reason' : undefined}
+            >
               {t('newInvoice')}
             </Button>
           )}
+          {offline && (toPay || !covering) ? <p id="order-money-offline-reason">{payDisabledReason}</p> : null}
         </Actions>
       )}
       {covering && !archived && (

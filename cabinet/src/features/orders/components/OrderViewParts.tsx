@@ -13,13 +13,13 @@ export function PaymentResultPart(props: PaymentResultNoticeProps) {
 }
 
 /** The customer's other orders under the order view (nothing without any). */
-export function OtherOrdersPart({ orders, today, onPay, isPending }: OtherOrdersProps) {
+export function OtherOrdersPart({ orders, today, onPay, isPending, payDisabledReason }: OtherOrdersProps) {
   const intl = useIntl();
   if (orders.length === 0) return null;
   return (
     <section aria-labelledby="orders-other">
       <h2 id="orders-other">{intl.formatMessage({ id: 'orders.view.otherOrders' })}</h2>
-      <OtherOrdersCards orders={orders} today={today} onPay={onPay} isPending={isPending} />
+      <OtherOrdersCards orders={orders} today={today} onPay={onPay} isPending={isPending} payDisabledReason={payDisabledReason} />
     </section>
   );
 }

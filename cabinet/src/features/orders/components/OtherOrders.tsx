@@ -12,20 +12,22 @@ export interface OtherOrdersProps {
   today: Date;
   onPay: (order: Order) => void;
   isPending?: PendingTest;
+  /** Why Pay cannot be pressed now (no connection): each card's Pay shows disabled with it. */
+  payDisabledReason?: string | null;
 }
 
 /**
  * The cards of the customer's other orders under the order view, 3 at a time. A chunk of its own (the cards, their
  * icons and texts): the page's `OtherOrdersPart` (OrderViewParts.tsx) holds their place with the heading until here.
  */
-export function OtherOrdersCards({ orders, today, onPay, isPending }: OtherOrdersProps) {
+export function OtherOrdersCards({ orders, today, onPay, isPending, payDisabledReason }: OtherOrdersProps) {
   const intl = useIntl();
   const [shown, setShown] = useState(OTHER_ORDERS_STEP);
   return (
     <>
       <OrderCards>
         {orders.slice(0, shown).map((o) => (
-          <OrderCardItem key={o.number} order={o} today={today} onPay={onPay} isPending={isPending} />
+          <OrderCardItem key={o.number} order={o} today={today} onPay={onPay} isPending={isPending} payDisabledReason={payDisabledReason} />
         ))}
       </OrderCards>
       <LoadMore

@@ -15,9 +15,11 @@ export interface PaymentResultNoticeProps {
   /** Starts the payment again (a cancelled one). */
   onPayAgain?: () => void;
   paying?: boolean;
+  /** Why 'Pay again' cannot be pressed now (no connection): shown disabled with this reason. */
+  payDisabledReason?: string | null;
 }
 
-export function PaymentResultNotice({ result, paidUntil, onDismiss, onPayAgain, paying }: PaymentResultNoticeProps) {
+export function PaymentResultNotice({ result, paidUntil, onDismiss, onPayAgain, paying, payDisabledReason }: PaymentResultNoticeProps) {
   const intl = useIntl();
   const errorText = useErrorText();
   if (!shownResult(result)) return null;
@@ -37,13 +39,20 @@ export function PaymentResultNotice({ result, paidUntil, onDismiss, onPayAgain, 
         onDismiss={onDismiss}
         action={
           onPayAgain ? (
-            <Button size="sm" onClick={onPayAgain} loading={paying}>
+            <Button
+              size="sm"
+              onClick={onPayAgain}
+              loading={paying}
+              disabled={Boolean(payDisabledReason)}
+              aria-describedby={payDisabledReason ? 'payment-again-offline-reason' : undefined}
+            >
               {t('payAgain')}
             </Button>
           ) : undefined
         }
       >
         {t('cancelledText')}
+        {onPayAgain && payDisabledReason ? <span id="payment-again-offline-reason"> {payDisabledReason}</span> : null}
       </Alert>
     );
   if (result.status === 'unavailable')

@@ -137,7 +137,9 @@ export default function OrderViewScreen() {
   const overdue = overdueDays(order, today);
   const archived = order.state === 'archived';
   const toPay = invoiceToPay(order, pending.isPending);
-  const payable = online && canPay(order, pending.isPending);
+  // Pay is offered as the order allows; offline it shows disabled with the reason (issue 27), the dialogs stay shut
+  const mayPay = canPay(order, pending.isPending);
+  const payable = online && mayPay;
   // an unpaid invoice already covering the next period is the one to pay: a second one would charge twice
   const covering = coveringInvoice(order, invoiceStartDate(order.cell.paid_until, today).value);
   const invoiceOpen = invoiceWanted && payable && !covering;
@@ -189,8 +191,9 @@ export default function OrderViewScreen() {
         result={payment.result}
         paidUntil={order.cell.paid_until ? f.date(order.cell.paid_until) : null}
         onDismiss={payment.clear}
-        onPayAgain={payable && toPay ? () => startPay(order) : undefined}
+        onPayAgain={mayPay && toPay ? () => startPay(order) : undefined}
         paying={payment.payingInvoice !== null}
+        payDisabledReason={offlineReason}
       />
 
       {order.state === 'debt' && (
@@ -199,14 +202,20 @@ export default function OrderViewScreen() {
           live="none"
           title={overdue > 0 ? t('debtTitle', { days: overdue }) : t('debtTitleNoDays')}
           action={
-            payable ? (
-              <Button onClick={() => startPay(order)} loading={payment.payingInvoice !== null}>
+            mayPay ? (
+              <Button
+                onClick={() => startPay(order)}
+                loading={payment.payingInvoice !== null}
+                disabled={!online}
+                aria-describedby={offlineReason ? 'order-debt-offline-reason' : undefined}
+              >
                 {t('payDebt')}
               </Button>
             ) : undefined
           }
         >
           {t('debtText')}
+          {mayPay && offlineReason ? <span id="order-debt-offline-reason"> {offlineReason}</span> : null}
         </Alert>
       )}
       {online && order.state !== 'debt' && showPaymentNotice(order, today) && (
@@ -228,7 +237,8 @@ export default function OrderViewScreen() {
           <OrderMoney
             order={order}
             pending={pending}
-            payable={payable}
+            payable={mayPay}
+            payDisabledReason={offlineReason}
             toPay={toPay}
             covering={covering}
             payingInvoice={payment.payingInvoice}
@@ -269,7 +279,7 @@ export default function OrderViewScreen() {
         </Actions>
       )}
 
-      <OtherOrdersPart orders={others} today={today} onPay={startPay} isPending={pending.isPending} />
+      <OtherOrdersPart orders={others} today={today} onPay={startPay} isPending={pending.isPending} payDisabledReason={offlineReason} />
 
       {payable && !covering && (
         <NewInvoiceDialog
