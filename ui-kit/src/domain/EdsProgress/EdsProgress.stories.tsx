@@ -27,6 +27,9 @@ export const Playground: Story = {
 
 /** not-exists */
 export const NotCreated: Story = { args: { stage: 'notCreated' } };
+export const ConfirmOffline: Story = {
+  args: { stage: 'notCreated', confirmDisabledReason: 'Нет связи: станет доступно, когда появится сеть.' },
+};
 export const Confirming: Story = { args: { stage: 'notCreated', confirming: true } };
 /** not-exists right after the customer confirmed: shown as issuance */
 export const Preparing: Story = { args: { stage: 'issuance', inProgress: true } };

@@ -16,6 +16,17 @@ describe('EdsProgress', () => {
     });
   });
 
+  describe('given an EDS that does not exist and cannot be confirmed now', () => {
+    it('should show the confirm button disabled with the reason', async () => {
+      const onConfirm = jest.fn();
+      renderKit(<EdsProgress stage="notCreated" onConfirm={onConfirm} confirmDisabledReason="Нет связи" />);
+      const confirm = screen.getByRole('button', { name: 'Выпустить подпись' });
+      expect(confirm).toBeDisabled();
+      expect(confirm).toHaveAccessibleDescription('Нет связи');
+      await expectNoAxeViolations();
+    });
+  });
+
   describe('given an EDS being activated', () => {
     it('should show 66%, the expected wait and no confirm button', async () => {
       renderKit(<EdsProgress stage="activating" inProgress onConfirm={() => undefined} />, { locale: 'en' });

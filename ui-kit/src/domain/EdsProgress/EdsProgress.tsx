@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import { CircleCheck, CircleAlert, Ban } from 'lucide-react';
@@ -16,6 +17,8 @@ export interface EdsProgressProps {
   onConfirm?: () => void;
   /** The confirm request is in flight (spinner in the button). */
   confirming?: boolean;
+  /** Why confirming cannot start now (no connection): the button shows disabled, described by this text. */
+  confirmDisabledReason?: string | null;
   /** The heading level of the block's title, to keep headings in order on the screen (default 2). */
   headingLevel?: 2 | 3 | 4;
   /** Extra class for layout by the screen (spacing, grid placement). */
@@ -106,7 +109,16 @@ const LOOK: Record<EdsStage, { percent: number; tone: 'progress' | 'success' | '
  * The EDS (electronic signature) block: a bar with the stage name and the expected wait, the spec's texts for
  * creation error, blocked and revoked, and the confirm button while the EDS does not exist yet.
  */
-export function EdsProgress({ stage, inProgress = false, onConfirm, confirming = false, headingLevel = 2, className }: EdsProgressProps) {
+export function EdsProgress({
+  stage,
+  inProgress = false,
+  onConfirm,
+  confirming = false,
+  confirmDisabledReason,
+  headingLevel = 2,
+  className,
+}: EdsProgressProps) {
+  const reasonId = `${useId()}-reason`;
   const intl = useIntl();
   const view = { stage, inProgress, ...(LOOK[stage] ?? LOOK.notCreated) };
   const Heading = `h${headingLevel}` as 'h2';
@@ -139,9 +151,15 @@ export function EdsProgress({ stage, inProgress = false, onConfirm, confirming =
       ) : null}
       {view.stage === 'notCreated' && onConfirm ? (
         <div>
-          <Button onClick={onConfirm} loading={confirming}>
+          <Button
+            onClick={onConfirm}
+            loading={confirming}
+            disabled={Boolean(confirmDisabledReason)}
+            aria-describedby={confirmDisabledReason ? reasonId : undefined}
+          >
             {intl.formatMessage({ id: 'uikit.eds.confirm' })}
           </Button>
+          {confirmDisabledReason ? <Note id={reasonId}>{confirmDisabledReason}</Note> : null}
         </div>
       ) : null}
     </Root>

@@ -24,6 +24,9 @@ export const InvalidCode: Story = { args: { defaultValue: '111111', invalid: tru
 export const LastAttempt: Story = { args: { defaultValue: '', invalid: true, attemptsLeft: 1, secondsLeft: 10 } };
 export const Blocked: Story = { args: { defaultValue: '000000', blocked: true, attemptsLeft: 0, secondsLeft: 0 } };
 export const ResendAvailable: Story = { args: { secondsLeft: 0 } };
+export const Offline: Story = {
+  args: { defaultValue: '123456', secondsLeft: 0, disabledReason: 'Нет связи: станет доступно, когда появится сеть.' },
+};
 export const AttemptsUnknown: Story = { args: { attemptsLeft: null, secondsLeft: 60 } };
 
 export const StateMatrix: Story = {

@@ -50,6 +50,35 @@ describe('SmsCodeInput', () => {
     });
   });
 
+  describe('given confirming and resending that cannot happen now', () => {
+    it('should keep the code typed, and disable confirm and resend with the reason', async () => {
+      const onConfirm = jest.fn();
+      const onResend = jest.fn();
+      renderKit(
+        <SmsCodeInput
+          codeLength={6}
+          resendAfter={60}
+          secondsLeft={0}
+          onConfirm={onConfirm}
+          onResend={onResend}
+          disabledReason="Нет связи"
+        />,
+      );
+      const input = screen.getByLabelText('Код из SMS');
+      await userEvent.type(input, '123456');
+      expect(input).toHaveValue('123456');
+      const confirm = screen.getByRole('button', { name: 'Подтвердить' });
+      expect(confirm).toBeDisabled();
+      expect(confirm).toHaveAccessibleDescription('Нет связи');
+      const resend = screen.getByRole('button', { name: /код/i });
+      expect(resend).toBeDisabled();
+      expect(resend).toHaveAccessibleDescription('Нет связи');
+      await userEvent.type(input, '{Enter}');
+      expect(onConfirm).not.toHaveBeenCalled();
+      await expectNoAxeViolations();
+    });
+  });
+
   describe('given a request in flight', () => {
     it('should keep the button busy', () => {
       renderKit(<SmsCodeInput codeLength={6} resendAfter={60} onConfirm={() => undefined} defaultValue="123456" pending />, {

@@ -36,6 +36,11 @@ export interface SmsCodeInputProps {
   countdownKey?: string | number;
   /** The text of the confirm button (default 'Confirm'). */
   confirmLabel?: string;
+  /**
+   * Why confirming and resending cannot happen now (no connection): both show disabled, described by this text; the
+   * code stays typed.
+   */
+  disabledReason?: string | null;
   /** The input element. */
   ref?: Ref<HTMLInputElement>;
   /** Extra class for layout by the screen (spacing, grid placement). */
@@ -104,6 +109,10 @@ const ResendButton = styled.button`
   font: inherit;
   text-decoration: underline;
   cursor: pointer;
+  &:disabled {
+    color: var(--sb-colors-textMuted);
+    cursor: not-allowed;
+  }
   &:focus-visible {
     outline: 2px solid var(--sb-colors-focus);
     outline-offset: 2px;
@@ -145,6 +154,7 @@ export function SmsCodeInput({
   resendAfter,
   countdownKey,
   confirmLabel,
+  disabledReason,
   ref,
   className,
 }: SmsCodeInputProps) {
@@ -153,8 +163,10 @@ export function SmsCodeInput({
   const [code, setCode] = useControllableState(value, defaultValue, onValueChange);
   const left = useCountdown(secondsLeft, resendAfter, countdownKey);
   const complete = code.length === codeLength;
-  const canConfirm = complete && !pending && !blocked;
+  const waiting = Boolean(disabledReason);
+  const canConfirm = complete && !pending && !blocked && !waiting;
   const errorId = `${id}-error`;
+  const reasonId = `${id}-reason`;
   const attemptsId = `${id}-attempts`;
   const showAttempts = typeof attemptsLeft === 'number' && Number.isFinite(attemptsLeft);
 
@@ -198,18 +210,24 @@ export function SmsCodeInput({
           </Message>
         ) : null}
       </div>
-      <Button type="submit" disabled={!canConfirm && !pending} loading={pending}>
+      <Button
+        type="submit"
+        disabled={!canConfirm && !pending}
+        loading={pending}
+        aria-describedby={waiting && !blocked ? reasonId : undefined}
+      >
         {confirmLabel ?? intl.formatMessage({ id: 'uikit.smsCode.confirm' })}
       </Button>
       {onResend ? (
         left > 0 ? (
           <Message>{intl.formatMessage({ id: 'uikit.smsCode.resendIn' }, { seconds: left })}</Message>
         ) : (
-          <ResendButton type="button" onClick={onResend}>
+          <ResendButton type="button" onClick={onResend} disabled={waiting} aria-describedby={waiting ? reasonId : undefined}>
             {intl.formatMessage({ id: 'uikit.smsCode.resend' })}
           </ResendButton>
         )
       ) : null}
+      {waiting && !blocked ? <Message id={reasonId}>{disabledReason}</Message> : null}
     </Form>
   );
 }

@@ -7,6 +7,7 @@ import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { CREATE_FLAG_MS } from '../api.ts';
 import { edsCreatingAtom, signatureStatusAtom } from '../atoms.ts';
 import { lazyPart } from '../../../shared/ui/lazyPart.tsx';
+import { onlineAtom } from '../../../shared/offline/online.ts';
 
 // the requisites dialog (and its form) comes with its first opening or when the browser is idle, not with the screen
 const RequisitesDialog = lazyPart(
@@ -25,6 +26,8 @@ export function EdsBlock({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const status = useAtomValue(signatureStatusAtom);
   const [creating, setCreating] = useAtom(edsCreatingAtom);
   const [open, setOpen] = useState(false);
+  // issuing the EDS sends the requisites: offline the confirm waits for the network, with the reason
+  const online = useAtomValue(onlineAtom);
 
   useEffect(() => {
     if (!creating) return;
@@ -45,7 +48,13 @@ export function EdsBlock({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const eds = edsStageOf(status.data.status, preparing);
   return (
     <>
-      <EdsProgress stage={eds.stage} inProgress={eds.inProgress} headingLevel={headingLevel} onConfirm={() => setOpen(true)} />
+      <EdsProgress
+        stage={eds.stage}
+        inProgress={eds.inProgress}
+        headingLevel={headingLevel}
+        onConfirm={() => setOpen(true)}
+        confirmDisabledReason={online ? null : intl.formatMessage({ id: 'app.offline.reason' })}
+      />
       {preparing ? (
         <p role="status" data-testid="eds-preparing">
           {intl.formatMessage({ id: 'documents.eds.preparing' })}

@@ -19,6 +19,8 @@ export interface SigningCodeStepProps {
   /** The approval's failure when it asks for a new code (expired, not started). */
   problem: unknown;
   confirmLabel: string;
+  /** Why confirming and sending a new code wait (no connection): shown disabled with it, the code stays typed. */
+  offlineReason?: string | null;
 }
 
 /** The code input with its attempts and 60 s resend countdown, and the 'send a new code' notice. */
@@ -32,6 +34,7 @@ export function SigningCodeStep({
   resending,
   problem,
   confirmLabel,
+  offlineReason,
 }: SigningCodeStepProps) {
   const intl = useIntl();
   const errorText = useErrorText();
@@ -50,6 +53,7 @@ export function SigningCodeStep({
         blocked={sms.blocked}
         pending={confirming}
         confirmLabel={confirmLabel}
+        disabledReason={offlineReason}
       />
       {problem ? (
         <Alert
@@ -57,11 +61,20 @@ export function SigningCodeStep({
           live="alert"
           title={errorText(problem, 'signing')}
           action={
-            <Button variant="secondary" size="sm" onClick={onResend} loading={resending}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={onResend}
+              loading={resending}
+              disabled={Boolean(offlineReason)}
+              aria-describedby={offlineReason ? 'signing-new-code-offline-reason' : undefined}
+            >
               {intl.formatMessage({ id: 'documents.signing.sendNew' })}
             </Button>
           }
-        />
+        >
+          {offlineReason ? <span id="signing-new-code-offline-reason">{offlineReason}</span> : null}
+        </Alert>
       ) : null}
     </>
   );

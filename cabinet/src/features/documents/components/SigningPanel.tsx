@@ -109,6 +109,7 @@ export function SigningPanel({ orderNumber, docNumber, kind }: SigningPanelProps
             resending={start.isPending}
             problem={sms.problem && approve.isError ? approve.error : null}
             confirmLabel={t(kind === 'act' ? 'confirm.act' : 'confirm.contract')}
+            offlineReason={online ? null : intl.formatMessage({ id: 'app.offline.reason' })}
           />
         </>
       )}

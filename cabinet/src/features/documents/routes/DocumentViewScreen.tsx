@@ -13,6 +13,7 @@ import { DocumentFacts } from '../components/DocumentFacts.tsx';
 import { EdsBlock, SigningBlockedPrompt } from '../components/EdsBlock.tsx';
 import { NoLongerSignable, Row, Screen } from '../components/ScreenParts.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
+import { onlineAtom } from '../../../shared/offline/online.ts';
 
 /**
  * /document-view/{docId}: reading a contract before (or after) signing: what it is, its files, the EDS it needs
@@ -98,6 +99,8 @@ export function NeedChange({ orderNumber }: { orderNumber: number }) {
   const intl = useIntl();
   const [, navigate] = useLocation();
   const recreate = useAtomValue(recreateBookingAtom);
+  // booking again needs the network: offline the button waits for it, with the reason
+  const online = useAtomValue(onlineAtom);
   return (
     <Alert
       variant="warning"
@@ -106,6 +109,8 @@ export function NeedChange({ orderNumber }: { orderNumber: number }) {
       action={
         <Button
           loading={recreate.isPending}
+          disabled={!online}
+          aria-describedby={online ? undefined : 'need-change-offline-reason'}
           onClick={() =>
             recreate.mutate(orderNumber, {
               onSuccess: (answer) => navigate(pathTo('documentView', { docId: answer.agreement_number })),
@@ -117,6 +122,7 @@ export function NeedChange({ orderNumber }: { orderNumber: number }) {
       }
     >
       {intl.formatMessage({ id: 'documents.needChange.text' })}
+      {online ? null : <span id="need-change-offline-reason"> {intl.formatMessage({ id: 'app.offline.reason' })}</span>}
       {recreate.isError ? <ApiErrorMessage error={recreate.error} /> : null}
     </Alert>
   );

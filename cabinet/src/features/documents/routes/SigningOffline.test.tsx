@@ -1,11 +1,14 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
 import { userAtom } from '../../../shared/session/atoms.ts';
 import DocumentSignScreen from './DocumentSignScreen.tsx';
+import DocumentViewScreen from './DocumentViewScreen.tsx';
 import { doc, reservedOrder } from '../test/fixtures.ts';
 
-// Issue 27: signing needs the network; offline 'Get the SMS code' waits for it, with the reason, and comes back.
+// Issue 27: signing needs the network; offline 'Get the SMS code', the code's confirm and resend, issuing the EDS and
+// making a changed booking again wait for it, with the reason, and come back with it.
 
 jest.setTimeout(20_000);
 
@@ -38,4 +41,81 @@ it('should disable starting the signing while offline with the reason, and enabl
   expect(start).toHaveAccessibleDescription('No connection: available again once the network is back.');
   setOnline(true);
   expect(start).toBeEnabled();
+});
+
+const REASON = 'No connection: available again once the network is back.';
+
+it('should disable confirming the code while offline with the reason, keep the code, and enable it back online', async () => {
+  const net = fakeNetwork({
+    'GET /api/v1/orders/active-docs': () => ({ body: { documents: [doc()] } }),
+    'GET /api/v1/orders/active/active-contracts': () => ({ body: { count: 1, elements: [doc()] } }),
+    'GET /api/v1/orders/active/orders-list': () => ({ body: { orders: [reservedOrder] } }),
+    'GET /api/v1/signature/status': () => ({ body: { status: 'available' } }),
+    'POST /api/v1/signature/start-signing': () => ({ body: { success: true } }),
+  });
+  renderScreen(
+    <Route path="/document-sign/:docId">
+      <DocumentSignScreen />
+    </Route>,
+    { path: '/document-sign/D-4001', fetch: net.fetch, language: 'en', setup: (s) => s.set(userAtom, { token: 't' }) },
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Get the SMS code' }));
+  const input = await screen.findByLabelText('SMS code');
+  await userEvent.type(input, '123456');
+  const confirm = screen.getByRole('button', { name: 'Sign the contract' });
+  expect(confirm).toBeEnabled();
+  setOnline(false);
+  expect(confirm).toBeDisabled();
+  expect(confirm).toHaveAccessibleDescription(REASON);
+  expect(input).toHaveValue('123456');
+  await userEvent.type(input, '{Enter}');
+  expect(net.calls.some((c) => c.path === '/api/v1/signature/approve-sms')).toBe(false);
+  setOnline(true);
+  expect(confirm).toBeEnabled();
+  expect(confirm).not.toHaveAccessibleDescription();
+});
+
+it('should disable issuing the EDS while offline with the reason, and enable it when the network is back', async () => {
+  const net = fakeNetwork({
+    'GET /api/v1/orders/active-docs': () => ({ body: { documents: [doc()] } }),
+    'GET /api/v1/orders/active/active-contracts': () => ({ body: { count: 1, elements: [doc()] } }),
+    'GET /api/v1/orders/active/orders-list': () => ({ body: { orders: [reservedOrder] } }),
+    'GET /api/v1/signature/status': () => ({ body: { status: 'not-exists' } }),
+  });
+  renderScreen(
+    <Route path="/document-view/:docId">
+      <DocumentViewScreen />
+    </Route>,
+    { path: '/document-view/D-4001', fetch: net.fetch, language: 'en', setup: (s) => s.set(userAtom, { token: 't' }) },
+  );
+  const issue = await screen.findByRole('button', { name: 'Issue the signature' });
+  expect(issue).toBeEnabled();
+  setOnline(false);
+  expect(issue).toBeDisabled();
+  expect(issue).toHaveAccessibleDescription(REASON);
+  setOnline(true);
+  expect(issue).toBeEnabled();
+});
+
+it('should disable making a changed booking again while offline with the reason, and enable it when the network is back', async () => {
+  const changed = doc({ need_change: true });
+  const net = fakeNetwork({
+    'GET /api/v1/orders/active-docs': () => ({ body: { documents: [changed] } }),
+    'GET /api/v1/orders/active/active-contracts': () => ({ body: { count: 1, elements: [changed] } }),
+    'GET /api/v1/orders/active/orders-list': () => ({ body: { orders: [reservedOrder] } }),
+    'GET /api/v1/signature/status': () => ({ body: { status: 'available' } }),
+  });
+  renderScreen(
+    <Route path="/document-view/:docId">
+      <DocumentViewScreen />
+    </Route>,
+    { path: '/document-view/D-4001', fetch: net.fetch, language: 'en', setup: (s) => s.set(userAtom, { token: 't' }) },
+  );
+  const again = await screen.findByRole('button', { name: 'Make it again' });
+  expect(again).toBeEnabled();
+  setOnline(false);
+  expect(again).toBeDisabled();
+  expect(again).toHaveAccessibleDescription(REASON);
+  setOnline(true);
+  expect(again).toBeEnabled();
 });
