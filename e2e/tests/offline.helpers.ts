@@ -22,6 +22,9 @@ const words = {
     update: 'Готова новая версия',
     reload: 'Обновить',
     calendar: 'Добавить в календарь',
+    otherOrders: 'Другие заказы',
+    question: /^Ваш вопрос по заказу/,
+    send: 'Отправить',
   },
   en: {
     active: 'Active',
@@ -33,6 +36,9 @@ const words = {
     update: 'A new version is ready',
     reload: 'Reload',
     calendar: 'Add to calendar',
+    otherOrders: 'Other orders',
+    question: /^Your question about the order/,
+    send: 'Send',
   },
 } as const;
 
@@ -138,6 +144,10 @@ export function offlineJourneys(language: Language) {
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(`${order.cell.name}$`) })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(t.asOf)).toBeVisible();
     await expect(page.getByText(t.lockReason)).toBeVisible();
+    // the other orders the page offers wait for the network too
+    const otherPays = page.getByRole('region', { name: t.otherOrders }).getByRole('button', { name: t.pay('') });
+    await expect(otherPays.first()).toBeDisabled();
+    await expect(otherPays.first()).toHaveAccessibleDescription(t.payReason);
 
     // back online: the notices go and the orders are asked for again
     const asked = page.waitForRequest((r) => r.url().includes('/api/v1/orders/active/orders-list'));
@@ -146,6 +156,19 @@ export function offlineJourneys(language: Language) {
     await expect(page.getByText(t.asOf)).toHaveCount(0);
     await expect(page.getByText(t.offline, { exact: true })).toHaveCount(0);
     await expect(page.getByText(t.lockReason)).toHaveCount(0);
+    await expect(otherPays.first()).toBeEnabled();
+
+    // a support request typed offline waits for the network with the reason, and is kept for it
+    await goOffline(context, page, true);
+    await page.goto('/support-order-help');
+    const question = page.getByLabel(t.question);
+    await question.fill('Box 12');
+    const send = page.getByRole('button', { name: t.send });
+    await expect(send).toBeDisabled();
+    await expect(send).toHaveAccessibleDescription(t.payReason);
+    await goOffline(context, page, false);
+    await expect(send).toBeEnabled();
+    await expect(question).toHaveValue('Box 12');
   });
 
   test('should show nothing of the customer offline once their session has ended in another tab', async ({ page, context }) => {
