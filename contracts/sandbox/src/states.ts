@@ -42,6 +42,12 @@ export class UnknownStateError extends HttpError {
 export function relativeDates(sb: Sandbox): Record<string, string> {
   const t = today(sb);
   const day = (n: number) => ru(addDays(t, n)) as string;
+  // the same day n years earlier (29 February: the 28th)
+  const yearsAgo = (n: number) => {
+    const [y, m, d] = t.split('-') as [string, string, string];
+    const md = m === '02' && d === '29' ? '02-28' : `${m}-${d}`;
+    return ru(`${String(Number(y) - n).padStart(4, '0')}-${md}`) as string;
+  };
   return {
     orderDate: day(1),
     cargoDate: day(2),
@@ -50,6 +56,10 @@ export function relativeDates(sb: Sandbox): Record<string, string> {
     yesterday: day(-1),
     paidUntil: day(29),
     startPeriod: day(30),
+    adultBirthday: yearsAgo(40),
+    minorBirthday: yearsAgo(10),
+    issueDate: yearsAgo(10),
+    futureDate: day(30),
   };
 }
 

@@ -44,9 +44,38 @@ test('a known state answers its values: the params, today and the token the inte
       body: { state: 'the individual demo customer has an active order paid until a date', params: { now: '2027-07-10T09:00:00Z' } },
     });
     assert.deepEqual(
-      ['orderDate', 'cargoDate', 'preOrderDate', 'lateOrderDate', 'yesterday', 'paidUntil', 'startPeriod'].map((k) => elsewhen.body[k]),
-      ['11.07.2027', '12.07.2027', '13.07.2027', '28.07.2027', '09.07.2027', '08.08.2027', '09.08.2027'],
+      [
+        'orderDate',
+        'cargoDate',
+        'preOrderDate',
+        'lateOrderDate',
+        'yesterday',
+        'paidUntil',
+        'startPeriod',
+        'adultBirthday',
+        'minorBirthday',
+        'issueDate',
+        'futureDate',
+      ].map((k) => elsewhen.body[k]),
+      [
+        '11.07.2027',
+        '12.07.2027',
+        '13.07.2027',
+        '28.07.2027',
+        '09.07.2027',
+        '08.08.2027',
+        '09.08.2027',
+        '10.07.1987',
+        '10.07.2017',
+        '10.07.2017',
+        '09.08.2027',
+      ],
     );
+    // a leap day's birthday years before: the 28th of February
+    const leap = await call(s.url, 'POST', '/__sandbox/provider-states', {
+      body: { state: 'the individual demo customer is logged in', params: { now: '2028-02-29T09:00:00Z' } },
+    });
+    assert.deepEqual([leap.body.adultBirthday, leap.body.minorBirthday], ['28.02.1988', '28.02.2018']);
     // an SMS code sent some minutes ago, on whatever clock
     for (const [ago, expected] of [
       [2, 200],

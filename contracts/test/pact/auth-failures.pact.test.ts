@@ -1,6 +1,6 @@
 // The failures of login, registration and password restore that the screens turn into messages.
 import { cabinet, general } from '../../src/index.ts';
-import { legalBaseBody, physicalBaseBody } from './bodies.ts';
+import { legalBaseBody, minorBaseBody, minorBaseRequest } from './bodies.ts';
 import { proposed } from './expectations.ts';
 import {
   authJson,
@@ -81,13 +81,13 @@ describe('cabinet API: registration validation errors', () => {
   });
 
   it('should refuse the base data of a customer under 18', async () => {
-    const body = { ...physicalBaseBody, birthdate: '01.01.2015' };
+    const body = minorBaseBody;
     await cabinetPact()
       .addInteraction()
       .given('a registration token was issued', registration)
       .uponReceiving(proposed('the base data of an individual under 18', 'validation-error'))
       .withRequest('POST', '/api/v1/client-physical-base', (b) => {
-        b.headers(authJson(REG_TOKEN)).jsonBody(body);
+        b.headers(authJson(REG_TOKEN)).jsonBody(minorBaseRequest);
       })
       .willRespondWith(400, (b) => {
         b.headers(jsonContentType).jsonBody(validationError('base.birthdate: olderThan18'));

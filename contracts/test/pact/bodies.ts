@@ -7,12 +7,22 @@ import { DEMO_PHONE, fromProviderState } from './helpers.ts';
  */
 export const fromState = <T extends string | number>(name: string, example: T) => fromProviderState(`\${${name}}`, example);
 
+/**
+ * The dates of a customer's life as the states answer them on their `now` (02.03.2026): an adult's birthday 40
+ * years back (`adultBirthday`), a minor's 10 years back (`minorBirthday`), a passport issued 10 years back
+ * (`issueDate`), a day 30 days ahead (`futureDate`). Relative to the provider's clock, they verify on any day.
+ */
+export const lifeDates = { adultBirthday: '02.03.1986', minorBirthday: '02.03.2016', issueDate: '02.03.2016', futureDate: '01.04.2026' };
+const lifeDate = (name: keyof typeof lifeDates) => fromState(name, lifeDates[name]);
+
 export const personalBody = {
   fio: 'Иванов Иван Иванович',
-  birthday: '01.01.1985',
+  birthday: lifeDates.adultBirthday,
   phones: [{ name: 'Рабочий', number: '79990000011' }],
   emails: ['ivanov@example.ru'],
 };
+/** The profile as pinned: the birthday from the state (`adultBirthday`). */
+export const personalRequest = { ...personalBody, birthday: lifeDate('adultBirthday') };
 
 export const legalBody = {
   phones: [{ name: 'Офис', number: '79990000022' }],
@@ -28,11 +38,16 @@ export const passportBody = {
   document_name: 'passportRf' as const,
   division_code: '770-001',
   document_number: '45 10 123456',
-  issued: '15.06.2010',
+  issued: lifeDates.issueDate,
   issuer: 'ОВД района Арбат города Москвы',
   adress: 'г. Москва, ул. Арбат, д. 1, кв. 1',
   fact_address: 'г. Москва, ул. Арбат, д. 1, кв. 1',
 };
+/** The passport as pinned: its issue day from the state (`issueDate`). */
+export const passportRequest = { ...passportBody, issued: lifeDate('issueDate') };
+/** A passport issued in the future (`futureDate`), as the client sends it and as pinned. */
+export const futurePassportBody = { ...passportBody, issued: lifeDates.futureDate };
+export const futurePassportRequest = { ...passportBody, issued: lifeDate('futureDate') };
 
 /** Digit strings: the BIK keeps its leading zero and the accounts all 20 digits. */
 export const legalRequisites = {
@@ -46,11 +61,16 @@ export const legalRequisites = {
 };
 
 export const physicalBaseBody = {
-  birthdate: '15.05.1990',
+  birthdate: lifeDates.adultBirthday,
   fio: 'Петров Пётр Петрович',
   confirmDigitalSignatureUserAgreement: true as const,
   confirmPolicyConfidential: true as const,
 };
+/** The base data as pinned: the birthdate from the state (`adultBirthday`). */
+export const physicalBaseRequest = { ...physicalBaseBody, birthdate: lifeDate('adultBirthday') };
+/** The base data of a minor (`minorBirthday`), as the client sends it and as pinned. */
+export const minorBaseBody = { ...physicalBaseBody, birthdate: lifeDates.minorBirthday };
+export const minorBaseRequest = { ...physicalBaseBody, birthdate: lifeDate('minorBirthday') };
 
 export const legalBaseBody = {
   name: 'Ромашка',
@@ -117,6 +137,15 @@ export function paymentBody(invoice = 'INV-1001-2', amount = '4500.00') {
         payment_subject: 'service',
       },
     ],
+  };
+}
+
+/** A payment as pinned: the invoice is the provider's, the one the state made (`invoiceNumber`), in its list and its description. */
+export function paymentRequest(body: ReturnType<typeof paymentBody>) {
+  return {
+    ...body,
+    description: fromProviderState('Оплата счёта ${invoiceNumber}', body.description),
+    invoices: [fromProviderState('${invoiceNumber}', body.invoices[0] as string)],
   };
 }
 

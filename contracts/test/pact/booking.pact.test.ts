@@ -1,5 +1,5 @@
 import { cabinet } from '../../src/index.ts';
-import { booking as bookingBody, bookingDated, newInvoiceRequest, paymentBody } from './bodies.ts';
+import { booking as bookingBody, bookingDated, newInvoiceRequest, paymentBody, paymentRequest } from './bodies.ts';
 import { proposed } from './expectations.ts';
 import {
   authJson,
@@ -209,10 +209,7 @@ describe('cabinet API: invoices', () => {
 describe('cabinet API: card payment token', () => {
   const unpaid = { ...individualLoggedIn, orderNumber: 1001, invoiceNumber: 'INV-1001-2', price: 4500, placeCode: 'KRG-02' };
   /** the invoice numbers are the provider's: the state answers the one it made */
-  const paying = (body: ReturnType<typeof paymentBody>) => ({
-    ...body,
-    invoices: [fromProviderState('${invoiceNumber}', body.invoices[0])],
-  });
+  const paying = paymentRequest;
 
   it('should answer a payment id for an unpaid invoice', async () => {
     const body = paymentBody();

@@ -1,6 +1,6 @@
 import { HTTPResponseStatusClass, MatchersV3 } from '@pact-foundation/pact';
 import { cabinet, EXPIRED_TOKEN_PREFIX } from '../../src/index.ts';
-import { legalBaseBody, physicalBaseBody } from './bodies.ts';
+import { legalBaseBody, physicalBaseBody, physicalBaseRequest } from './bodies.ts';
 import { proposed } from './expectations.ts';
 import {
   equal,
@@ -280,7 +280,7 @@ describe('cabinet API: password and registration base data', () => {
       .given('a registration token was issued', { phone: NEW_PHONE, token: REG_TOKEN, now: NOW })
       .uponReceiving('the base data of an individual')
       .withRequest('POST', '/api/v1/client-physical-base', (b) => {
-        b.headers(authJson(REG_TOKEN)).jsonBody(physicalBaseBody);
+        b.headers(authJson(REG_TOKEN)).jsonBody(physicalBaseRequest);
       })
       .willRespondWith(200, (b) => {
         b.headers(jsonContentType).jsonBody({ success: ok(), token: string('session-token-new') });

@@ -236,3 +236,56 @@ export function literalFields(interaction: PactInteraction, names: string[]): st
   visit(body, []);
   return found;
 }
+
+// --- literal dates -----------------------------------------------------------------------------------------------
+
+/** A date as the APIs write it (`dd.MM.yyyy`) or ISO-like (`yyyy-MM-dd`, an ISO 8601 instant included). */
+export const DATE_LIKE = /\d{2}\.\d{2}\.\d{4}|\d{4}-\d{2}-\d{2}/;
+
+/** The matchers named for exactly this path, looking into the variants of an `arrayContaining` on the way. */
+function ownMatchers(rules: Rule[], tokens: string[]): Matcher[] {
+  const own = exactRules(rules, tokens);
+  for (let n = tokens.length - 1; n >= 1; n--) {
+    const index = Number(tokens[n]);
+    if (!Number.isInteger(index)) continue;
+    for (const m of exactRules(rules, tokens.slice(0, n)))
+      for (const v of m.variants ?? []) if (v.index === index) own.push(...ownMatchers(rulesOf(v.rules), tokens.slice(n + 1)));
+  }
+  return own;
+}
+
+/** The keys of a generator category: `$.a.b` -> ['a', 'b']. */
+const generatedPaths = (record: Record<string, unknown> | undefined): string[][] => Object.keys(record ?? {}).map(ruleTokens);
+
+/**
+ * Every date-like literal the provider would have to reproduce: in a request's path, query or body where no
+ * generator (a Pact date generator or a provider-state value) replaces it, and in a response body where no
+ * matcher of its own path (a regex, date or datetime matcher, or a type) lets the provider's own date pass.
+ */
+export function literalDates(interaction: PactInteraction): string[] {
+  const found: string[] = [];
+  const { request, response } = interaction;
+  const reqGenerated = generatedPaths(request.generators?.body);
+  const resRules = rulesOf(response.matchingRules?.body);
+  const visit = (v: unknown, tokens: string[], literal: (tokens: string[]) => boolean, where: string) => {
+    if (Array.isArray(v)) v.forEach((el, i) => visit(el, [...tokens, String(i)], literal, where));
+    else if (v && typeof v === 'object') for (const [k, child] of Object.entries(v)) visit(child, [...tokens, k], literal, where);
+    else if (typeof v === 'string' && DATE_LIKE.test(v) && literal(tokens)) found.push(`${where} $.${tokens.join('.')} = ${v}`);
+  };
+  visit(
+    request.body?.content,
+    [],
+    (t) => !reqGenerated.some((g) => g.length === t.length && g.every((x, i) => tokenMatches(x, t[i] as string))),
+    'request body',
+  );
+  for (const [k, values] of Object.entries(request.query ?? {}))
+    if ([values].flat().some((x) => DATE_LIKE.test(String(x))) && !request.generators?.query?.[k]) found.push(`request query ${k}`);
+  if (DATE_LIKE.test(request.path) && !request.generators?.path) found.push(`request path ${request.path}`);
+  visit(
+    response.body?.content,
+    [],
+    (t) => !ownMatchers(resRules, t).some((m) => !['equality', 'include'].includes(m.match)),
+    'response body',
+  );
+  return found;
+}

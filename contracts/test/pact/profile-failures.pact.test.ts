@@ -3,7 +3,7 @@
 // (a proposal: the spec names no code for it).
 import { cabinet, type Endpoint } from '../../src/index.ts';
 import { proposed } from './expectations.ts';
-import { legalBody, legalRequisites, passportBody, personalBody } from './bodies.ts';
+import { futurePassportBody, futurePassportRequest, legalBody, legalRequisites, personalBody, personalRequest } from './bodies.ts';
 import {
   authJson,
   cabinetPact,
@@ -24,15 +24,25 @@ const cases = [
     cabinet.updateClientPersonal,
     '/api/v1/client/personal',
     { ...personalBody, fio: 'Ив' },
+    { ...personalRequest, fio: 'Ив' },
     individual,
     'a too short full name',
     'fio: symbolsMin',
   ],
-  [cabinet.updateClientLegal, '/api/v1/client/legal', { ...legalBody, name: 'ООО' }, legal, 'a too short company name', 'name too short'],
+  [
+    cabinet.updateClientLegal,
+    '/api/v1/client/legal',
+    { ...legalBody, name: 'ООО' },
+    { ...legalBody, name: 'ООО' },
+    legal,
+    'a too short company name',
+    'name too short',
+  ],
   [
     cabinet.updateRequisitesPersonal,
     '/api/v1/client/requisites/peronal',
-    { ...passportBody, issued: '15.06.2030' },
+    futurePassportBody,
+    futurePassportRequest,
     individual,
     'a passport issued in the future',
     'requisites.issued: dateInFuture',
@@ -41,6 +51,7 @@ const cases = [
     cabinet.updateRequisitesLegal,
     '/api/v1/client/requisites/legal',
     { ...legalRequisites, inn: '7707083890' },
+    { ...legalRequisites, inn: '7707083890' },
     legal,
     'an INN that fails its check digits',
     'requisites.inn: innIncorrect',
@@ -48,14 +59,14 @@ const cases = [
 ] as const;
 
 describe('cabinet API: profile and requisites validation errors', () => {
-  for (const [endpoint, path, body, who, what, example] of cases) {
+  for (const [endpoint, path, body, pinned, who, what, example] of cases) {
     it(`${endpoint.id} should refuse ${what}`, async () => {
       await cabinetPact()
         .addInteraction()
         .given(who.state, who.params)
         .uponReceiving(proposed(`${endpoint.id.split('.')[1]} with ${what}`, 'validation-error'))
         .withRequest('PUT', path, (b) => {
-          b.headers(authJson(who.token)).jsonBody(body);
+          b.headers(authJson(who.token)).jsonBody(pinned);
         })
         .willRespondWith(400, (b) => {
           b.headers(jsonContentType).jsonBody({ error_code: 'VALIDATION_ERROR', message: string(example) });

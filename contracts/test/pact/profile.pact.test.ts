@@ -1,5 +1,5 @@
 import { cabinet, general, type Endpoint } from '../../src/index.ts';
-import { legalBody, legalRequisites, passportBody, personalBody } from './bodies.ts';
+import { legalBody, legalRequisites, passportBody, passportRequest, personalBody, personalRequest } from './bodies.ts';
 import { proposed } from './expectations.ts';
 import {
   auth,
@@ -114,7 +114,7 @@ describe('both APIs: saving the profile and the requisites', () => {
           legalDigits ? proposed(text, 'success-bodies', 'requisites-digits', 'inn-kpp-lengths') : proposed(text, 'success-bodies'),
         )
         .withRequest('PUT', path, (b) => {
-          b.headers(authJson(who.token)).jsonBody(body);
+          b.headers(authJson(who.token)).jsonBody(body === personalBody ? personalRequest : body === passportBody ? passportRequest : body);
         })
         .willRespondWith(200, (b) => {
           b.headers(jsonContentType).jsonBody({ success: ok(), message: string(message) });

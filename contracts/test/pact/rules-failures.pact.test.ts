@@ -2,7 +2,7 @@
 // with the provider state that provokes it. The codes only the sandbox's own payment page answers are not here
 // (expectations.ts `sandboxOnlyCodes`, docs/contracts.md).
 import { cabinet } from '../../src/index.ts';
-import { newInvoiceRequest, paymentBody } from './bodies.ts';
+import { newInvoiceRequest, paymentBody, paymentRequest } from './bodies.ts';
 import { proposed } from './expectations.ts';
 import { ENDED_RENTAL_STATE, endedRental } from './rule-states.ts';
 import {
@@ -70,7 +70,7 @@ describe('cabinet API: refusals of the invoice and payment rules', () => {
       })
       .uponReceiving(proposed('a payment token request for an invoice of a warehouse that pays by card', 'payment-errors'))
       .withRequest('POST', '/api/v1/confirmtoken/yookassa', (b) => {
-        b.headers(authJson()).jsonBody({ ...body, invoices: [fromProviderState('${invoiceNumber}', 'INV-1001-2')] });
+        b.headers(authJson()).jsonBody(paymentRequest(body));
       })
       .willRespondWith(400, (b) => {
         b.headers(jsonContentType).jsonBody({

@@ -16,9 +16,12 @@ import {
   newInvoice,
   newInvoiceRequest,
   passportBody,
+  passportRequest,
   paymentBody,
   personalBody,
+  personalRequest,
   physicalBaseBody,
+  physicalBaseRequest,
 } from './bodies.ts';
 import { proposed } from './expectations.ts';
 import { auth, cabinetPact, clientFor, DEMO_PHONE, failure, generalPact, jsonRequest, NEW_PHONE, NOW } from './helpers.ts';
@@ -61,9 +64,9 @@ const sessionCalls: Call[] = [
   { endpoint: cabinet.signatureStatus },
   { endpoint: cabinet.startSigning, body: { order_id: 1003 } },
   { endpoint: cabinet.updateClientLegal, body: legalBody },
-  { endpoint: cabinet.updateClientPersonal, body: personalBody },
+  { endpoint: cabinet.updateClientPersonal, body: personalBody, pinned: personalRequest },
   { endpoint: cabinet.updateRequisitesLegal, body: legalRequisites },
-  { endpoint: cabinet.updateRequisitesPersonal, body: passportBody },
+  { endpoint: cabinet.updateRequisitesPersonal, body: passportBody, pinned: passportRequest },
   { endpoint: general.activeContracts, params: { x: 'history' }, query: { page: 1, limit: 1000 } },
   { endpoint: general.activeDocs },
   { endpoint: general.availableFiles },
@@ -74,13 +77,13 @@ const sessionCalls: Call[] = [
   { endpoint: general.ordersList, params: { x: 'active' } },
   { endpoint: general.requisites },
   { endpoint: general.updateClientLegal, body: legalBody },
-  { endpoint: general.updateClientPersonal, body: personalBody },
-  { endpoint: general.updateRequisites, body: passportBody },
+  { endpoint: general.updateClientPersonal, body: personalBody, pinned: personalRequest },
+  { endpoint: general.updateRequisites, body: passportBody, pinned: passportRequest },
 ];
 
 const registrationCalls: Call[] = [
   { endpoint: cabinet.setPassword, body: { password: 'Newpass123' } },
-  { endpoint: cabinet.clientPhysicalBase, body: physicalBaseBody },
+  { endpoint: cabinet.clientPhysicalBase, body: physicalBaseBody, pinned: physicalBaseRequest },
   { endpoint: cabinet.clientLegalBase, body: legalBaseBody, proposals: ['legal-base-body'] },
 ];
 

@@ -3,7 +3,7 @@
 // (`success-bodies`), pinned apart by the interactions of each group's file; the pre-orders and the requests are
 // there only, as the cabinet reads their `success`.
 import { cabinet, general, type Endpoint } from '../../src/index.ts';
-import { legalBody, passportBody, personalBody } from './bodies.ts';
+import { legalBody, passportBody, passportRequest, personalBody, personalRequest } from './bodies.ts';
 import {
   authJson,
   cabinetPact,
@@ -61,19 +61,19 @@ const writes: Write[] = [
     body: lock,
     callParams: { kind: 'cell', id: 'A-101' },
   },
-  { endpoint: cabinet.updateClientPersonal, ...individual, path: '/api/v1/client/personal', pinned: personalBody, body: personalBody },
+  { endpoint: cabinet.updateClientPersonal, ...individual, path: '/api/v1/client/personal', pinned: personalRequest, body: personalBody },
   { endpoint: cabinet.updateClientLegal, ...legal, path: '/api/v1/client/legal', pinned: legalBody, body: legalBody },
   {
     endpoint: cabinet.updateRequisitesPersonal,
     ...individual,
     path: '/api/v1/client/requisites/peronal',
-    pinned: passportBody,
+    pinned: passportRequest,
     body: passportBody,
   },
 
-  { endpoint: general.updateClientPersonal, ...individual, path: '/api/client/personal', pinned: personalBody, body: personalBody },
+  { endpoint: general.updateClientPersonal, ...individual, path: '/api/client/personal', pinned: personalRequest, body: personalBody },
   { endpoint: general.updateClientLegal, ...legal, path: '/api/client/legal', pinned: legalBody, body: legalBody },
-  { endpoint: general.updateRequisites, ...individual, path: '/api/client/requisites', pinned: passportBody, body: passportBody },
+  { endpoint: general.updateRequisites, ...individual, path: '/api/client/requisites', pinned: passportRequest, body: passportBody },
 ];
 
 describe('both APIs: the writes as the spec documents them', () => {
