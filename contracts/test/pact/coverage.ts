@@ -146,6 +146,23 @@ function isMatched(rules: Rule[], tokens: string[]): boolean {
   );
 }
 
+/**
+ * The list paths of a body's rules matched one way, an `arrayContaining`'s variants looked into (a variant's lists
+ * under its list's `[*]`): `$.orders`, `$.orders[*].invoices`, `$.place.managers`. `eachLike` is a type rule with
+ * a minimum of one element at least.
+ */
+export function listPaths(record: Record<string, RuleSet> | undefined, kind: 'arrayContains' | 'eachLike', prefix = '$'): string[] {
+  const out: string[] = [];
+  for (const [p, r] of Object.entries(record ?? {})) {
+    const path = prefix + p.replace(/^\$/, '').replace(/\[\d+\]/g, '[*]');
+    for (const m of r.matchers) {
+      if (kind === 'eachLike' ? m.match === 'type' && (m.min ?? 0) >= 1 : m.match === 'arrayContains') out.push(path);
+      for (const v of m.variants ?? []) out.push(...listPaths(v.rules, kind, `${path}[*]`));
+    }
+  }
+  return [...new Set(out)];
+}
+
 // --- what one interaction pins -----------------------------------------------------------------------------------
 
 export interface Pinned {

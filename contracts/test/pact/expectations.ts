@@ -254,6 +254,13 @@ export const proposals: readonly Proposal[] = [
     bodyKey: 'maps',
   },
   { id: 'terms-content', title: "The terms' content", endpoints: ['general.termsOfServices'], statuses: [200] },
+  {
+    id: 'box-fields',
+    title: "A box's warehouse code, lock and climate",
+    endpoints: ['general.catalogBox', 'general.cellInfo'],
+    statuses: [200],
+    bodyKey: 'climate',
+  },
 ];
 
 /**

@@ -4,9 +4,13 @@ import {
   arrayContaining,
   boolean,
   clientFor,
+  documentedBoxTemplate,
+  documentedFreeBoxTemplate,
   eachLike,
+  everyPlaceTemplate,
   failure,
   freeBoxTemplate,
+  boxTemplate,
   fromProviderState,
   fullPlaceTemplate,
   messageLike,
@@ -19,9 +23,29 @@ import {
 } from './helpers.ts';
 
 const warehouses = { placeCode: 'MSK-01', cellId: 2001 };
+/** The boxes of the list the cabinet reads with these: every one as the parser reads it, and one free box. */
+const catalogBoxQuery = { place_code: 'MSK-01' };
+
 const sizeTemplate = { place_code: string('MSK-01'), size: number(2.5), count: integer(3), month_rate: number(4500), free: boolean(true) };
 
 describe('general API: warehouses', () => {
+  // the list is refused whole by the cabinet's parser for one bad warehouse: every element matched by what every
+  // warehouse carries; what one with managers, photos and maps adds, by the interaction below
+  it('should list the warehouses, every one as the parser reads it', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('the demo warehouses exist', warehouses)
+      .uponReceiving('a request for the warehouses, every warehouse')
+      .withRequest('GET', '/api/places/list')
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ places: eachLike(everyPlaceTemplate) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await clientFor(mock.url).call(general.placesList);
+        expect(answer.places[0]).toMatchObject({ code: 'MSK-01', city_name: 'Москва' });
+      });
+  });
+
   it('should list the warehouses', async () => {
     await generalPact()
       .addInteraction()
@@ -108,20 +132,56 @@ describe('general API: box sizes and boxes', () => {
       });
   });
 
-  it('should list the boxes of a warehouse', async () => {
+  // the list is refused whole by the cabinet's parser for one bad box: every element matched by what every box
+  // carries; `place` (the warehouse of a box that can be booked, null otherwise) by one free box
+  it('should list the boxes of a warehouse, every one as the parser reads it', async () => {
     await generalPact()
       .addInteraction()
       .given('the demo warehouses exist', warehouses)
-      .uponReceiving('a request for the boxes of warehouse MSK-01')
+      .uponReceiving('a request for the boxes of warehouse MSK-01, every box')
       .withRequest('GET', '/api/places/catalog/box', (b) => {
-        b.query({ place_code: 'MSK-01' });
+        b.query(catalogBoxQuery);
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ boxes: arrayContaining(freeBoxTemplate) });
+        b.headers(jsonContentType).jsonBody({ boxes: eachLike(documentedBoxTemplate) });
       })
       .executeTest(async (mock) => {
-        const answer = await clientFor(mock.url).call(general.catalogBox, { query: { place_code: 'MSK-01' } });
+        const answer = await clientFor(mock.url).call(general.catalogBox, { query: catalogBoxQuery });
         expect(answer.boxes[0]).toMatchObject({ cell_id: 2001, free: true, status: 'free' });
+      });
+  });
+
+  it('should list the boxes of a warehouse, a free one with its warehouse', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('the demo warehouses exist', warehouses)
+      .uponReceiving('a request for the boxes of warehouse MSK-01, a free box')
+      .withRequest('GET', '/api/places/catalog/box', (b) => {
+        b.query(catalogBoxQuery);
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ boxes: arrayContaining(documentedFreeBoxTemplate) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await clientFor(mock.url).call(general.catalogBox, { query: catalogBoxQuery });
+        expect(answer.boxes[0]).toMatchObject({ cell_id: 2001, free: true, place: 'MSK-01' });
+      });
+  });
+
+  it('should list the boxes of a warehouse with their warehouse code, lock and climate', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('the demo warehouses exist', warehouses)
+      .uponReceiving(proposed('a request for the boxes of warehouse MSK-01, every box', 'box-fields'))
+      .withRequest('GET', '/api/places/catalog/box', (b) => {
+        b.query(catalogBoxQuery);
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ boxes: eachLike(boxTemplate) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await clientFor(mock.url).call(general.catalogBox, { query: catalogBoxQuery });
+        expect(answer.boxes[0]).toMatchObject({ place_code: 'MSK-01', lock: true, climate: true });
       });
   });
 
@@ -134,12 +194,30 @@ describe('general API: box sizes and boxes', () => {
         b.query({ cell: fromProviderState('${cellId}', '2001') });
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ cell: freeBoxTemplate });
+        b.headers(jsonContentType).jsonBody({ cell: documentedFreeBoxTemplate });
       })
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(general.cellInfo, { query: { cell: 2001 } });
         expect(answer.cell.month_rate).toBe(4500);
         expect(answer.cell.place).toBe('MSK-01');
+      });
+  });
+
+  it('should answer one box with its warehouse code, lock and climate', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('the demo warehouses exist', warehouses)
+      .uponReceiving(proposed('a request for box 2001', 'box-fields'))
+      .withRequest('GET', '/api/places/floors/cell/info', (b) => {
+        b.query({ cell: fromProviderState('${cellId}', '2001') });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ cell: freeBoxTemplate });
+      })
+      .executeTest(async (mock) => {
+        const answer = await clientFor(mock.url).call(general.cellInfo, { query: { cell: 2001 } });
+        expect(answer.cell.month_rate).toBe(4500);
+        expect(answer.cell).toMatchObject({ place_code: 'MSK-01', lock: true, climate: true });
       });
   });
 

@@ -237,6 +237,20 @@ export const archivedDocumentTemplate = {
 
 const managerTemplate = { first_name: string('Анна'), last_name: string('Петрова') };
 
+/**
+ * What every warehouse of a list carries, whatever it offers (spec 1 section 3): the cabinet's parser refuses the
+ * whole list for one bad warehouse, so every element is matched with this (`eachLike`). Its managers, services and
+ * hours may be empty, so what they hold is pinned by a warehouse that has them (`fullPlaceTemplate`).
+ */
+export const everyPlaceTemplate = {
+  id: integer(1),
+  code: string('MSK-01'),
+  name: string('Склад на Тверской'),
+  address: string('Москва, ул. Тверская, 1'),
+  phone: string('+7 (495) 000-00-01'),
+  city_name: string('Москва'),
+};
+
 /** A warehouse as every list carries it. */
 export const placeTemplate = {
   id: integer(1),
@@ -256,7 +270,8 @@ export const fullPlaceTemplate = {
   subway: string('Тверская'),
   photo: string('/static/photos/places/MSK-01/1.svg'),
   photos: eachLike(string('/static/photos/places/MSK-01/1.svg')),
-  managers: arrayContaining({ ...managerTemplate, position: string('Менеджер склада') }),
+  // every manager of the warehouse, with the position its page shows
+  managers: eachLike({ ...managerTemplate, position: string('Менеджер склада') }),
   maps: {
     road: string('/static/maps/MSK-01/road.html'),
     office: string('/static/maps/MSK-01/office.html'),
@@ -284,6 +299,12 @@ export const boxTemplate = {
 
 /** A free box: `place` is the warehouse code only while the box can be booked. */
 export const freeBoxTemplate = { ...boxTemplate, place: string('MSK-01') };
+
+/** What spec 1 section 3 documents of a box (the warehouse's code, the lock and the climate are a proposal). */
+const { place_code: _placeCode, lock: _lock, climate: _climate, ...documentedBoxTemplate } = boxTemplate;
+export { documentedBoxTemplate };
+/** A free box as the spec documents it: with `place`, its warehouse while it can be booked. */
+export const documentedFreeBoxTemplate = { ...documentedBoxTemplate, place: string('MSK-01') };
 
 export const profileTemplate = {
   main_phone: phoneLike(),
