@@ -13,10 +13,20 @@ import {
   loadPactFiles,
   loadPacts,
   pinnedKeys,
+  providerOf,
   schemaKeys,
   type PactInteraction,
 } from './pact/coverage.ts';
-import { absentKeys, handledFailures, notYetPinned, proposals, sandboxOnlyCodes, specCodes, unprovokedCodes } from './pact/expectations.ts';
+import {
+  absentKeys,
+  documentedAnswers,
+  handledFailures,
+  notYetPinned,
+  proposals,
+  sandboxOnlyCodes,
+  specCodes,
+  unprovokedCodes,
+} from './pact/expectations.ts';
 
 const pacts = loadPacts();
 const files = loadPactFiles();
@@ -184,6 +194,34 @@ describe('pact coverage: the agreed pacts and the proposals apart', () => {
     const marked = (i: PactInteraction) => /\[proposal: [^\]]+\]$/.test(i.description);
     expect(agreed.flatMap(([f, p]) => p.interactions.filter(marked).map((i) => `${f}: ${i.description}`))).toEqual([]);
     expect(proposed.flatMap(([f, p]) => p.interactions.filter((i) => !marked(i)).map((i) => `${f}: ${i.description}`))).toEqual([]);
+  });
+
+  it('pins in an agreed 200 no answer key that the spec does not document (the others are proposals)', () => {
+    const keysOf = (v: unknown, prefix: string, out: string[]): string[] => {
+      if (Array.isArray(v)) v.forEach((el) => keysOf(el, `${prefix}[]`, out));
+      else if (v && typeof v === 'object')
+        for (const [k, child] of Object.entries(v)) {
+          const p = prefix ? `${prefix}.${k}` : k;
+          out.push(p);
+          keysOf(child, p, out);
+        }
+      return out;
+    };
+    const undocumented = agreed.flatMap(([f, p]) =>
+      p.interactions
+        .filter((i) => i.response.status === 200)
+        .flatMap((i) => {
+          const endpoint = allEndpoints.find(
+            (e) => providerOf(e) === p.provider.name && interactionsOf(e, { [p.provider.name]: p }).includes(i),
+          );
+          const documented = documentedAnswers[endpoint?.id ?? ''] ?? [];
+          const known = (k: string) => documented.some((d) => d === k || (d.endsWith('.*') && k.startsWith(d.slice(0, -1))));
+          return keysOf(i.response.body?.content, '', [])
+            .filter((k) => !known(k))
+            .map((k) => `${f}: ${i.description}: ${k}`);
+        }),
+    );
+    expect(undocumented).toEqual([]);
   });
 
   it('pins in the agreed pacts no failure code that spec 2 section 8 does not document', () => {

@@ -37,9 +37,11 @@ const lateRequest = {
 const calculation = {
   sum_without_disount: number(4500),
   sum_with_discount: number(4275),
-  discount: { name: string('5% за оплату месяца'), percent: number(5) },
+  discount: { name: string('5% за оплату месяца') },
   only_price: boolean(true),
 };
+/** The discount's percent: a proposal (spec 1 section 3 names `discount{name}` only). */
+const discountPercent = { discount: { name: string('5% за оплату месяца'), percent: number(5) } };
 
 describe('cabinet API: booking a box', () => {
   it('should calculate the price of a booking', async () => {
@@ -68,11 +70,28 @@ describe('cabinet API: booking a box', () => {
       });
   });
 
+  it("should calculate the price of a booking with the discount's percent", async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('a free box can be booked by the individual demo customer', freeBox)
+      .uponReceiving(proposed('a price calculation for 30 days of box 2001', 'discount-percent'))
+      .withRequest('POST', '/api/v1/orders/cell/calc', (b) => {
+        b.headers(authJson()).jsonBody(bookingRequest);
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ ...calculation, ...discountPercent });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(cabinet.cellCalc, { body: booking });
+        expect(answer.discount.percent).toBe(5);
+      });
+  });
+
   it('should book the box and answer the new order', async () => {
     await cabinetPact()
       .addInteraction()
       .given('a free box can be booked by the individual demo customer', freeBox)
-      .uponReceiving('a booking of box 2001 for 30 days')
+      .uponReceiving(proposed('a booking of box 2001 for 30 days', 'answer-fields'))
       .withRequest('POST', '/api/v1/orders/cell/booking', (b) => {
         b.headers(authJson()).jsonBody(bookingRequest);
       })
@@ -162,7 +181,7 @@ describe('cabinet API: invoices', () => {
         b.headers(authJson()).jsonBody(newInvoiceRequest(true));
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ ...calculation, only_price: boolean(true) });
+        b.headers(jsonContentType).jsonBody({ ...calculation, ...discountPercent, only_price: boolean(true) });
       })
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.makeOrderInvoice, { params: { orderId: 1001 }, body });
@@ -183,6 +202,7 @@ describe('cabinet API: invoices', () => {
       .willRespondWith(200, (b) => {
         b.headers(jsonContentType).jsonBody({
           ...calculation,
+          ...discountPercent,
           only_price: boolean(false),
           invoice: {
             ...invoiceTemplate,

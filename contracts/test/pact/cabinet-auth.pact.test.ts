@@ -278,7 +278,7 @@ describe('cabinet API: password and registration base data', () => {
     await cabinetPact()
       .addInteraction()
       .given('a registration token was issued', { phone: NEW_PHONE, token: REG_TOKEN, now: NOW })
-      .uponReceiving('the base data of an individual')
+      .uponReceiving(proposed('the base data of an individual', 'success-bodies'))
       .withRequest('POST', '/api/v1/client-physical-base', (b) => {
         b.headers(authJson(REG_TOKEN)).jsonBody(physicalBaseRequest);
       })

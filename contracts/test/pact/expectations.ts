@@ -168,6 +168,14 @@ const writes = [
   'general.updateRequisites',
   'general.ordersClientCreate',
   'general.requestSimple',
+  // the answers the cabinet's parser requires `success` of, which the spec does not show (spec 2 section 7)
+  'cabinet.clientPhysicalBase',
+  'general.forgot',
+  'general.makePassword',
+  'general.loginMobile',
+  'general.registerMobile',
+  'general.sendVerificationCode',
+  'general.openLock',
 ];
 
 export const proposals: readonly Proposal[] = [
@@ -255,6 +263,19 @@ export const proposals: readonly Proposal[] = [
   },
   { id: 'terms-content', title: "The terms' content", endpoints: ['general.termsOfServices'], statuses: [200] },
   {
+    id: 'answer-fields',
+    title: 'Answer fields the spec does not name',
+    endpoints: ['cabinet.cellBooking', 'cabinet.contractBooking', 'cabinet.startSigning', 'cabinet.approveSms'],
+    statuses: [200],
+  },
+  {
+    id: 'discount-percent',
+    title: "The discount's percent",
+    endpoints: ['cabinet.cellCalc'],
+    statuses: [200],
+    bodyKey: 'percent',
+  },
+  {
     id: 'box-fields',
     title: "A box's warehouse code, lock and climate",
     endpoints: ['general.catalogBox', 'general.cellInfo'],
@@ -288,3 +309,123 @@ export function proposed(text: string, ...ids: string[]): string {
   for (const id of ids) if (!proposals.some((p) => p.id === id)) throw new Error(`unknown proposal ${id}`);
   return `${text} [proposal: ${ids.join(', ')}]`;
 }
+
+const profileKeys = [
+  'main_phone',
+  'phones',
+  'phones[].name',
+  'phones[].number',
+  'emails',
+  'legal_type',
+  'personal',
+  'personal.fio',
+  'personal.birthday',
+  'company',
+  'company.name',
+  // spec 1 section 3: the official name is in the profile (the registration's `official_name`)
+  'company.official_name',
+  'person_name',
+  'person_position',
+  'person_position_genitive',
+  'person_basis',
+];
+const requisitesKeys = ['document_name', 'division_code', 'document_number', 'issued', 'issuer', 'adress', 'fact_address'];
+const legalRequisitesKeys = ['inn', 'ogrn', 'kpp', 'account', 'bank', 'bik', 'correspond'];
+const documentKeys = (list: string) =>
+  [
+    '',
+    'agreement_uuid',
+    'agreement_number',
+    'agreement_status',
+    'agreement_signed',
+    'agreement_generated',
+    'sign_system',
+    'need_change',
+    'order_number',
+    'place',
+    'place.code',
+    'place.name',
+    'place.cell',
+    'place.cell.name',
+  ].map((k) => (k ? `${list}[].${k}` : list));
+const placeKeys = (p: string) =>
+  [
+    '',
+    'id',
+    'code',
+    'name',
+    'address',
+    'phone',
+    'city_name',
+    'subway',
+    'photo',
+    'managers',
+    'complectation',
+    'complectation[].uuid',
+    'work_hours',
+    'work_hours[].time_from',
+    'work_hours[].time_to',
+  ].map((k) => (k ? `${p}.${k}` : p));
+const boxKeys = (p: string) =>
+  ['', 'cell_id', 'name', 'size', 'floor', 'length', 'width', 'height', 'month_rate', 'free', 'status', 'place', 'code'].map((k) =>
+    k ? `${p}.${k}` : p,
+  );
+// the lists spec 1 section 3 names without their elements' fields, whose elements carry what a screen shows
+// (docs/contracts.md "The agreed 200 answers against the spec")
+const listElementKeys = (list: string, keys: string[]) => [list, ...keys.map((k) => `${list}[].${k}`)];
+
+/**
+ * The answer keys spec 1 section 3 and spec 2 section 7 document, by call: an agreed 200 carries no other
+ * (`a[].b` an element's key; `a.*` anything under `a`, a record keyed by the provider). docs/contracts.md "The
+ * agreed 200 answers against the spec" is the table of it.
+ */
+export const documentedAnswers: Readonly<Record<string, readonly string[]>> = {
+  'cabinet.auth': ['token', 'need_sms'],
+  'general.login': ['token', 'need_sms'],
+  'cabinet.checkPhone': ['need_sms', 'name'],
+  'cabinet.checkCode': ['token'],
+  'general.verifySmsCode': ['token'],
+  'general.verifyPinCode': ['token'],
+  'cabinet.refreshToken': ['success', 'token'],
+  'cabinet.retrieveSms': ['success', 'message'],
+  'cabinet.cellCalc': [
+    'sum_without_disount',
+    'sum_with_discount',
+    'discount',
+    'discount.name',
+    'only_price',
+    'total_summ',
+    'contract_with_discount',
+    'contract_without_discount',
+    'deposit_summ',
+    'discount_name',
+  ],
+  'cabinet.cellBooking': ['order_iitem', 'lastOrderId'],
+  'cabinet.approveSms': ['attemptsLeftSms', 'isSmsConfirmBlocked', 'isSmsCodeInvalid'],
+  'cabinet.confirmTokenYookassa': ['payment_id'],
+  'cabinet.signatureStatus': ['status'],
+  'cabinet.client': profileKeys,
+  'cabinet.clientActual': profileKeys,
+  'general.client': profileKeys,
+  'general.clientActual': profileKeys,
+  'cabinet.requisitesPersonal': requisitesKeys,
+  'cabinet.requisitesLegal': legalRequisitesKeys,
+  'general.requisites': [...requisitesKeys, ...legalRequisitesKeys],
+  'cabinet.availableFiles': ['files', 'files[].filename', 'files[].file'],
+  'general.availableFiles': ['files', 'files[].filename', 'files[].file'],
+  'cabinet.activeDocs': documentKeys('documents'),
+  'general.activeDocs': documentKeys('documents'),
+  'cabinet.activeContracts': ['count', ...documentKeys('elements')],
+  'general.activeContracts': ['count', ...documentKeys('elements')],
+  'general.placesList': ['places', ...placeKeys('places[]').slice(1)],
+  'general.placeOne': placeKeys('place'),
+  'general.catalogBox': ['boxes', ...boxKeys('boxes[]').slice(1)],
+  'general.cellInfo': boxKeys('cell'),
+  'general.cellPhotos': ['photos', 'photos.*'],
+  'general.sizesAvailable': listElementKeys('sizes', ['place_code', 'size', 'count', 'month_rate', 'free']),
+  'general.sizesBox': listElementKeys('sizes', ['place_code', 'size', 'count', 'month_rate', 'free']),
+  'general.cargoMovingTypes': listElementKeys('list', ['id', 'name']),
+  'general.cargoServices': listElementKeys('services', ['id', 'name', 'price']),
+  'general.cargoTiming': listElementKeys('timings', ['id', 'name']),
+  'general.registerMobile': ['code'],
+};

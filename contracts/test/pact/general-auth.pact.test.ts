@@ -101,7 +101,7 @@ describe('general API: forgotten password and get-password by agreement', () => 
     await generalPact()
       .addInteraction()
       .given('a customer with phone 79990000001 exists')
-      .uponReceiving('a forgotten password request by phone')
+      .uponReceiving(proposed('a forgotten password request by phone', 'success-bodies'))
       .withRequest('POST', '/api/forgot', (b) => {
         b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE });
       })
@@ -118,7 +118,7 @@ describe('general API: forgotten password and get-password by agreement', () => 
     await generalPact()
       .addInteraction()
       .given('a customer with an agreement exists', { agreement: 'D-1001', phone: DEMO_PHONE })
-      .uponReceiving('a get-password request with a known agreement')
+      .uponReceiving(proposed('a get-password request with a known agreement', 'success-bodies'))
       .withRequest('POST', '/api/make-password', (b) => {
         b.headers(jsonRequest).jsonBody({ agreement: fromProviderState('${agreement}', 'D-1001'), phone: DEMO_PHONE });
       })
@@ -172,7 +172,7 @@ describe('general API: SMS and PIN login, mobile registration', () => {
     await generalPact()
       .addInteraction()
       .given('a customer with phone 79990000001 exists')
-      .uponReceiving('a mobile login request')
+      .uponReceiving(proposed('a mobile login request', 'success-bodies'))
       .withRequest('POST', '/api/login-mobile', (b) => {
         b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE });
       })
@@ -191,7 +191,7 @@ describe('general API: SMS and PIN login, mobile registration', () => {
     await generalPact()
       .addInteraction()
       .given('no customer has phone 79995550000')
-      .uponReceiving('a mobile registration of a new phone')
+      .uponReceiving(proposed('a mobile registration of a new phone', 'success-bodies'))
       .withRequest('POST', '/api/register-mobile', (b) => {
         b.headers(jsonRequest).jsonBody({ phone: NEW_PHONE });
       })
@@ -232,7 +232,7 @@ describe('general API: SMS and PIN login, mobile registration', () => {
     await generalPact()
       .addInteraction()
       .given('a customer with phone 79990000001 exists')
-      .uponReceiving('a verification code request')
+      .uponReceiving(proposed('a verification code request', 'success-bodies'))
       .withRequest('POST', '/api/send-verification-code', (b) => {
         b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE });
       })

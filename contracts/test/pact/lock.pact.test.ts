@@ -95,7 +95,7 @@ describe('general API: universe-lockers openLock (server-only)', () => {
     await generalPact()
       .addInteraction()
       .given('the lock controller accepts the private key', { key: PRIVATE_KEY, ...lock })
-      .uponReceiving('a server-side open command with the private key')
+      .uponReceiving(proposed('a server-side open command with the private key', 'success-bodies'))
       .withRequest('POST', '/api/universe-lockers/openLock', (b) => {
         b.headers({ ...jsonRequest, [SERVER_KEY_HEADER]: PRIVATE_KEY }).jsonBody(lock);
       })

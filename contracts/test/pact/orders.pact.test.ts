@@ -244,7 +244,7 @@ describe('cabinet API: orders', () => {
     await cabinetPact()
       .addInteraction()
       .given('the individual demo customer has an order whose contract needs a change', { ...individualLoggedIn, orderNumber: 1002 })
-      .uponReceiving('a contract re-creation for order 1002')
+      .uponReceiving(proposed('a contract re-creation for order 1002', 'answer-fields'))
       .withRequest(
         'POST',
         fromProviderState('/api/v1/contract/${orderNumber}/make/contract-booking', '/api/v1/contract/1002/make/contract-booking'),

@@ -85,7 +85,7 @@ describe('cabinet API: signing with an SMS code', () => {
         orderNumber: 1003,
         edsStatus: 'available',
       })
-      .uponReceiving('a start of signing for order 1003')
+      .uponReceiving(proposed('a start of signing for order 1003', 'answer-fields'))
       .withRequest('POST', '/api/v1/signature/start-signing', (b) => {
         b.headers(authJson()).jsonBody({ order_id: order });
       })
@@ -102,7 +102,7 @@ describe('cabinet API: signing with an SMS code', () => {
     await cabinetPact()
       .addInteraction()
       .given('signing of an order was started', { ...signing, attemptsLeft: 3 })
-      .uponReceiving('the right signing code for order 1003')
+      .uponReceiving(proposed('the right signing code for order 1003', 'answer-fields'))
       .withRequest('POST', '/api/v1/signature/approve-sms', (b) => {
         b.headers(authJson()).jsonBody({ code: rightCode, order_id: order });
       })
