@@ -167,6 +167,7 @@ describe('pact coverage: proposals', () => {
       if (!endpoint) throw new Error(`${id}: no endpoint ${eid}`);
       return interactionsOf(endpoint, pacts).filter((i) => {
         if (proposal.statuses && !proposal.statuses.includes(i.response.status)) return false;
+        if (proposal.except?.includes(i.description)) return false;
         if (!proposal.bodyKey) return true;
         return [i.request.body?.content, i.response.body?.content].some((b) => hasKey(b, proposal.bodyKey!));
       });

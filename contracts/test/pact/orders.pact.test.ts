@@ -9,6 +9,7 @@ import {
   authJson,
   cabinetPact,
   debtOrderTemplate,
+  documentedOrderTemplate,
   documentTemplate,
   eachLike,
   everyOrderTemplate,
@@ -17,11 +18,11 @@ import {
   generalPact,
   individualLoggedIn,
   integer,
-  regex,
   jsonContentType,
   messageLike,
   ok,
   orderTemplate,
+  regex,
   reservedDocumentTemplate,
   reservedOrderTemplate,
   sessionClient,
@@ -71,6 +72,24 @@ const everyTypedDocument = { ...everyDocument, document_type: documentTemplate.d
 // pins it in an interaction of its own, `what each kind adds` (`arrayContaining`: one element like each kind).
 
 describe('cabinet API: orders', () => {
+  it('should list the active orders, every one as the spec documents it', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given(ORDERS_STATE, ordersToShow)
+      .uponReceiving('a request for the active orders, every order as the spec documents it')
+      .withRequest('GET', '/api/v1/orders/active/orders-list', (b) => {
+        b.headers(auth());
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ orders: eachLike(documentedOrderTemplate, 3) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'active' } });
+        expect(answer.orders).toHaveLength(3);
+        expect(answer.orders.every((o) => o.cell.cell_id > 0 && o.invoices.length > 0)).toBe(true);
+      });
+  });
+
   it('should list the active orders, every one as the parser reads it', async () => {
     await cabinetPact()
       .addInteraction()
@@ -284,6 +303,27 @@ describe('cabinet API: orders', () => {
   });
 
   // what the documents screen calls, as the spec documents it (no document_type: a proposal, pinned apart)
+  it("should list the active documents with a signed contract's files", async () => {
+    const { order_state: _state, ...documented } = agreedDocument;
+    await cabinetPact()
+      .addInteraction()
+      .given(ORDERS_STATE, ordersToShow)
+      .uponReceiving("a request for the active documents, a signed contract's files")
+      .withRequest('GET', '/api/v1/orders/active-docs', (b) => {
+        b.headers(auth());
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ documents: arrayContaining(documented) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(cabinet.activeDocs);
+        expect(answer.documents[0]).toMatchObject({
+          agreement_signed: '/files/contracts/D-1001-signed.pdf',
+          agreement_generated: '/files/contracts/D-1001.pdf',
+        });
+      });
+  });
+
   it('should list the active documents without a query', async () => {
     await cabinetPact()
       .addInteraction()

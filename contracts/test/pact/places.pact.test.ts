@@ -6,6 +6,7 @@ import {
   clientFor,
   documentedBoxTemplate,
   documentedFreeBoxTemplate,
+  documentedPlaceTemplate,
   eachLike,
   everyPlaceTemplate,
   failure,
@@ -60,6 +61,24 @@ describe('general API: warehouses', () => {
         expect(answer.places[0]?.code).toBe('MSK-01');
         expect(answer.places[0]?.work_hours[0]).toEqual({ time_from: '10:00', time_to: '20:00' });
         expect(answer.places[0]?.maps?.road).toBe('/static/maps/MSK-01/road.html');
+      });
+  });
+
+  it('should answer one warehouse by code, as the spec documents it', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('the demo warehouses exist', warehouses)
+      .uponReceiving('a request for warehouse MSK-01, as the spec documents it')
+      .withRequest('GET', '/api/places/one', (b) => {
+        b.query({ code: 'MSK-01' });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ place: documentedPlaceTemplate });
+      })
+      .executeTest(async (mock) => {
+        const answer = await clientFor(mock.url).call(general.placeOne, { query: { code: 'MSK-01' } });
+        expect(answer.place).toMatchObject({ subway: 'Тверская', complectation: [{ uuid: 1 }] });
+        expect(answer.place.work_hours[0]).toEqual({ time_from: '10:00', time_to: '20:00' });
       });
   });
 

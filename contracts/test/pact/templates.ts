@@ -194,6 +194,14 @@ export const everyOrderTemplate = {
   invoices: eachLike(requiredInvoiceKeys),
 };
 
+/**
+ * Every order of a list as spec 1 section 3 documents it (its warehouse's `address_title` and an invoice's `kind`
+ * are the proposals' `order-fields`): the agreed pact's twin of `everyOrderTemplate`.
+ */
+const { address_title: _title, ...documentedOrderPlace } = everyOrderTemplate.place;
+const { kind: _kind, ...documentedInvoiceKeys } = requiredInvoiceKeys;
+export const documentedOrderTemplate = { ...everyOrderTemplate, place: documentedOrderPlace, invoices: eachLike(documentedInvoiceKeys) };
+
 /** A signed contract of an active order. */
 export const documentTemplate = {
   agreement_uuid: string('3f1c2a7e-0b7d-4d8e-9a51-1c2d3e4f5a61'),
@@ -249,6 +257,15 @@ export const everyPlaceTemplate = {
   address: string('Москва, ул. Тверская, 1'),
   phone: string('+7 (495) 000-00-01'),
   city_name: string('Москва'),
+};
+
+/** A warehouse as spec 1 section 3 documents it, one that has them all (its managers' fields are a proposal). */
+export const documentedPlaceTemplate = {
+  ...everyPlaceTemplate,
+  subway: string('Тверская'),
+  photo: string('/static/photos/places/MSK-01/1.svg'),
+  complectation: eachLike({ uuid: integer(1) }),
+  work_hours: eachLike(workHoursTemplate),
 };
 
 /** A warehouse as every list carries it. */
