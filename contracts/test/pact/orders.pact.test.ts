@@ -403,6 +403,59 @@ describe('cabinet API: orders', () => {
 });
 
 describe('general API: orders (older flows)', () => {
+  it('should list the active orders, every one as the spec documents it', async () => {
+    await generalPact()
+      .addInteraction()
+      .given(ORDERS_STATE, ordersToShow)
+      .uponReceiving('a request for the active orders, every order as the spec documents it')
+      .withRequest('GET', '/api/orders/active/orders-list', (b) => {
+        b.headers(auth());
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ orders: eachLike(documentedOrderTemplate, 3) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(general.ordersList, { params: { x: 'active' } });
+        expect(answer.orders).toHaveLength(3);
+        expect(answer.orders.every((o) => o.cell.cell_id > 0 && o.invoices.length > 0)).toBe(true);
+      });
+  });
+
+  it('should list the active documents, every one as the spec documents it', async () => {
+    await generalPact()
+      .addInteraction()
+      .given(ORDERS_STATE, ordersToShow)
+      .uponReceiving('a request for the active documents, every document as the spec documents it')
+      .withRequest('GET', '/api/orders/active-docs', (b) => {
+        b.headers(auth());
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ documents: eachLike(everyDocument, 2) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(general.activeDocs);
+        expect(answer.documents).toHaveLength(2);
+      });
+  });
+
+  it("should list the active documents with a signed contract's files", async () => {
+    const { order_state: _state, ...documented } = agreedDocument;
+    await generalPact()
+      .addInteraction()
+      .given(ORDERS_STATE, ordersToShow)
+      .uponReceiving("a request for the active documents, a signed contract's files")
+      .withRequest('GET', '/api/orders/active-docs', (b) => {
+        b.headers(auth());
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ documents: arrayContaining(documented) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(general.activeDocs);
+        expect(answer.documents[0]?.agreement_signed).toBe('/files/contracts/D-1001-signed.pdf');
+      });
+  });
+
   it('should list the active orders, every one as the parser reads it', async () => {
     await generalPact()
       .addInteraction()
