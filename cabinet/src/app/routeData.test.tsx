@@ -7,6 +7,7 @@ import { createQueryClient, queryClientAtom } from '../shared/api/serverState.ts
 import OrdersScreen from '../features/orders/routes/OrdersScreen.tsx';
 import { anOrder, day } from '../features/orders/testData.ts';
 import { startPath } from './routes.ts';
+import { places, sizes } from '../features/booking/test/fixtures.ts';
 
 // A route's data is asked for with its code (routes.ts `data`), before its screen renders: the screen's atoms then
 // read those answers under the same keys, and nothing is asked twice.
@@ -50,6 +51,38 @@ describe('the route table', () => {
       renderScreen(<p>elsewhere</p>, { setup: (store) => startPath('/orders', store), fetch: net.fetch });
       await new Promise((r) => setTimeout(r, 50));
       expect(net.calls).toEqual([]);
+    });
+  });
+  describe("given the box search started before its screen (a call that needs another call's answer)", () => {
+    const search = () =>
+      fakeNetwork({
+        'GET /api/places/list': () => ({ body: { places } }),
+        'POST /api/places/box/sizes/box': (body) => ({
+          body: { sizes: sizes.filter((s) => (body as { places: string[] }).places.includes(s.place_code)) },
+        }),
+      });
+    const start = (path: string, net: ReturnType<typeof search>) =>
+      renderScreen(<p>the screen's code is still on its way</p>, {
+        setup: (store) => {
+          setup(store);
+          store.set(queryClientAtom, createQueryClient());
+          startPath(path, store);
+        },
+        fetch: net.fetch,
+      });
+
+    it("should ask for the sizes of Moscow's warehouses as soon as the places answered, with no screen rendered", async () => {
+      const net = search();
+      start('/create-order/,/,/available', net);
+      await waitFor(() => expect(net.calls.map((c) => c.path)).toEqual(['/api/places/list', '/api/places/box/sizes/box']));
+      expect(net.calls[1]?.body).toEqual({ places: ['MSK-01', 'MSK-04'] });
+    });
+
+    it("should ask for the sizes of the city of the URL's first warehouse", async () => {
+      const net = search();
+      start('/create-order/KHM-01/,/available', net);
+      await waitFor(() => expect(net.calls).toHaveLength(2));
+      expect(net.calls[1]?.body).toEqual({ places: ['KHM-01'] });
     });
   });
 });

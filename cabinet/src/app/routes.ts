@@ -14,7 +14,10 @@ import {
   contractPagesOptions,
   ordersListOptions,
   placesOptions,
+  sizesOptions,
 } from '../shared/api/resources.ts';
+import { chosenCityAtom, searchPlaces } from '../features/booking/model/cities.ts';
+import { parseFilters } from '../features/booking/model/filters.ts';
 import { addTexts, loadTexts, type Catalogue, type Feature } from './i18n/catalogue.ts';
 
 /** Who may see a route (spec 1, route guard). */
@@ -29,6 +32,10 @@ export interface RouteData {
   /** Starts a query (under the key the screen's atom reads) unless its answer is fresh; never throws. */
   prefetch: (options: FetchQueryOptions<any, any, any, any>) => void;
   prefetchPages: (options: FetchInfiniteQueryOptions<any, any, any, any, any>) => void;
+  /** `prefetch` whose answer a dependent call needs (undefined when it failed): both go out before the code is here. */
+  ask: <T>(options: FetchQueryOptions<T, any, T, any>) => Promise<T | undefined>;
+  /** The store the screen will read (a choice made earlier in the session decides what it shows). */
+  store: AppStore;
 }
 
 export interface RouteDef {
@@ -260,7 +267,18 @@ export const routes: RouteDef[] = [
     layout: 'cabinet',
     filtersInPath: true,
     screen: lazyPart(booking, (m) => m.CreateOrderScreen),
-    data: ({ prefetch, api }) => prefetch(placesOptions(api)),
+    // the sizes of the shown city's warehouses as soon as the places are here, not once the screen has rendered
+    data: ({ ask, prefetch, api, params, store }) =>
+      void ask(placesOptions(api)).then((places) => {
+        if (!places) return;
+        const { cityPlaces } = searchPlaces(places, parseFilters(params).places, store.get(chosenCityAtom));
+        prefetch(
+          sizesOptions(
+            api,
+            cityPlaces.map((p) => p.code),
+          ),
+        );
+      }),
   },
   {
     path: paths.orderCreated,
@@ -346,6 +364,8 @@ export function startRoute(route: RouteDef, params: RouteData['params'], store: 
       api: store.get(apiAtom),
       prefetch: (options) => void client.prefetchQuery(options),
       prefetchPages: (options) => void client.prefetchInfiniteQuery(options),
+      ask: (options) => client.fetchQuery(options).catch(() => undefined),
+      store,
     });
   }
   void route.screen.preload();

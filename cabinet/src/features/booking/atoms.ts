@@ -1,4 +1,3 @@
-import { atom } from 'jotai';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from '../../shared/api/serverState.ts';
 import { cabinet, general, type CellBookingRequest, type OrdersClientCreateRequest, type RequestSimpleRequest } from '@sb/contracts';
 import { apiAtom } from '../../shared/api/store.ts';
@@ -14,14 +13,12 @@ import {
   sizesOptions,
 } from '../../shared/api/resources.ts';
 import { invalidateAfterPreOrder } from './api.ts';
-import { type CityId } from './model/cities.ts';
 import { photoLookupBounds } from './model/sizes.ts';
 
 // The booking feature's atoms over the shared resources (shared/api/resources.ts): one key per endpoint, the same
 // one every feature reads. Query parameters are the atoms' keys, computed by the screens during render.
 
-/** The city the customer chose for the box search (null: not chosen, the URL's warehouses or Moscow decide). */
-export const chosenCityAtom = atom<CityId | null>(null);
+export { chosenCityAtom } from './model/cities.ts';
 
 export const placesAtom = atomWithQuery((get) => placesOptions(get(apiAtom)));
 

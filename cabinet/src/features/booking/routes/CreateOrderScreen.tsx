@@ -23,7 +23,7 @@ import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
 import { chosenCityAtom, placesAtom, sizesAtom } from '../atoms.ts';
 import { filtersPath, parseFilters, withFilters, type SearchFilters } from '../model/filters.ts';
-import { DEFAULT_CITY, cityApiName, cityOfPlace } from '../model/cities.ts';
+import { cityApiName, searchPlaces } from '../model/cities.ts';
 import { groupResults } from '../model/boxes.ts';
 import { mapPreviewsFor } from '../model/maps.ts';
 import { isSizeAvailable } from '../model/boxes.ts';
@@ -130,10 +130,10 @@ export default function CreateOrderScreen() {
   const places = useAtomValue(placesAtom);
   // the city, computed: the URL's warehouses decide it once the places are known, else the customer's choice, else
   // Moscow (choosing another city clears the warehouses, so the choice then holds)
-  const firstInUrl = places.data?.find((p) => filters.places.includes(p.code));
-  const city = (firstInUrl ? cityOfPlace(firstInUrl.city_name) : null) ?? chosenCity ?? DEFAULT_CITY;
-
-  const cityPlaces = useMemo(() => (places.data ?? []).filter((p) => cityOfPlace(p.city_name) === city), [places.data, city]);
+  const { city, cityPlaces } = useMemo(
+    () => searchPlaces(places.data ?? [], filters.places, chosenCity),
+    [places.data, filters.places, chosenCity],
+  );
   const codes = cityPlaces.map((p) => p.code).join(',');
   const sizes = useAtomValue(sizesAtom(codes));
   const selectedInCity = filters.places.filter((code) => cityPlaces.some((p) => p.code === code));
