@@ -8,6 +8,7 @@ import OrdersScreen from '../features/orders/routes/OrdersScreen.tsx';
 import { anOrder, day } from '../features/orders/testData.ts';
 import { startPath } from './routes.ts';
 import { places, sizes } from '../features/booking/test/fixtures.ts';
+import { individual, network as profileNetwork, organisation } from '../features/profile/test/kit.tsx';
 
 // A route's data is asked for with its code (routes.ts `data`), before its screen renders: the screen's atoms then
 // read those answers under the same keys, and nothing is asked twice.
@@ -83,6 +84,35 @@ describe('the route table', () => {
       start('/create-order/KHM-01/,/available', net);
       await waitFor(() => expect(net.calls).toHaveLength(2));
       expect(net.calls[1]?.body).toEqual({ places: ['KHM-01'] });
+    });
+  });
+  describe("given the profile started before its screen (the requisites depend on the customer's kind)", () => {
+    const start = (net: ReturnType<typeof profileNetwork>) =>
+      renderScreen(<p>the screen's code is still on its way</p>, {
+        setup: (store) => {
+          setup(store);
+          store.set(queryClientAtom, createQueryClient());
+          startPath('/', store);
+        },
+        fetch: net.fetch,
+      });
+
+    it("should ask for an individual's passport requisites and the files, with no screen rendered", async () => {
+      const net = profileNetwork(individual);
+      start(net);
+      await waitFor(() => expect(net.calls).toHaveLength(3));
+      expect(net.calls.map((c) => c.path).sort()).toEqual([
+        '/api/v1/client',
+        '/api/v1/client/available/files',
+        '/api/v1/client/requisites/peronal',
+      ]);
+    });
+
+    it("should ask for an organisation's company requisites", async () => {
+      const net = profileNetwork(organisation);
+      start(net);
+      await waitFor(() => expect(net.calls).toHaveLength(3));
+      expect(net.calls.map((c) => c.path)).toContain('/api/v1/client/requisites/legal');
     });
   });
 });

@@ -13,6 +13,9 @@ import {
   clientOptions,
   contractPagesOptions,
   ordersListOptions,
+  filesOptions,
+  legalRequisitesOptions,
+  personalRequisitesOptions,
   placesOptions,
   sizesOptions,
 } from '../shared/api/resources.ts';
@@ -191,7 +194,13 @@ export const routes: RouteDef[] = [
     access: 'cabinet',
     layout: 'cabinet',
     screen: lazyPart(profile, (m) => m.ProfileScreen),
-    data: ({ prefetch, api }) => prefetch(clientOptions(api)),
+    // the requisites of the customer's kind as soon as the profile says which (legal_type 1: an organisation)
+    data: ({ ask, prefetch, api }) => {
+      prefetch(filesOptions(api));
+      void ask(clientOptions(api)).then((client) => {
+        if (client) prefetch(client.legal_type === 1 ? legalRequisitesOptions(api) : personalRequisitesOptions(api));
+      });
+    },
   },
   {
     path: paths.orders,
