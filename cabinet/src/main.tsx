@@ -9,6 +9,7 @@ import { loadTexts } from './app/i18n/catalogue.ts';
 import { rememberStaticCopy } from './shared/ui/staticCopy.ts';
 import { keepTyped, restoreTyped } from './shared/ui/keepTyped.ts';
 import { loader } from './shared/ui/lazyPart.tsx';
+import { whenIdle } from '@sb/ui-kit';
 
 const container = document.getElementById('root')!;
 const page = document.documentElement;
@@ -60,15 +61,13 @@ function render() {
 const screen = container.hasAttribute('data-static') ? first.route.screen.preload() : undefined;
 Promise.all([loadTexts(appStore.get(languageAtom)), screen]).then(render, render);
 
-// The service worker, registered once the page has loaded (it precaches the build for the next visit and offline);
-// its module is fetched then, never before the first screen.
+// The service worker (it precaches the build for the next visit and offline), registered once the page has loaded,
+// the first screen's code is here and the browser is idle: its module and the precache behind it never take a slow
+// phone's connections from the screen's own code and calls.
 const worker = loader(() => import('./shared/offline/register.ts'));
-window.addEventListener(
-  'load',
-  () =>
-    void worker.load().then(
-      (m) => m.registerWorker(appStore),
-      () => undefined,
-    ),
-  { once: true },
-);
+const registerWorker = () =>
+  void worker.load().then(
+    (m) => m.registerWorker(appStore),
+    () => undefined,
+  );
+window.addEventListener('load', () => void first.route.screen.preload().then(() => whenIdle(registerWorker)), { once: true });
