@@ -71,8 +71,12 @@ export const clientLegalBaseRequest = z.object({
 });
 export type ClientLegalBaseRequest = z.infer<typeof clientLegalBaseRequest>;
 
-/** The registration token is swapped for a logged-in session: the answer carries the session token. */
-export const clientBaseResponse = z.object({ success: z.boolean(), token: z.string().check(z.minLength(1)) });
+/**
+ * The registration token is swapped for a logged-in session (spec 1 section 4). Spec 2 shows no answer: its
+ * `success` and `token` are a proposal (`success-bodies`); without a token the registration token becomes the
+ * session, as after a restore.
+ */
+export const clientBaseResponse = z.object({ success: z.optional(z.boolean()), token: z.optional(z.string().check(z.minLength(1))) });
 export type ClientBaseResponse = z.infer<typeof clientBaseResponse>;
 
 // --- general API: the older flows ----------------------------------------------------------------------------------
@@ -101,10 +105,13 @@ export const verifySmsCodeRequest = z.object({
 /** POST /api/verify-pin-code */
 export const verifyPinCodeRequest = z.object({ phone: phoneDigits, pinCode: z.string().check(z.minLength(4)) });
 
-/** Acknowledgement of an SMS sent or data sent. */
-/** `code` carries NEW_USER_REGISTRATION on a successful register-mobile. */
+/**
+ * Acknowledgement of an SMS sent or data sent: spec 2 shows no answer, a 200 is the success; `success` and
+ * `message` are a proposal (`success-bodies`). `code` carries NEW_USER_REGISTRATION on a successful
+ * register-mobile (spec 2 section 8).
+ */
 export const sentResponse = z.object({
-  success: z.boolean(),
+  success: z.optional(z.boolean()),
   message: z.optional(z.string()),
   code: z.optional(z.union([z.string(), z.number()])),
 });

@@ -22,11 +22,15 @@ export const cellBookingRequest = z.object({
 });
 export type CellBookingRequest = z.infer<typeof cellBookingRequest>;
 
+/**
+ * Spec 2 section 7 names `order_iitem` and `lastOrderId`, not their contents: nothing is required, the new order's
+ * number is `lastOrderId` (else `order_iitem.number`), and without either the cabinet leads to the orders list.
+ */
 export const cellBookingResponse = z.object({
-  /** the created order item (spelt so) */
-  order_iitem: z.object({ number: z.int(), agreement_number: z.nullish(z.string()) }),
+  /** the created order item (spelt so); its fields are a proposal (`answer-fields`) */
+  order_iitem: z.optional(z.object({ number: z.optional(z.int()), agreement_number: z.nullish(z.string()) })),
   /** the created order number */
-  lastOrderId: z.int(),
+  lastOrderId: z.optional(z.int()),
 });
 export type CellBookingResponse = z.infer<typeof cellBookingResponse>;
 

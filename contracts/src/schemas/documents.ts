@@ -35,10 +35,14 @@ export const activeContractsResponse = z.object({ count: z.int().check(z.nonnega
 
 /** POST /api/v1/contract/{id}/make/contract-booking: `{id}` is the order number; no payload. */
 export const contractBookingParams = z.object({ id: intParam(1) });
+/**
+ * Spec 2 section 7: the answer is "not shown". The new contract's number and uuid are a proposal (`answer-fields`):
+ * without them the cabinet finds the new contract among the order's documents.
+ */
 export const contractBookingResponse = z.object({
-  success: z.boolean(),
-  agreement_number: z.string(),
-  agreement_uuid: z.string(),
+  success: z.optional(z.boolean()),
+  agreement_number: z.optional(z.string()),
+  agreement_uuid: z.optional(z.string()),
 });
 
 /** POST /api/get-terms-of-services */

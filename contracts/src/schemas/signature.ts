@@ -31,13 +31,17 @@ export const signatureCreateResponse = z.object({ success: z.boolean(), status: 
 
 /** POST /api/v1/signature/start-signing: `order_id` is the order number. */
 export const startSigningRequest = z.object({ order_id: z.int().check(z.positive()) });
-export const startSigningResponse = z.object({ success: z.boolean(), attemptsLeftSms: z.optional(z.int()) });
+/** Spec 2 section 7 shows the payload only: the answer's `success` and initial `attemptsLeftSms` are a proposal. */
+export const startSigningResponse = z.object({ success: z.optional(z.boolean()), attemptsLeftSms: z.optional(z.int()) });
 
 /** POST /api/v1/signature/approve-sms */
 export const approveSmsRequest = z.object({ code: z.string().check(z.regex(/^\d{4,6}$/)), order_id: z.int().check(z.positive()) });
-/** The answer (and the error body of a failure) carries the SMS attempt counters. */
+/**
+ * The answer (and the error body of a failure) carries the SMS attempt counters (spec 2 section 7); `success` is a
+ * proposal: a 200 is approved unless it says `success: false`, the code invalid or the confirmation blocked.
+ */
 export const approveSmsResponse = z.object({
-  success: z.boolean(),
+  success: z.optional(z.boolean()),
   attemptsLeftSms: z.optional(z.int()),
   isSmsConfirmBlocked: z.optional(z.boolean()),
   isSmsCodeInvalid: z.optional(z.boolean()),

@@ -104,7 +104,7 @@ describe('cabinet API: booking a box', () => {
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.cellBooking, { body: booking });
         expect(answer.lastOrderId).toBe(1010);
-        expect(answer.order_iitem.number).toBe(1010);
+        expect(answer.order_iitem?.number).toBe(1010);
       });
   });
 

@@ -180,9 +180,21 @@ export const signedDocsAtom = keyed((following: boolean) =>
 
 // --- need_change: the booking is made again -------------------------------------------------------------------
 
-/** contract/{id}/make/contract-booking for the order; answers the new contract's number. */
+/**
+ * contract/{id}/make/contract-booking for the order; resolves the new contract's number: the answer's when it
+ * carries one (a proposal: spec 2 shows no answer), else the order's document read afresh (the one that no longer
+ * needs a change), else null (the screen then leads to the documents list).
+ */
 export const recreateBookingAtom = atomWithMutation((get) => ({
-  mutationFn: (orderNumber: number) => get(apiAtom).call(cabinet.contractBooking, { params: { id: orderNumber } }),
+  mutationFn: async (orderNumber: number): Promise<{ agreementNumber: string | null }> => {
+    const api = get(apiAtom);
+    const answer = await api.call(cabinet.contractBooking, { params: { id: orderNumber } });
+    if (answer.agreement_number) return { agreementNumber: answer.agreement_number };
+    const { documents } = await get(queryClientAtom).fetchQuery({ ...activeDocsOptions(api), staleTime: 0 });
+    const ofOrder = documents.filter((d) => d.order_number === orderNumber);
+    const renewed = ofOrder.find((d) => !d.need_change) ?? ofOrder[0];
+    return { agreementNumber: renewed?.agreement_number ?? null };
+  },
   onSuccess: () => {
     void get(queryClientAtom).invalidateQueries({ queryKey: documentKeys.all });
     // the order now carries the new contract

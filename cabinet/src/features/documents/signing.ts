@@ -62,6 +62,9 @@ export function smsReducer(state: SmsState, action: SmsAction): SmsState {
           typeof action.attemptsLeft === 'number' ? action.attemptsLeft : Math.max(0, (attemptsLeft ?? INITIAL_SMS_ATTEMPTS) - 1);
       } else if (action.code === CODE_NO_ATTEMPTS) {
         attemptsLeft = typeof action.attemptsLeft === 'number' ? action.attemptsLeft : 0;
+      } else if (typeof action.attemptsLeft === 'number') {
+        // any other refusal carrying the counter (a 200 of approve-sms marking the code invalid): the server's value
+        attemptsLeft = action.attemptsLeft;
       }
       const invalid = action.status === 400 ? true : state.invalid;
       const blocked = action.blocked === true || (typeof attemptsLeft === 'number' && attemptsLeft <= 0);

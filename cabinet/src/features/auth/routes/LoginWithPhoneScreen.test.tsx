@@ -47,3 +47,18 @@ describe('given a code sent to one number on /login-with-phone', () => {
     expect(screen.queryByText(/Отправили код на/)).toBeNull();
   });
 });
+
+describe('given a login-mobile answering only what the spec documents (a bare 200)', () => {
+  it('should ask for the code sent', async () => {
+    const net = fakeNetwork({ 'POST /api/login-mobile': () => ({ body: {} }) });
+    renderScreen(<LoginWithPhoneScreen />, {
+      path: '/login-with-phone',
+      fetch: net.fetch,
+      setup: (s) => s.set(userPhoneAtom, '79990000001'),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    expect(await screen.findByText(/Отправили код на/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Код из SMS/)).toBeInTheDocument();
+    expect(net.calls.map((c) => c.path)).toEqual(['/api/login-mobile']);
+  });
+});

@@ -56,6 +56,19 @@ describe('given the details step /reg-step-1', () => {
     expect(store.get(userAtom)).toEqual({ token: 'session-1' });
   });
 
+  it('should make the registration token the session when the answer carries no token (the spec shows none)', async () => {
+    const net = fakeNetwork({ ...terms, 'POST /api/v1/client-physical-base': () => ({ body: {} }) });
+    const { location, store } = renderScreen(<RegStep1Screen />, { path: '/reg-step-1', fetch: net.fetch, setup: registering });
+    await userEvent.type(screen.getByLabelText(/^ФИО/), 'Иванов Иван Иванович');
+    await userEvent.type(screen.getByLabelText(/^Дата рождения/), '01011990');
+    for (const box of screen.getAllByRole('checkbox')) await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Продолжить' }));
+    await waitFor(() => expect(lastPath(location)).toBe('/reg-step-2'));
+    expect(store.get(userAtom)).toEqual({ token: 'reg-1' });
+    // the passport step still goes with the registration token
+    expect(store.get(regTokenAtom)).toBe('reg-1');
+  });
+
   it('should check the INN and OGRN of a legal entity and register it to /orders', async () => {
     const net = fakeNetwork({ ...terms, 'POST /api/v1/client-legal-base': () => ({ body: { success: true, token: 'session-2' } }) });
     const { location, store } = renderScreen(<RegStep1Screen />, {

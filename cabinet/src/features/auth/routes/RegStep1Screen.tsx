@@ -64,8 +64,10 @@ function IndividualForm() {
     mutationFn: async (v: z.output<IndividualSchema>) =>
       registerIndividual(api, { ...v, fio: v.fio.trim().replace(/\s+/g, ' ') }, regToken),
     onSuccess: ({ token }) => {
-      // the registration token stays until step 2 is done (the guard keeps /reg-step-2 open)
-      startSession(token);
+      // the registration token stays until step 2 is done (the guard keeps /reg-step-2 open); an answer without a
+      // session token (spec 2 shows none) makes the registration token the session, as after a restore
+      const session = token ?? regToken;
+      if (session) startSession(session);
       navigate(pathTo('regStep2'), { replace: true });
     },
     onError: onExpired,
@@ -124,8 +126,10 @@ function LegalForm() {
   const save = useCommand({
     mutationFn: async (v: z.output<LegalSchema>) => registerLegal(api, v, regToken),
     onSuccess: ({ token }) => {
-      // an organisation has no passport step: the registration ends here
-      startSession(token);
+      // an organisation has no passport step: the registration ends here (without a session token in the answer
+      // the registration token becomes the session)
+      const session = token ?? regToken;
+      if (session) startSession(session);
       setRegToken(null);
       navigate(pathTo('orders'), { replace: true });
     },

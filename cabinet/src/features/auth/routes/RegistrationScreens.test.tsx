@@ -204,6 +204,24 @@ describe('given the first-time password page /pass-unknown', () => {
     expect(net.calls[0]?.body).toEqual({ agreement: 'Д-100001', phone: '79990000001' });
   });
 
+  it('should say the password is sent on a bare 200 of make-password, the answer the spec documents', async () => {
+    const net = fakeNetwork({ 'POST /api/make-password': () => ({ body: {} }) });
+    renderScreen(<PassUnknownScreen />, { path: '/pass-unknown', fetch: net.fetch });
+    await userEvent.type(screen.getByLabelText(/^Номер договора/), 'Д-100001');
+    const phones = screen.getAllByLabelText(/^Телефон/, { selector: 'input' });
+    await userEvent.type(phones[1]!, '9990000001');
+    await userEvent.click(screen.getByRole('button', { name: 'Получить пароль' }));
+    expect(await screen.findByText(text('Данные для входа отправлены в SMS'))).toBeInTheDocument();
+  });
+
+  it('should say the login details are mailed on a bare 200 of forgot, the answer the spec documents', async () => {
+    const net = fakeNetwork({ 'POST /api/forgot': () => ({ body: {} }) });
+    renderScreen(<PassUnknownScreen />, { path: '/pass-unknown', fetch: net.fetch });
+    await userEvent.type(screen.getByLabelText(/^Электронная почта/), 'ivan@example.ru');
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить данные для входа' }));
+    expect(await screen.findByText(text('Данные для входа отправлены на почту'))).toBeInTheDocument();
+  });
+
   it('should send the login details by e-mail', async () => {
     const net = fakeNetwork({ 'POST /api/forgot': () => ({ body: { success: true } }) });
     renderScreen(<PassUnknownScreen />, { path: '/pass-unknown', fetch: net.fetch });

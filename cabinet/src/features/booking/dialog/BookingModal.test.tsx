@@ -62,6 +62,17 @@ describe('given the booking dialog of a free box', () => {
     });
   });
 
+  it('should offer the new order when the booking answers only what the spec documents (order_iitem, lastOrderId)', async () => {
+    const net = fakeNetwork({
+      'POST /api/v1/orders/cell/calc': calcAnswer,
+      'POST /api/v1/orders/cell/booking': () => ({ body: { order_iitem: {}, lastOrderId: 10002 } }),
+    });
+    renderScreen(<BookingModal open onOpenChange={() => undefined} box={box} today={today} />, { fetch: net.fetch });
+    await waitFor(() => expect(nb(panel().textContent)).toContain('11 400 ₽'));
+    await userEvent.click(screen.getByRole('button', { name: 'Забронировать' }));
+    expect(await screen.findByRole('link', { name: 'Перейти к заказу' })).toHaveAttribute('href', '/order-created/10002');
+  });
+
   it('should recalculate when the dates change and show the discount', async () => {
     const net = fakeNetwork({ 'POST /api/v1/orders/cell/calc': calcAnswer });
     renderScreen(<BookingModal open onOpenChange={() => undefined} box={box} today={today} />, { fetch: net.fetch });

@@ -45,7 +45,8 @@ function useCardActions() {
         return {
           onComplete: () =>
             recreate.mutate(doc.order_number, {
-              onSuccess: (answer) => navigate(pathTo('documentView', { docId: answer.agreement_number })),
+              onSuccess: ({ agreementNumber }) =>
+                navigate(agreementNumber ? pathTo('documentView', { docId: agreementNumber }) : pathTo('documents')),
             }),
           completing: recreate.isPending && recreate.variables === doc.order_number,
         };

@@ -64,7 +64,9 @@ export function SigningPanel({ orderNumber, docNumber, kind }: SigningPanelProps
       { orderNumber, code: value },
       {
         onSuccess: (answer) => {
-          if (answer.success === false) {
+          // the documented answer carries the counters (spec 2 section 7): a 200 saying the code is invalid or the
+          // confirmation blocked is a refusal, as is `success: false`
+          if (answer.success === false || answer.isSmsCodeInvalid === true || answer.isSmsConfirmBlocked === true) {
             dispatch({ type: 'failed', status: 400, attemptsLeft: answer.attemptsLeftSms, blocked: answer.isSmsConfirmBlocked });
             return;
           }

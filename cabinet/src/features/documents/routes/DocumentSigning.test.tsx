@@ -182,6 +182,41 @@ describe('DocumentSignScreen', () => {
   });
 });
 
+describe('given start-signing and approve-sms answering only what the spec documents', () => {
+  it('should ask for the code on a bare 200, refuse a 200 that marks the code invalid and sign on one that does not', async () => {
+    const approvals = [
+      { attemptsLeftSms: 2, isSmsConfirmBlocked: false, isSmsCodeInvalid: true },
+      { attemptsLeftSms: 2, isSmsConfirmBlocked: false, isSmsCodeInvalid: false },
+    ];
+    const net = documentsNetwork({
+      'GET /api/v1/signature/status': () => ({ body: { status: 'available' } }),
+      'POST /api/v1/signature/start-signing': () => ({ body: {} }),
+      'POST /api/v1/signature/approve-sms': () => ({ body: approvals.shift() }),
+    });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { location } = renderScreen(
+      <Route path="/document-sign/:docId">
+        <DocumentSignScreen />
+      </Route>,
+      { path: '/document-sign/D-4001', fetch: net.fetch, language: 'en', setup: (s) => s.set(userAtom, { token: 't' }) },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Get the SMS code' }));
+    const input = await screen.findByLabelText('SMS code');
+    expect(screen.getByText('3 attempts left')).toBeInTheDocument();
+
+    await user.type(input, '111111');
+    await user.click(screen.getByRole('button', { name: 'Sign the contract' }));
+    expect(await screen.findByText('Invalid code entered')).toBeInTheDocument();
+    expect(screen.getByText('2 attempts left')).toBeInTheDocument();
+    expect(location.history?.at(-1)).toBe('/document-sign/D-4001');
+
+    await user.clear(input);
+    await user.type(input, '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign the contract' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/document-signed'));
+  }, 30_000);
+});
+
 describe('given a contract in the archive', () => {
   const archiveNetwork = (lists: { active: unknown[]; history: unknown[] }) =>
     fakeNetwork({

@@ -113,7 +113,8 @@ export function NeedChange({ orderNumber }: { orderNumber: number }) {
           aria-describedby={online ? undefined : 'need-change-offline-reason'}
           onClick={() =>
             recreate.mutate(orderNumber, {
-              onSuccess: (answer) => navigate(pathTo('documentView', { docId: answer.agreement_number })),
+              onSuccess: ({ agreementNumber }) =>
+                navigate(agreementNumber ? pathTo('documentView', { docId: agreementNumber }) : pathTo('documents')),
             })
           }
         >

@@ -79,6 +79,23 @@ describe('DocumentsScreen', () => {
     });
   });
 
+  describe('given a contract whose booking changed, re-made by a bare 200 (the spec shows no answer)', () => {
+    it('should open the new contract of the order, read afresh', async () => {
+      let docs = [doc({ need_change: true })];
+      const net = network([], {
+        'GET /api/v1/orders/active-docs': () => ({ body: { documents: docs } }),
+        'GET /api/v1/orders/active/active-contracts': () => ({ body: { count: docs.length, elements: docs } }),
+        'POST /api/v1/contract/4001/make/contract-booking': () => {
+          docs = [doc({ agreement_number: 'D-4001-2', agreement_uuid: 'uuid-new' })];
+          return { body: {} };
+        },
+      });
+      const { location } = renderScreen(<DocumentsScreen />, { ...session, fetch: net.fetch });
+      await userEvent.click(await screen.findByRole('button', { name: 'Завершить оформление' }));
+      await waitFor(() => expect(location.history?.at(-1)).toBe('/document-view/D-4001-2'));
+    });
+  });
+
   describe('given an act waiting for a signature', () => {
     it('should list it and open the act screen', async () => {
       const act = doc({ agreement_number: 'ACT-1007', agreement_uuid: 'uuid-act', document_type: 'act', order_number: 1007 });
