@@ -21,6 +21,7 @@ import {
   absentKeys,
   documentedAnswers,
   handledFailures,
+  noAgreed200,
   notYetPinned,
   proposals,
   sandboxOnlyCodes,
@@ -223,6 +224,16 @@ describe('pact coverage: the agreed pacts and the proposals apart', () => {
         }),
     );
     expect(undocumented).toEqual([]);
+  });
+
+  it('answers every call with a 200 in the agreed pacts, but the calls whose every answer is a proposal (with why)', () => {
+    const agreedByProvider = Object.fromEntries(agreed.map(([, p]) => [p.provider.name, p]));
+    const without = allEndpoints
+      .filter((e) => !interactionsOf(e, agreedByProvider).some((i) => i.response.status === 200))
+      .map((e) => e.id)
+      .sort();
+    expect(without).toEqual(Object.keys(noAgreed200).sort());
+    expect(Object.entries(noAgreed200).filter(([, why]) => why.trim().length < 20)).toEqual([]);
   });
 
   it('pins in the agreed pacts no failure code that spec 2 section 8 does not document', () => {

@@ -12,6 +12,7 @@ import {
   integer,
   invoiceTemplate,
   jsonContentType,
+  like,
   number,
   ruDateLike,
   sessionClient,
@@ -87,7 +88,25 @@ describe('cabinet API: booking a box', () => {
       });
   });
 
-  it('should book the box and answer the new order', async () => {
+  it('should book the box and answer the new order, as the spec documents it', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('a free box can be booked by the individual demo customer', freeBox)
+      .uponReceiving('a booking of box 2001 for 30 days')
+      .withRequest('POST', '/api/v1/orders/cell/booking', (b) => {
+        b.headers(authJson()).jsonBody(bookingRequest);
+      })
+      // spec 2 section 7: "returns order_iitem / lastOrderId"; the item's fields are a proposal (below)
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ order_iitem: like({}), lastOrderId: integer(1010) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(cabinet.cellBooking, { body: booking });
+        expect(answer).toEqual({ order_iitem: {}, lastOrderId: 1010 });
+      });
+  });
+
+  it("should book the box and answer the new order with its item's number and contract", async () => {
     await cabinetPact()
       .addInteraction()
       .given('a free box can be booked by the individual demo customer', freeBox)

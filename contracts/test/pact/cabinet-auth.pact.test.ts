@@ -274,6 +274,22 @@ describe('cabinet API: password and registration base data', () => {
       });
   });
 
+  it('should save an individual base data, answering the status the spec documents', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('a registration token was issued', { phone: NEW_PHONE, token: REG_TOKEN, now: NOW })
+      .uponReceiving('the base data of an individual')
+      .withRequest('POST', '/api/v1/client-physical-base', (b) => {
+        b.headers(authJson(REG_TOKEN)).jsonBody(physicalBaseRequest);
+      })
+      // spec 2 section 7 shows the payload only: without a token in the answer the registration token is the session
+      .willRespondWith(200)
+      .executeTest(async (mock) => {
+        const answer = await clientFor(mock.url).call(cabinet.clientPhysicalBase, { token: REG_TOKEN, body: physicalBaseBody });
+        expect(answer).toEqual({});
+      });
+  });
+
   it('should save an individual base data and answer the session token', async () => {
     await cabinetPact()
       .addInteraction()

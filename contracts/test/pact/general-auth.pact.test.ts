@@ -96,6 +96,79 @@ describe('general API: legacy login', () => {
   });
 });
 
+/** The phone flows whose answer spec 2 section 7 does not show: a 200 is the success, the status alone agreed. */
+const bare200: Array<{
+  name: string;
+  state: string;
+  params?: Record<string, string>;
+  path: string;
+  pinned: Record<string, unknown>;
+  call: (url: string) => Promise<unknown>;
+}> = [
+  {
+    name: 'a forgotten password request by phone',
+    state: 'a customer with phone 79990000001 exists',
+    path: '/api/forgot',
+    pinned: { phone: DEMO_PHONE },
+    call: (url: string) => clientFor(url).call(general.forgot, { body: { phone: DEMO_PHONE } }),
+  },
+  {
+    name: 'a get-password request with a known agreement',
+    state: 'a customer with an agreement exists',
+    params: { agreement: 'D-1001', phone: DEMO_PHONE },
+    path: '/api/make-password',
+    pinned: { agreement: fromProviderState('${agreement}', 'D-1001'), phone: DEMO_PHONE },
+    call: (url: string) => clientFor(url).call(general.makePassword, { body: { agreement: 'D-1001', phone: DEMO_PHONE } }),
+  },
+  {
+    name: 'a mobile login request',
+    state: 'a customer with phone 79990000001 exists',
+    path: '/api/login-mobile',
+    pinned: { phone: DEMO_PHONE },
+    call: (url: string) => clientFor(url).call(general.loginMobile, { body: { phone: DEMO_PHONE } }),
+  },
+  {
+    name: 'a verification code request',
+    state: 'a customer with phone 79990000001 exists',
+    path: '/api/send-verification-code',
+    pinned: { phone: DEMO_PHONE },
+    call: (url: string) => clientFor(url).call(general.sendVerificationCode, { body: { phone: DEMO_PHONE } }),
+  },
+];
+
+describe('general API: the phone flows as the spec documents them (a 200, no body)', () => {
+  it.each(bare200.map((f) => [f.name, f] as const))('%s should be answered 200', async (_, f) => {
+    const interaction = generalPact().addInteraction();
+    await (f.params ? interaction.given(f.state, f.params) : interaction.given(f.state))
+      .uponReceiving(f.name)
+      .withRequest('POST', f.path, (b) => {
+        b.headers(jsonRequest).jsonBody(f.pinned);
+      })
+      // the cabinet reads the status alone: `{ success, message }` is a proposal (below)
+      .willRespondWith(200)
+      .executeTest(async (mock) => {
+        expect(await f.call(mock.url)).toEqual({});
+      });
+  });
+
+  it('should start the registration of a new phone with the success code NEW_USER_REGISTRATION (spec 2 section 8)', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('no customer has phone 79995550000')
+      .uponReceiving('a mobile registration of a new phone')
+      .withRequest('POST', '/api/register-mobile', (b) => {
+        b.headers(jsonRequest).jsonBody({ phone: NEW_PHONE });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ code: regex(/^NEW_USER_REGISTRATION$/.source, 'NEW_USER_REGISTRATION') });
+      })
+      .executeTest(async (mock) => {
+        const answer = await clientFor(mock.url).call(general.registerMobile, { body: { phone: NEW_PHONE } });
+        expect(answer).toEqual({ code: 'NEW_USER_REGISTRATION' });
+      });
+  });
+});
+
 describe('general API: forgotten password and get-password by agreement', () => {
   it('should send the restore instructions to a known phone', async () => {
     await generalPact()

@@ -91,7 +91,23 @@ describe('cabinet API: opening a lock', () => {
 });
 
 describe('general API: universe-lockers openLock (server-only)', () => {
-  it('should open a lock for a caller with the private key', async () => {
+  it('should open a lock for a caller with the private key, answering the status the spec documents', async () => {
+    await generalPact()
+      .addInteraction()
+      .given('the lock controller accepts the private key', { key: PRIVATE_KEY, ...lock })
+      .uponReceiving('a server-side open command with the private key')
+      .withRequest('POST', '/api/universe-lockers/openLock', (b) => {
+        b.headers({ ...jsonRequest, [SERVER_KEY_HEADER]: PRIVATE_KEY }).jsonBody(lock);
+      })
+      // spec 2 section 7 shows the payload only
+      .willRespondWith(200)
+      .executeTest(async (mock) => {
+        const answer = await clientFor(mock.url, undefined, { serverKey: PRIVATE_KEY }).call(general.openLock, { body: lock });
+        expect(answer).toEqual({});
+      });
+  });
+
+  it('should open a lock for a caller with the private key and answer its success', async () => {
     await generalPact()
       .addInteraction()
       .given('the lock controller accepts the private key', { key: PRIVATE_KEY, ...lock })

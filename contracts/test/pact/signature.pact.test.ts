@@ -5,6 +5,7 @@ import {
   authJson,
   boolean,
   cabinetPact,
+  equal,
   failure,
   fromProviderState,
   messageLike,
@@ -77,7 +78,26 @@ describe('cabinet API: electronic signature', () => {
 });
 
 describe('cabinet API: signing with an SMS code', () => {
-  it('should start signing an order awaiting signature', async () => {
+  it('should start signing an order awaiting signature, answering the status the spec documents', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('the individual demo customer has an order awaiting signature', {
+        ...individualLoggedIn,
+        orderNumber: 1003,
+        edsStatus: 'available',
+      })
+      .uponReceiving('a start of signing for order 1003')
+      .withRequest('POST', '/api/v1/signature/start-signing', (b) => {
+        b.headers(authJson()).jsonBody({ order_id: order });
+      })
+      // spec 2 section 7 shows the payload only: the initial attempts are the cabinet's (spec 1: "not shown")
+      .willRespondWith(200)
+      .executeTest(async (mock) => {
+        expect(await sessionClient(mock.url).call(cabinet.startSigning, { body: { order_id: 1003 } })).toEqual({});
+      });
+  });
+
+  it('should start signing an order awaiting signature and answer the attempts', async () => {
     await cabinetPact()
       .addInteraction()
       .given('the individual demo customer has an order awaiting signature', {
@@ -98,7 +118,30 @@ describe('cabinet API: signing with an SMS code', () => {
       });
   });
 
-  it('should sign with the right SMS code', async () => {
+  it('should sign with the right SMS code, answering the counters the spec documents', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('signing of an order was started', { ...signing, attemptsLeft: 3 })
+      .uponReceiving('the right signing code for order 1003')
+      .withRequest('POST', '/api/v1/signature/approve-sms', (b) => {
+        b.headers(authJson()).jsonBody({ code: rightCode, order_id: order });
+      })
+      // spec 2 section 7: "answer has attemptsLeftSms, isSmsConfirmBlocked, isSmsCodeInvalid"; the cabinet reads a
+      // 200 with either flag true as a refusal, so the right code's answer has both false
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({
+          attemptsLeftSms: integer(3),
+          isSmsConfirmBlocked: equal(false),
+          isSmsCodeInvalid: equal(false),
+        });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(cabinet.approveSms, { body: { code: '123456', order_id: 1003 } });
+        expect(answer).toEqual({ attemptsLeftSms: 3, isSmsConfirmBlocked: false, isSmsCodeInvalid: false });
+      });
+  });
+
+  it('should sign with the right SMS code and answer its success', async () => {
     await cabinetPact()
       .addInteraction()
       .given('signing of an order was started', { ...signing, attemptsLeft: 3 })
