@@ -99,6 +99,7 @@ export const ordersClientCreateRequest = z.object({
   order_date: ruDate,
 });
 export type OrdersClientCreateRequest = z.infer<typeof ordersClientCreateRequest>;
-export const ordersClientCreateResponse = z.object({ success: z.boolean(), order_number: z.nullish(z.int()) });
+/** Spec 2 shows no answer: a 200 is the success; `success` and `order_number` are a proposal (`success-bodies`). */
+export const ordersClientCreateResponse = z.object({ success: z.optional(z.boolean()), order_number: z.nullish(z.int()) });
 
 export const orderIdParams = z.object({ orderId: intParam(1) });

@@ -25,4 +25,5 @@ export const requestSimpleRequest = z.object({
 });
 export type RequestSimpleRequest = z.infer<typeof requestSimpleRequest>;
 
-export const requestResponse = z.object({ success: z.boolean(), message: z.optional(z.string()) });
+/** Spec 2 shows no answer: a 200 is the success; `success` and `message` are a proposal (`success-bodies`). */
+export const requestResponse = z.object({ success: z.optional(z.boolean()), message: z.optional(z.string()) });

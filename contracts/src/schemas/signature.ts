@@ -27,7 +27,8 @@ const answeredStatus = z.pipe(
 );
 
 export const signatureStatusResponse = z.object({ status: answeredStatus });
-export const signatureCreateResponse = z.object({ success: z.boolean(), status: z.optional(answeredStatus) });
+/** Spec 2: "not shown"; a 200 is the issuance started, its `success` and `status` are a proposal (`eds-create-answer`). */
+export const signatureCreateResponse = z.object({ success: z.optional(z.boolean()), status: z.optional(answeredStatus) });
 
 /** POST /api/v1/signature/start-signing: `order_id` is the order number. */
 export const startSigningRequest = z.object({ order_id: z.int().check(z.positive()) });

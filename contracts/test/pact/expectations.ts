@@ -154,13 +154,8 @@ export const noAgreed200: Readonly<Record<string, string>> = {
   'cabinet.requisitesLegal': 'the legal requisites travel as digit strings, where spec 2 says integers (requisites-digits)',
   'cabinet.updateRequisitesLegal': 'the legal requisites travel as digit strings, where spec 2 says integers (requisites-digits)',
   'cabinet.signatureStatus': 'the status values are the ones the project chose (eds-statuses)',
-  'cabinet.signatureCreate': 'spec 2 shows no answer, and the parser requires `success` of it (eds-create-answer)',
   'cabinet.confirmTokenYookassa': "its answer pins the proposal's confirmation_token beside the documented payment_id (payment-answer)",
   'general.termsOfServices': 'the terms travel as `content`, which spec 2 does not name (terms-content)',
-  'cabinet.ordersClientCreate': 'the parser requires `success`, which spec 2 does not show (success-bodies)',
-  'general.ordersClientCreate': 'the parser requires `success`, which spec 2 does not show (success-bodies)',
-  'cabinet.requestClientSimple': 'the parser requires `success`, which spec 2 does not show (success-bodies)',
-  'general.requestSimple': 'the parser requires `success`, which spec 2 does not show (success-bodies)',
 };
 
 /** What the project chose where the spec is silent or was corrected: each listed in docs/contracts.md. */
@@ -262,7 +257,13 @@ export const proposals: readonly Proposal[] = [
   { id: 'payment-errors', title: 'Payment refusals', endpoints: ['cabinet.confirmTokenYookassa'], statuses: [400, 404] },
   { id: 'payment-answer', title: "The payment answer's confirmation_token", endpoints: ['cabinet.confirmTokenYookassa'], statuses: [200] },
   { id: 'signing-errors', title: 'Signing refusals', endpoints: ['cabinet.startSigning'], statuses: [400] },
-  { id: 'eds-create-answer', title: "The EDS creation answer's status", endpoints: ['cabinet.signatureCreate'], statuses: [200] },
+  {
+    id: 'eds-create-answer',
+    title: "The EDS creation answer's status",
+    endpoints: ['cabinet.signatureCreate'],
+    statuses: [200],
+    bodyKey: 'status',
+  },
   { id: 'lock-errors', title: 'Lock refusals', endpoints: ['cabinet.openLock'], statuses: [400, 404, 409] },
   {
     id: 'legacy-login-code',
@@ -525,4 +526,9 @@ export const documentedAnswers: Readonly<Record<string, readonly string[]>> = {
   'general.loginMobile': [],
   'general.sendVerificationCode': [],
   'general.openLock': [],
+  'cabinet.signatureCreate': [],
+  'cabinet.ordersClientCreate': [],
+  'general.ordersClientCreate': [],
+  'cabinet.requestClientSimple': [],
+  'general.requestSimple': [],
 };

@@ -25,7 +25,22 @@ const order = fromProviderState('${orderNumber}', 1003);
 const rightCode = fromProviderState('${code}', '123456');
 
 describe('cabinet API: electronic signature', () => {
-  it('should start creating an EDS', async () => {
+  it('should start creating an EDS, answering the status the spec documents', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('the individual demo customer has an EDS in a status', { ...individualLoggedIn, status: 'not-exists' })
+      .uponReceiving('an EDS creation request from a customer without one')
+      .withRequest('POST', '/api/v1/signature/create', (b) => {
+        b.headers(auth());
+      })
+      // spec 2 section 7: "not shown"; the cabinet then reads the status from signature/status
+      .willRespondWith(200)
+      .executeTest(async (mock) => {
+        expect(await sessionClient(mock.url).call(cabinet.signatureCreate)).toEqual({});
+      });
+  });
+
+  it('should start creating an EDS and answer its status', async () => {
     await cabinetPact()
       .addInteraction()
       .given('the individual demo customer has an EDS in a status', { ...individualLoggedIn, status: 'not-exists' })

@@ -1,9 +1,17 @@
 // The writes as spec 2 section 7 documents them: the request body the cabinet sends, answered by a 200 whose body
 // the cabinet does not read (the spec shows none). The `{ success, message }` answers are a proposal
-// (`success-bodies`), pinned apart by the interactions of each group's file; the pre-orders and the requests are
-// there only, as the cabinet reads their `success`.
+// (`success-bodies`), pinned apart by the interactions of each group's file.
 import { cabinet, general, type Endpoint } from '../../src/index.ts';
-import { legalBody, passportBody, passportRequest, personalBody, personalRequest } from './bodies.ts';
+import {
+  clientCreateBody,
+  clientCreateRequest,
+  contractCloseBody,
+  legalBody,
+  passportBody,
+  passportRequest,
+  personalBody,
+  personalRequest,
+} from './bodies.ts';
 import {
   authJson,
   cabinetPact,
@@ -34,6 +42,17 @@ interface Write {
   callParams?: Record<string, string | number>;
   token?: string | null;
 }
+
+/** A box request (budget and size) as the warehouse page sends it. */
+const boxRequest = {
+  place: 'MSK-01',
+  request_comment: 'Нужен бокс на втором этаже',
+  request_name: 'Заявка на бокс',
+  contact_name: 'Иванов Иван',
+  contact_phone: '+7 (999) 000-00-01',
+  budget: 5000,
+  size: 6.5,
+};
 
 const individual = { state: 'the individual demo customer is logged in', params: individualLoggedIn };
 const legal = { state: 'the legal demo customer is logged in', params: legalLoggedIn, token: LEGAL_TOKEN };
@@ -74,6 +93,37 @@ const writes: Write[] = [
   { endpoint: general.updateClientPersonal, ...individual, path: '/api/client/personal', pinned: personalRequest, body: personalBody },
   { endpoint: general.updateClientLegal, ...legal, path: '/api/client/legal', pinned: legalBody, body: legalBody },
   { endpoint: general.updateRequisites, ...individual, path: '/api/client/requisites', pinned: passportRequest, body: passportBody },
+  // the pre-orders and the requests to the company
+  {
+    endpoint: cabinet.ordersClientCreate,
+    ...individual,
+    path: '/api/v1/orders/client/create',
+    pinned: clientCreateRequest,
+    body: clientCreateBody,
+  },
+  {
+    endpoint: general.ordersClientCreate,
+    ...individual,
+    path: '/api/orders/client/create',
+    pinned: clientCreateRequest,
+    body: clientCreateBody,
+  },
+  {
+    endpoint: cabinet.requestClientSimple,
+    ...individual,
+    path: '/api/request/client/simple',
+    pinned: contractCloseBody,
+    body: contractCloseBody,
+  },
+  {
+    endpoint: general.requestSimple,
+    state: 'the demo warehouses exist',
+    params: { placeCode: 'MSK-01', cellId: 2001 },
+    path: '/api/request/simple',
+    pinned: boxRequest,
+    body: boxRequest,
+    token: null,
+  },
 ];
 
 describe('both APIs: the writes as the spec documents them', () => {
