@@ -250,7 +250,25 @@ describe('cabinet API: card payment token', () => {
   /** the invoice numbers are the provider's: the state answers the one it made */
   const paying = paymentRequest;
 
-  it('should answer a payment id for an unpaid invoice', async () => {
+  it('should answer a payment id for an unpaid invoice, as the spec documents it', async () => {
+    const body = paymentBody();
+    await cabinetPact()
+      .addInteraction()
+      .given('the individual demo customer has an unpaid invoice', unpaid)
+      .uponReceiving('a payment token request for invoice INV-1001-2')
+      .withRequest('POST', '/api/v1/confirmtoken/yookassa', (b) => {
+        b.headers(authJson()).jsonBody(paying(body));
+      })
+      // spec 2 section 7: "returns payment_id"; the second provider's confirmation_token is a proposal (below)
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ payment_id: string('pay-0001') });
+      })
+      .executeTest(async (mock) => {
+        expect(await sessionClient(mock.url).call(cabinet.confirmTokenYookassa, { body })).toEqual({ payment_id: 'pay-0001' });
+      });
+  });
+
+  it('should answer a payment id and the confirmation token for an unpaid invoice', async () => {
     const body = paymentBody();
     await cabinetPact()
       .addInteraction()

@@ -153,8 +153,6 @@ export const noAgreed200: Readonly<Record<string, string>> = {
   'general.cargoCreateRequest': 'its payload is "not shown" in spec 2: the body the cabinet sends is a proposal (cargo-body)',
   'cabinet.requisitesLegal': 'the legal requisites travel as digit strings, where spec 2 says integers (requisites-digits)',
   'cabinet.updateRequisitesLegal': 'the legal requisites travel as digit strings, where spec 2 says integers (requisites-digits)',
-  'cabinet.signatureStatus': 'the status values are the ones the project chose (eds-statuses)',
-  'cabinet.confirmTokenYookassa': "its answer pins the proposal's confirmation_token beside the documented payment_id (payment-answer)",
   'general.termsOfServices': 'the terms travel as `content`, which spec 2 does not name (terms-content)',
 };
 
@@ -203,7 +201,13 @@ export const proposals: readonly Proposal[] = [
   { id: 'success-bodies', title: 'Write answers', endpoints: writes, statuses: [200], bodyKey: 'success' },
   { id: 'cargo-body', title: 'The cargo request body', endpoints: ['general.cargoCreateRequest'] },
   { id: 'legal-base-body', title: 'The legal registration body', endpoints: ['cabinet.clientLegalBase'] },
-  { id: 'eds-statuses', title: 'The EDS status values', endpoints: ['cabinet.signatureStatus'], statuses: [200] },
+  {
+    id: 'eds-statuses',
+    title: 'The EDS status values',
+    endpoints: ['cabinet.signatureStatus'],
+    statuses: [200],
+    except: ['an EDS status request'],
+  },
   {
     id: 'requisites-digits',
     title: 'Requisites as digit strings',
@@ -255,7 +259,13 @@ export const proposals: readonly Proposal[] = [
     statuses: [404],
   },
   { id: 'payment-errors', title: 'Payment refusals', endpoints: ['cabinet.confirmTokenYookassa'], statuses: [400, 404] },
-  { id: 'payment-answer', title: "The payment answer's confirmation_token", endpoints: ['cabinet.confirmTokenYookassa'], statuses: [200] },
+  {
+    id: 'payment-answer',
+    title: "The payment answer's confirmation_token",
+    endpoints: ['cabinet.confirmTokenYookassa'],
+    statuses: [200],
+    bodyKey: 'confirmation_token',
+  },
   { id: 'signing-errors', title: 'Signing refusals', endpoints: ['cabinet.startSigning'], statuses: [400] },
   {
     id: 'eds-create-answer',
