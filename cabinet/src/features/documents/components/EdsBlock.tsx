@@ -7,7 +7,7 @@ import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { CREATE_FLAG_MS } from '../api.ts';
 import { edsCreatingAtom, signatureStatusAtom } from '../atoms.ts';
 import { lazyPart } from '../../../shared/ui/lazyPart.tsx';
-import { onlineAtom } from '../../../shared/offline/online.ts';
+import { useOfflineReason } from '../../../shared/offline/useOfflineReason.ts';
 
 // the requisites dialog (and its form) comes with its first opening or when the browser is idle, not with the screen
 const RequisitesDialog = lazyPart(
@@ -27,7 +27,7 @@ export function EdsBlock({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const [creating, setCreating] = useAtom(edsCreatingAtom);
   const [open, setOpen] = useState(false);
   // issuing the EDS sends the requisites: offline the confirm waits for the network, with the reason
-  const online = useAtomValue(onlineAtom);
+  const offlineReason = useOfflineReason();
 
   useEffect(() => {
     if (!creating) return;
@@ -53,7 +53,7 @@ export function EdsBlock({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         inProgress={eds.inProgress}
         headingLevel={headingLevel}
         onConfirm={() => setOpen(true)}
-        confirmDisabledReason={online ? null : intl.formatMessage({ id: 'app.offline.reason' })}
+        confirmDisabledReason={offlineReason}
       />
       {preparing ? (
         <p role="status" data-testid="eds-preparing">

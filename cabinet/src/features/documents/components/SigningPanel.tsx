@@ -10,7 +10,7 @@ import { grantRoutePassAtom } from '../../../shared/session/passes.ts';
 import { approveSmsAtom, signedDocAtom, startSigningAtom } from '../atoms.ts';
 import { failureAction, initialSmsState, isCodeFailure, smsReducer } from '../signing.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
-import { onlineAtom } from '../../../shared/offline/online.ts';
+import { useOfflineReason } from '../../../shared/offline/useOfflineReason.ts';
 
 const Root = styled(Stack)`
   & h2 {
@@ -47,7 +47,7 @@ export function SigningPanel({ orderNumber, docNumber, kind }: SigningPanelProps
   const grant = useSetAtom(grantRoutePassAtom);
   const t = (id: string) => intl.formatMessage({ id: `documents.signing.${id}` });
   // signing needs the network; offline the button waits for it, with the reason
-  const online = useAtomValue(onlineAtom);
+  const offlineReason = useOfflineReason();
 
   const startSigning = () => {
     approve.reset();
@@ -90,13 +90,13 @@ export function SigningPanel({ orderNumber, docNumber, kind }: SigningPanelProps
             <Button
               onClick={startSigning}
               loading={start.isPending}
-              disabled={!online}
-              aria-describedby={online ? undefined : 'signing-offline-reason'}
+              disabled={Boolean(offlineReason)}
+              aria-describedby={offlineReason ? 'signing-offline-reason' : undefined}
             >
               {t('start')}
             </Button>
           </div>
-          {!online && <p id="signing-offline-reason">{intl.formatMessage({ id: 'app.offline.reason' })}</p>}
+          {offlineReason && <p id="signing-offline-reason">{offlineReason}</p>}
         </>
       ) : (
         <>
@@ -111,7 +111,7 @@ export function SigningPanel({ orderNumber, docNumber, kind }: SigningPanelProps
             resending={start.isPending}
             problem={sms.problem && approve.isError ? approve.error : null}
             confirmLabel={t(kind === 'act' ? 'confirm.act' : 'confirm.contract')}
-            offlineReason={online ? null : intl.formatMessage({ id: 'app.offline.reason' })}
+            offlineReason={offlineReason}
           />
         </>
       )}

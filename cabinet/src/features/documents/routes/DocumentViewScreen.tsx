@@ -13,7 +13,7 @@ import { DocumentFacts } from '../components/DocumentFacts.tsx';
 import { EdsBlock, SigningBlockedPrompt } from '../components/EdsBlock.tsx';
 import { NoLongerSignable, Row, Screen } from '../components/ScreenParts.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
-import { onlineAtom } from '../../../shared/offline/online.ts';
+import { useOfflineReason } from '../../../shared/offline/useOfflineReason.ts';
 
 /**
  * /document-view/{docId}: reading a contract before (or after) signing: what it is, its files, the EDS it needs
@@ -100,7 +100,7 @@ export function NeedChange({ orderNumber }: { orderNumber: number }) {
   const [, navigate] = useLocation();
   const recreate = useAtomValue(recreateBookingAtom);
   // booking again needs the network: offline the button waits for it, with the reason
-  const online = useAtomValue(onlineAtom);
+  const offlineReason = useOfflineReason();
   return (
     <Alert
       variant="warning"
@@ -109,8 +109,8 @@ export function NeedChange({ orderNumber }: { orderNumber: number }) {
       action={
         <Button
           loading={recreate.isPending}
-          disabled={!online}
-          aria-describedby={online ? undefined : 'need-change-offline-reason'}
+          disabled={Boolean(offlineReason)}
+          aria-describedby={offlineReason ? 'need-change-offline-reason' : undefined}
           onClick={() =>
             recreate.mutate(orderNumber, {
               onSuccess: ({ agreementNumber }) =>
@@ -123,7 +123,7 @@ export function NeedChange({ orderNumber }: { orderNumber: number }) {
       }
     >
       {intl.formatMessage({ id: 'documents.needChange.text' })}
-      {online ? null : <span id="need-change-offline-reason"> {intl.formatMessage({ id: 'app.offline.reason' })}</span>}
+      {offlineReason ? <span id="need-change-offline-reason"> {offlineReason}</span> : null}
       {recreate.isError ? <ApiErrorMessage error={recreate.error} /> : null}
     </Alert>
   );

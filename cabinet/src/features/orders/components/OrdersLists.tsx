@@ -19,7 +19,7 @@ import { usePendingPayments } from './usePendingPayments.ts';
 import { useToday } from './useToday.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
 import { asOfBoth, useKeptOrders } from '../../../shared/offline/useKeptOrders.ts';
-import { onlineAtom } from '../../../shared/offline/online.ts';
+import { useOfflineReason } from '../../../shared/offline/useOfflineReason.ts';
 import { OfflineAsOf } from '../../../shared/offline/OfflineAsOf.tsx';
 
 const Section = styled.section`
@@ -48,7 +48,7 @@ export default function OrdersLists() {
   const active = useKeptOrders(useAtomValue(activeOrdersAtom), 'active');
   const history = useKeptOrders(useAtomValue(historyOrdersAtom), 'history');
   const asOf = asOfBoth(active.asOf, history.asOf);
-  const offlineReason = useAtomValue(onlineAtom) ? null : intl.formatMessage({ id: 'app.offline.reason' });
+  const offlineReason = useOfflineReason();
   const [activeShown, setActiveShown] = useState(ACTIVE_FIRST);
   const [archiveShown, setArchiveShown] = useState(ARCHIVE_FIRST);
   const [tab, setTab] = useState('active');

@@ -13,7 +13,7 @@ import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFormat } from '../../../shared/format.ts';
 import { activeOrdersAtom, historyOrdersAtom } from '../atoms.ts';
 import { asOfBoth, useKeptOrders } from '../../../shared/offline/useKeptOrders.ts';
-import { onlineAtom } from '../../../shared/offline/online.ts';
+import { useOfflineReason } from '../../../shared/offline/useOfflineReason.ts';
 import { canPay, coveringInvoice, daysLeft, invoiceToPay, overdueDays, showPaymentNotice, sortByUrgency } from '../rules.ts';
 import { OrderDocuments } from '../components/OrderDocuments.tsx';
 import { lazyPart, loader } from '../../../shared/ui/lazyPart.tsx';
@@ -83,8 +83,8 @@ export default function OrderViewScreen() {
   // offline (issue 27): the order as kept for this session, marked with its time; what needs the network waits
   const active = useKeptOrders(useAtomValue(activeOrdersAtom), 'active');
   const history = useKeptOrders(useAtomValue(historyOrdersAtom), 'history');
-  const online = useAtomValue(onlineAtom);
-  const offlineReason = online ? null : intl.formatMessage({ id: 'app.offline.reason' });
+  const offlineReason = useOfflineReason();
+  const online = offlineReason === null;
   const asOf = asOfBoth(active.asOf, history.asOf);
   const payment = usePayment();
   // the new invoice dialog is open while the address says `?invoice=new` (the list opens it so): opening and closing

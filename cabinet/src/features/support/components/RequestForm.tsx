@@ -10,7 +10,7 @@ import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { MAX_REQUEST_LENGTH, type SupportRequestKind } from '../api.ts';
 import { sendSupportRequestAtom } from '../atoms.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
-import { onlineAtom } from '../../../shared/offline/online.ts';
+import { useOfflineReason } from '../../../shared/offline/useOfflineReason.ts';
 
 const Form = styled.form`
   display: flex;
@@ -63,7 +63,7 @@ export function RequestForm({ kind }: { kind: SupportRequestKind }) {
   const { errors, isSubmitting, isSubmitted, isValid } = formState;
   const errorId = errors.comment?.message;
   // sending needs the network (issue 27): offline Send waits for it with the reason; the text stays as typed
-  const online = useAtomValue(onlineAtom);
+  const offlineReason = useOfflineReason();
 
   const onSubmit = handleSubmit(async ({ comment }) => {
     setFailure(null);
@@ -113,12 +113,12 @@ export function RequestForm({ kind }: { kind: SupportRequestKind }) {
       <Button
         type="submit"
         loading={isSubmitting}
-        disabled={!online || (isSubmitted && !isValid)}
-        aria-describedby={online ? undefined : 'request-offline-reason'}
+        disabled={Boolean(offlineReason) || (isSubmitted && !isValid)}
+        aria-describedby={offlineReason ? 'request-offline-reason' : undefined}
       >
         {t('support.request.send')}
       </Button>
-      {!online && <p id="request-offline-reason">{t('app.offline.reason')}</p>}
+      {offlineReason && <p id="request-offline-reason">{offlineReason}</p>}
     </Form>
   );
 }
