@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MaskedField } from './MaskedField.tsx';
@@ -22,6 +23,30 @@ jest.mock('./loadImask.ts', () => {
 });
 
 describe('MaskedField before imask arrives', () => {
+  beforeEach(() => jest.mocked(loadImask).mockClear());
+
+  it('should report what was typed before its effects ran, and keep it', async () => {
+    function Form() {
+      const [value, setValue] = useState('');
+      const typeBeforeEffects = (el: HTMLInputElement | null) => {
+        if (el && !el.dataset.typed) {
+          el.dataset.typed = 'yes';
+          el.value = '916123';
+        }
+      };
+      return (
+        <>
+          <MaskedField mask="phone" label="Телефон" value={value} onChange={setValue} ref={typeBeforeEffects} />
+          <output>{value}</output>
+        </>
+      );
+    }
+    renderKit(<Form />);
+    const input = screen.getByRole('textbox', { name: 'Телефон' });
+    expect(screen.getByRole('status')).toHaveTextContent('916123');
+    expect(input).toHaveValue('916123');
+  });
+
   it('should ask for imask when the field is focused, not before', async () => {
     jest.useFakeTimers();
     try {

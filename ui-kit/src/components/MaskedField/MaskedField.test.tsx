@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MaskedField } from './MaskedField.tsx';
+import { loadImask } from './loadImask.ts';
 import { expectNoAxeViolations, renderKit } from '../../test/render.tsx';
 
 describe('MaskedField', () => {
@@ -65,6 +66,32 @@ describe('MaskedField', () => {
       expect(input).toHaveValue('');
       await userEvent.type(input, '9');
       expect(screen.getByRole('status')).toHaveTextContent('+7 (9');
+    });
+
+    // Playwright's fill (or a fast typist) can type after React put the field in the page and before its effects ran:
+    // the mask's arrival then echoed the form's stale empty value back into the field (issue 25, item 10)
+    it('should keep what was typed before its effects ran', async () => {
+      await loadImask('patterns');
+      function Form() {
+        const [value, setValue] = useState('');
+        const typeBeforeEffects = (el: HTMLInputElement | null) => {
+          if (el && !el.dataset.typed) {
+            el.dataset.typed = 'yes';
+            el.value = '9161234567';
+          }
+        };
+        return (
+          <>
+            <MaskedField mask="phone" label="Телефон" value={value} onChange={setValue} ref={typeBeforeEffects} />
+            <output>{value}</output>
+          </>
+        );
+      }
+      renderKit(<Form />);
+      const input = screen.getByRole('textbox', { name: 'Телефон' });
+      const shown = '+7 (916) 123-45-67';
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(shown));
+      expect(input).toHaveValue(shown);
     });
   });
 

@@ -109,6 +109,8 @@ export function MaskedField({
     let cancelIdle = () => {};
     if (ready) attach(ready);
     else {
+      // text typed between the field's commit and this effect (a fast typist, a test's fill) reaches the form too
+      if (el.value !== reported.current) onRawInput();
       el.addEventListener('input', onRawInput);
       el.addEventListener('focus', start, { once: true });
       cancelIdle = whenIdle(start);
@@ -125,8 +127,12 @@ export function MaskedField({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typeof mask === 'string' ? mask : JSON.stringify(mask)]);
 
+  // the value the parent set last: only a change of it (a reset) is written into the field. On mount the field already
+  // holds it, and the render's value may be older than what was typed before the effects ran (issue 25, item 10)
+  const applied = useRef(value);
   useEffect(() => {
-    if (value === undefined) return;
+    if (value === undefined || value === applied.current) return;
+    applied.current = value;
     const m = maskRef.current;
     if (m) {
       if (m.value !== value) m.value = value;
