@@ -4,7 +4,8 @@
 //  1. first-load JS (gzip, brotli) of each measured route against a bare React 19 + react-dom app built the same
 //     way in the same run, for information (scripts/size-check.mjs in the test command guards against growth);
 //  2. time to content (scripts/bench/time-to-content.mjs): each screen on a throttled phone with a cold cache and a
-//     stored session, median of 3: ms to the first meaningful content, LCP, the JS transferred before it;
+//     stored session, median of 3: ms to the first meaningful content, LCP, the JS transferred before it; and the
+//     same for that bare React app's h1 (the floor of this machine: React's own start, no app);
 //  3. the API calls each screen makes on load, duplicates counted;
 //  4. the layout shift (CLS) of the screens at 412 and 1350 px, measured in Chromium;
 //  5. a login through the screens: the API calls from 'log in' to the orders list, and how many ran one after another;
@@ -92,9 +93,9 @@ function buildBare() {
     .readdirSync(assets)
     .filter((f) => f.endsWith('.js'))
     .map((f) => path.join(assets, f));
-  const sizes = measure(files);
-  fs.rmSync(dir, { recursive: true, force: true });
-  return sizes;
+  // kept for the time-to-content run's reference row (served by its own preview), removed when the bench ends
+  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  return { ...measure(files), dist: path.join(dir, 'dist') };
 }
 
 function measure(files) {
@@ -213,8 +214,32 @@ const jsBaseline = { '/auth': 10.2, '/orders': 160.7, '/create-order': 186.4, '/
 const contentTarget = (screen) => (screen === '/auth' ? 1100 : 2000);
 const LCP_TARGET = 2000;
 
-async function timeToContent({ browser, origin: at, session, orderNumber }) {
+/**
+ * The floor of this machine: a bare React 19 app (the h1 of buildBare) under the same throttling, served the same
+ * way (`vite preview`, brotli). The screens' figures read against it: what the app adds to React's own start.
+ */
+const BARE_PREVIEW_PORT = PREVIEW_PORT + 1;
+async function bareReference(browser, bareDist) {
+  const vite = path.join(path.dirname(createRequire(path.join(cabinet, 'package.json')).resolve('vite/package.json')), 'bin/vite.js');
+  const server = start(
+    process.execPath,
+    [vite, 'preview', '--outDir', bareDist, '--port', String(BARE_PREVIEW_PORT), '--strictPort'],
+    cabinet,
+    {},
+  );
+  try {
+    await waitFor(`http://127.0.0.1:${BARE_PREVIEW_PORT}/`);
+    const spec = { screen: '/', what: 'its h1 (no app: the floor)', selector: 'h1', read: 'text', session: false };
+    const [row] = await measureTimeToContent({ browser, origin: `http://127.0.0.1:${BARE_PREVIEW_PORT}`, samples: 3, screens: [spec] });
+    return row;
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+async function timeToContent({ browser, origin: at, session, orderNumber, bareDist }) {
   const load = os.loadavg()[0];
+  const bare = await bareReference(browser, bareDist);
   const rows = await measureTimeToContent({ browser, origin: at, session, orderNumber, samples: 3 });
   say('');
   say('## Time to content (phone: 412 px, 150 ms, 1.6 Mbps / 750 kbps, CPU 4 x; cold cache; median of 3)');
@@ -238,6 +263,9 @@ async function timeToContent({ browser, origin: at, session, orderNumber }) {
       `| ${r.screen} | ${r.what} | ${ms(r.content)} (≤ ${contentTarget(r.screen)}) ${target(`content on ${r.screen}`, r.content !== null && r.content <= contentTarget(r.screen))} | ${ms(r.lcp)} ${target(`LCP on ${r.screen}`, r.lcp !== null && r.lcp <= LCP_TARGET)} | ${jsCell} | ${r.scriptsBefore ?? '—'} / ${r.scripts ?? '—'} |`,
     );
   }
+  say(
+    `| bare React 19 + react-dom (reference) | ${bare.what} | ${ms(bare.content)} | ${ms(bare.lcp)} | ${bare.jsBefore === null ? '—' : `${(bare.jsBefore / 1024).toFixed(1)} kB`} | ${bare.scriptsBefore ?? '—'} / ${bare.scripts ?? '—'} |`,
+  );
   console.log(`(samples, ms to content: ${rows.map((r) => `${r.screen} ${r.samples.map(ms).join('/')} "${r.text ?? ''}"`).join('; ')})`);
 }
 
@@ -301,7 +329,7 @@ async function main() {
   // ---- runs of the screens as a customer meets them: each gets the same context and prints its own section ----
   // (the repeat-visit run, scripts/bench/repeat-visit.mjs, goes into this list beside the time to content)
   const customerRuns = [timeToContent];
-  for (const run of customerRuns) await run({ browser, origin, session: { token, phone }, orderNumber });
+  for (const run of customerRuns) await run({ browser, origin, session: { token, phone }, orderNumber, bareDist: bare.dist });
   if (process.argv.includes('--ttc-only')) {
     await browser.close();
     tally();

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
 
 /** A failure answered in the contracts' error shape `{ success: false, message, error_code?, code? }`. */
 export class HttpError extends Error {
@@ -50,8 +51,19 @@ export async function readJson(req: IncomingMessage): Promise<unknown> {
   }
 }
 
+/**
+ * A JSON answer. Compressed as the deployed nginx compresses the backend's answers (cabinet/deploy/nginx.conf.template:
+ * `gzip on`, level 6, from 512 bytes, `application/json`), so a list travels the bench's slow network at its real size.
+ */
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Vary: 'Accept-Encoding' };
+  const accepts = String(res.req?.headers['accept-encoding'] ?? '');
+  if (Buffer.byteLength(text) >= 512 && /\bgzip\b/.test(accepts)) {
+    res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip' });
+    res.end(zlib.gzipSync(text, { level: 6 }));
+    return;
+  }
+  res.writeHead(status, headers);
   res.end(text);
 }
