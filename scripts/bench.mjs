@@ -247,8 +247,8 @@ async function timeToContent({ browser, origin: at, session, orderNumber, bareDi
   // the machine is shared: its load says how far these timings are from a quiet one's
   say(`Load average at the start: ${load.toFixed(1)} (at the end ${os.loadavg()[0].toFixed(1)}) on ${os.availableParallelism()} cores.`);
   say('');
-  say('| screen | content | ms to content | LCP ms | JS before content | scripts before / on load |');
-  say('|---|---|---|---|---|---|');
+  say('| screen | content | first paint ms | ms to content | LCP ms | JS before content | scripts before / on load |');
+  say('|---|---|---|---|---|---|---|');
   const ms = (v) => (v === null ? '—' : String(Math.round(v)));
   for (const r of rows) {
     const js = r.jsBefore === null ? null : r.jsBefore / 1024;
@@ -260,11 +260,11 @@ async function timeToContent({ browser, origin: at, session, orderNumber, bareDi
           ? `${js.toFixed(1)} kB (≤ ${(base * 1.05).toFixed(1)}) ${target(`JS before content on ${r.screen}`, js <= base * 1.05)}`
           : `${js.toFixed(1)} kB (no baseline yet)`;
     say(
-      `| ${r.screen} | ${r.what} | ${ms(r.content)} (≤ ${contentTarget(r.screen)}) ${target(`content on ${r.screen}`, r.content !== null && r.content <= contentTarget(r.screen))} | ${ms(r.lcp)} ${target(`LCP on ${r.screen}`, r.lcp !== null && r.lcp <= LCP_TARGET)} | ${jsCell} | ${r.scriptsBefore ?? '—'} / ${r.scripts ?? '—'} |`,
+      `| ${r.screen} | ${r.what} | ${ms(r.paint)} | ${ms(r.content)} (≤ ${contentTarget(r.screen)}) ${target(`content on ${r.screen}`, r.content !== null && r.content <= contentTarget(r.screen))} | ${ms(r.lcp)} ${target(`LCP on ${r.screen}`, r.lcp !== null && r.lcp <= LCP_TARGET)} | ${jsCell} | ${r.scriptsBefore ?? '—'} / ${r.scripts ?? '—'} |`,
     );
   }
   say(
-    `| bare React 19 + react-dom (reference) | ${bare.what} | ${ms(bare.content)} | ${ms(bare.lcp)} | ${bare.jsBefore === null ? '—' : `${(bare.jsBefore / 1024).toFixed(1)} kB`} | ${bare.scriptsBefore ?? '—'} / ${bare.scripts ?? '—'} |`,
+    `| bare React 19 + react-dom (reference) | ${bare.what} | ${ms(bare.paint)} | ${ms(bare.content)} | ${ms(bare.lcp)} | ${bare.jsBefore === null ? '—' : `${(bare.jsBefore / 1024).toFixed(1)} kB`} | ${bare.scriptsBefore ?? '—'} / ${bare.scripts ?? '—'} |`,
   );
   console.log(`(samples, ms to content: ${rows.map((r) => `${r.screen} ${r.samples.map(ms).join('/')} "${r.text ?? ''}"`).join('; ')})`);
 }

@@ -44,15 +44,17 @@ function render() {
   rememberStaticCopy(container);
   restoreTyped(container);
   const root = createRoot(container);
-  // a transition: React renders in slices and leaves the main thread to the visitor between them (a phone's long
-  // task of the first render, the Total Blocking Time of /auth); what is shown meanwhile is the static copy
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // Over a static copy, a transition: React renders in slices and leaves the main thread to the visitor between them
+  // (a phone's long task of the first render, the Total Blocking Time of /auth); the copy is shown meanwhile. Without
+  // one, at once: a transition would keep the frame uncommitted while the screen's code and data arrive (each arrival
+  // restarting it), a white page until the content; rendered now, the header and the screen's place paint first.
+  if (container.hasAttribute('data-static')) startTransition(() => root.render(app));
+  else root.render(app);
 }
 
 // The first screen's code and data were asked for by app/start.ts, before React renders. Over a static copy of the
