@@ -4,6 +4,7 @@ import { Route } from 'wouter';
 import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
 import { userAtom } from '../../../shared/session/atoms.ts';
 import OrderViewScreen from '../routes/OrderViewScreen.tsx';
+import { LockBlock } from './LockBlock.tsx';
 import { anOrder } from '../testData.ts';
 
 // The lock block follows an open lock's status until it is closed again (issue 14, item 19): the sandbox, like
@@ -93,5 +94,26 @@ describe('given a lock found open when the order view opens', () => {
     const left = listCalls();
     await advance(60_000);
     expect(listCalls()).toBe(left);
+  });
+});
+
+// The command's success and the order's new status reach the block in separate renders (the status through the query
+// cache's notification): the "sent" note must not take the status of the render in between for a lock closed again.
+describe('given an open command whose success comes before the order shows the lock open', () => {
+  it('should keep saying the command was sent', async () => {
+    const { net } = lockNetwork();
+    const locked = anOrder({ cell: { lock: { lock_status: 'locked', BuUuid: 'bu-1', CuId: 1, Lock: 14 } } });
+    renderScreen(<LockBlock order={locked} today={new Date()} />, {
+      setup: (s) => s.set(userAtom, { token: 't' }),
+      fetch: net.fetch,
+      language: 'en',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Open the lock' }));
+    expect(await screen.findByText('Command to open the lock sent')).toBeInTheDocument();
+    // a render later the note is still there (it went at once when the stale status read as "closed again")
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getByText('Command to open the lock sent')).toBeInTheDocument();
   });
 });

@@ -23,13 +23,18 @@ export function LockBlock({ order, today }: { order: Order; today: Date }) {
   const access = lockAccess(order, today);
   const online = useAtomValue(onlineAtom);
   const status = order.cell.lock?.lock_status ?? 'unregistered';
-  const closedAgain = result === 'sent' && !isLockOpen(status);
+  // closed *again*: once the order has shown the lock open after the command. The command's success and the order's
+  // new status come in separate renders; the status of the render in between is the one from before the command.
+  const [seenOpen, setSeenOpen] = useState(false);
+  if (result === 'sent' && !seenOpen && isLockOpen(status)) setSeenOpen(true);
+  const closedAgain = result === 'sent' && seenOpen && !isLockOpen(status);
   useEffect(() => {
     if (closedAgain) setResult(null);
   }, [closedAgain]);
 
   const onOpen = () => {
     setResult(null);
+    setSeenOpen(false);
     open.mutate(order, {
       onSuccess: () => {
         setResult('sent');
