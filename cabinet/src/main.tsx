@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { appStore } from './shared/api/store.ts';
-import { languageAtom } from './shared/session/atoms.ts';
+import { isLoggedInAtom, languageAtom } from './shared/session/atoms.ts';
 import { loadTexts } from './app/i18n/catalogue.ts';
 import { rememberStaticCopy } from './shared/ui/staticCopy.ts';
 import { keepTyped, restoreTyped } from './shared/ui/keepTyped.ts';
@@ -49,11 +49,13 @@ function render() {
       <App />
     </StrictMode>
   );
-  // Over a static copy, a transition: React renders in slices and leaves the main thread to the visitor between them
-  // (a phone's long task of the first render, the Total Blocking Time of /auth); the copy is shown meanwhile. Without
-  // one, at once: a transition would keep the frame uncommitted while the screen's code and data arrive (each arrival
-  // restarting it), a white page until the content; rendered now, the header and the screen's place paint first.
-  if (container.hasAttribute('data-static')) startTransition(() => root.render(app));
+  // A visitor's screen (a way in, the public support page), with or without a static copy: a transition, React
+  // renders in slices and leaves the main thread to the visitor between them (a phone's long task of the first
+  // render, the Total Blocking Time of /auth) and commits the screen whole (its place holder never shows, so the
+  // footer does not move under it). A stored session's screen at once: a transition would keep the frame uncommitted
+  // while the screen's code and data arrive (each arrival restarting it), a white page until the content; rendered
+  // now, the header and the screen's place paint first.
+  if (container.hasAttribute('data-static') || !appStore.get(isLoggedInAtom)) startTransition(() => root.render(app));
   else root.render(app);
 }
 
