@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MaskedField } from './MaskedField.tsx';
 import { loadImask, type IMaskFactory } from './loadImask.ts';
 import { renderKit } from '../../test/render.tsx';
+import { TypedBeforeEffects } from '../../test/typedBeforeEffects.tsx';
 
 // imask is a chunk of its own: here it arrives only when the test lets it (mockImask.arrive()).
 const mockImask = { arrive: () => {} };
@@ -26,22 +26,7 @@ describe('MaskedField before imask arrives', () => {
   beforeEach(() => jest.mocked(loadImask).mockClear());
 
   it('should report what was typed before its effects ran, and keep it', async () => {
-    function Form() {
-      const [value, setValue] = useState('');
-      const typeBeforeEffects = (el: HTMLInputElement | null) => {
-        if (el && !el.dataset.typed) {
-          el.dataset.typed = 'yes';
-          el.value = '916123';
-        }
-      };
-      return (
-        <>
-          <MaskedField mask="phone" label="Телефон" value={value} onChange={setValue} ref={typeBeforeEffects} />
-          <output>{value}</output>
-        </>
-      );
-    }
-    renderKit(<Form />);
+    renderKit(<TypedBeforeEffects typed="916123" />);
     const input = screen.getByRole('textbox', { name: 'Телефон' });
     expect(screen.getByRole('status')).toHaveTextContent('916123');
     expect(input).toHaveValue('916123');

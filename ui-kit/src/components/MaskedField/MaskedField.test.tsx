@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MaskedField } from './MaskedField.tsx';
 import { loadImask } from './loadImask.ts';
 import { expectNoAxeViolations, renderKit } from '../../test/render.tsx';
+import { TypedBeforeEffects } from '../../test/typedBeforeEffects.tsx';
 
 describe('MaskedField', () => {
   it('should format a phone as it is typed and report masked and raw values', async () => {
@@ -72,22 +73,7 @@ describe('MaskedField', () => {
     // the mask's arrival then echoed the form's stale empty value back into the field (issue 25, item 10)
     it('should keep what was typed before its effects ran', async () => {
       await loadImask('patterns');
-      function Form() {
-        const [value, setValue] = useState('');
-        const typeBeforeEffects = (el: HTMLInputElement | null) => {
-          if (el && !el.dataset.typed) {
-            el.dataset.typed = 'yes';
-            el.value = '9161234567';
-          }
-        };
-        return (
-          <>
-            <MaskedField mask="phone" label="Телефон" value={value} onChange={setValue} ref={typeBeforeEffects} />
-            <output>{value}</output>
-          </>
-        );
-      }
-      renderKit(<Form />);
+      renderKit(<TypedBeforeEffects typed="9161234567" />);
       const input = screen.getByRole('textbox', { name: 'Телефон' });
       const shown = '+7 (916) 123-45-67';
       await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(shown));
