@@ -3,12 +3,15 @@ import { colors } from '../../ui-kit/src/theme/tokens.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Issue 27: the web app manifest and the service worker (Workbox through vite-plugin-pwa 2, which supports Vite 8).
-// The worker precaches the built code (the entry, every route's chunks, the styles and icons) and index.html as the
-// offline shell; it routes nothing else:
-// - pages (navigations) go to the network as before (nginx's no-cache pages, the route pages with their
-//   preloads); only when the network fails is the precached shell given instead of the browser's error page;
-// - /api, /files, /static and /__sandbox are never routed: one customer's answers are never in a worker cache.
-// A new build is a new worker that waits (registerType 'prompt'); the app offers the reload (shared/offline).
+// The worker precaches the built code (the entry, every route's chunks, the styles and icons) and index.html, the
+// app's shell, so a second visit needs the network only for data:
+// - a page of the cabinet (a navigation) is answered at once with the precached shell, online or not (the app
+//   shell model): no round trip for the page, and no wait for a dying connection in a basement before the offline
+//   shell shows; the shell's entry then asks for the screen's code (precached) and its data (the network's);
+// - /api, /files, /static and /__sandbox (and the path of a file) are never routed: a signed PDF or an answer goes
+//   to the network as before, and one customer's answers are never in a worker cache.
+// A new build is a new worker that waits (registerType 'prompt'): until the customer takes it, the tab keeps the
+// shell and code of the build it started with, all precached together; the app offers the reload (shared/offline).
 // ---------------------------------------------------------------------------------------------------------------
 
 export function pwa() {
@@ -37,25 +40,17 @@ export function pwa() {
       ],
     },
     workbox: {
-      // the code and the one shell page; the route pages (orders.html, ...) and the prerendered auth.html stay the
-      // network's, so a navigation is answered as it was without a worker
+      // the code and the shell
       globPatterns: ['index.html', 'assets/**/*.{js,css}', 'favicon.svg', 'icons/*.png'],
       globIgnores: ['**/*.gz', '**/*.br'],
-      // the precache answers its own files only: `/` is not taken for `/index.html`
+      // the precache answers its own files only: `/` is not taken for `/index.html` (a navigation to it gets the shell)
       directoryIndex: null,
-      navigateFallback: null,
+      navigateFallback: 'index.html',
+      // (a box size in a path has a dot: only the build's own file types are files)
+      navigateFallbackDenylist: [/^\/(?:api|files|static|__sandbox)\//, /\.(?:html|js|css|json|webmanifest|png|svg|ico|pdf|ics|txt|xml|map)$/],
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      runtimeCaching: [
-        {
-          // serialised into sw.js as it is written: no outer names. Never a navigation to a signed PDF or the APIs.
-          urlPattern: ({ request, url }) =>
-            request.mode === 'navigate' && !['/api/', '/files/', '/static/', '/__sandbox/'].some((p) => url.pathname.startsWith(p)),
-          handler: 'NetworkOnly',
-          options: { precacheFallback: { fallbackURL: 'index.html' } },
-        },
-      ],
     },
   });
 }

@@ -84,6 +84,9 @@ export async function goOffline(context: BrowserContext, page: Page, offline: bo
 /** The built cabinet's worker file, as vite preview serves it (read on every request). */
 export const servedWorker = path.resolve(import.meta.dirname, '../../cabinet', process.env.CABINET_OUT_DIR ?? 'dist', 'sw.js');
 
+/** The built cabinet's shell page, as vite preview serves it (read on every request). */
+export const servedShell = path.resolve(servedWorker, '../index.html');
+
 /** Reads and removes nothing: returns the ics text a download saved. */
 export async function downloadedText(download: { path: () => Promise<string> }): Promise<string> {
   return fs.readFileSync(await download.path(), 'utf8');
@@ -117,6 +120,26 @@ export function offlineJourneys(language: Language) {
     expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
     for (const icon of manifest.icons) expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');
     expect(await workerControls(page)).toMatch(/\/sw\.js$/);
+  });
+
+  test('should open a second visit with the shell the worker keeps, asking the network only for the data', async ({ page }) => {
+    await onOrdersWithWorker(page);
+    const original = fs.readFileSync(servedShell, 'utf8');
+    try {
+      // the server's page changes under the installed worker: a second visit must not ask for it
+      fs.writeFileSync(servedShell, original.replace('<head>', '<head><meta name="sb-served-by" content="server" />'));
+      const lists = page.waitForResponse((r) => r.url().includes('/api/v1/orders/active/orders-list') && r.status() === 200);
+      await page.goto('/orders');
+      await lists;
+      await expect(page.locator('[data-section="active"] li').first()).toBeVisible();
+      await expect(page.locator('meta[name="sb-served-by"]')).toHaveCount(0);
+      // and so for every page of the cabinet
+      await page.goto('/support');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('meta[name="sb-served-by"]')).toHaveCount(0);
+    } finally {
+      fs.writeFileSync(servedShell, original);
+    }
   });
 
   test('should show the last-seen orders offline as of their time, with the network actions disabled, and refresh online', async ({
