@@ -47,7 +47,10 @@ export function pwa() {
       directoryIndex: null,
       navigateFallback: 'index.html',
       // (a box size in a path has a dot: only the build's own file types are files)
-      navigateFallbackDenylist: [/^\/(?:api|files|static|__sandbox)\//, /\.(?:html|js|css|json|webmanifest|png|svg|ico|pdf|ics|txt|xml|map)$/],
+      navigateFallbackDenylist: [
+        /^\/(?:api|files|static|__sandbox)\//,
+        /\.(?:html|js|css|json|webmanifest|png|svg|ico|pdf|ics|txt|xml|map)$/,
+      ],
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
