@@ -122,6 +122,24 @@ describe('given the API client', () => {
       expect(sent[0]?.headers['X-SB-API-KEY']).toBe('reg-token');
     });
 
+    it('should not send an authenticated call of a session that has no token (it ended): the call fails as dropped', async () => {
+      const { fetch, sent } = fakeFetch(() => json(401, { success: false, message: 'unauthorized' }));
+      const port = session(null);
+      const error = await client(fetch, { session: port })
+        .call(cabinet.client)
+        .then(
+          () => new Error('the call succeeded'),
+          (e: unknown) => e,
+        );
+      expect(error).toBeInstanceOf(SessionChangedError);
+      expect(sent).toHaveLength(0);
+      expect(port.onSessionEnded).not.toHaveBeenCalled();
+      // a public call still goes out without a session
+      const open = fakeFetch(() => json(200, { places: [] }));
+      await client(open.fetch, { session: session(null) }).call(general.placesList);
+      expect(open.sent).toHaveLength(1);
+    });
+
     it('should refuse a server-only endpoint without the private key, and send the key in its header otherwise', async () => {
       const { fetch, sent } = fakeFetch(() => json(200, { success: true }));
       const lock = { buBoardUuid: 'b', cuBoardId: 1, lockNumber: 2 };

@@ -9,7 +9,7 @@ import { GlobalStyle, ToastProvider } from '@sb/ui-kit';
 import { apiAtom, createAppStore, createClientFor, type AppStore } from '../shared/api/store.ts';
 import '../shared/api/serverState.ts'; // the store's QueryClient is in place before any test reads it
 import { messages } from '../app/i18n/messages.ts';
-import type { Language } from '../shared/session/atoms.ts';
+import { userAtom, type Language } from '../shared/session/atoms.ts';
 
 /** Both catalogues, for tests that read a text by its id (the app assembles them, app/i18n). */
 export { messages };
@@ -23,6 +23,9 @@ export interface RenderScreenOptions {
   /** Prepare atoms (session, ids) before the first render. */
   setup?: (store: AppStore) => void;
 }
+
+/** `setup` of a screen of the cabinet: a logged-in customer's session (its authorised calls need the token). */
+export const loggedIn = (store: AppStore) => store.set(userAtom, { token: 'test-session-token' });
 
 /**
  * Renders a screen with a fresh QueryClient (retry off), a fresh Jotai store, react-intl and an in-memory router.

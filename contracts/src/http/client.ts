@@ -35,7 +35,8 @@ export interface SessionPort {
 
 /**
  * A call of a session that ended while it was out (a logout, a login as someone else): its answer, its refresh
- * and its replay are dropped, so nothing of one customer reaches the next one's session.
+ * and its replay are dropped, so nothing of one customer reaches the next one's session. An authenticated call
+ * asked for with no session at all (a screen being left after a logout) fails so too, without being sent.
  */
 export class SessionChangedError extends Error {
   readonly endpoint: string;
@@ -248,6 +249,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return answer;
       };
       const token = session.getToken();
+      // no token: the session has ended (the screen being left still asks) or never began; the call is not sent
+      if (token === null) throw new SessionChangedError(endpoint.id);
       try {
         return ours(await send(endpoint, input, token)) as never;
       } catch (e) {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
+import { fakeNetwork, loggedIn, renderScreen } from '../../../test/render.tsx';
 import { PreOrderModal } from './PreOrderModal.tsx';
 
 const box = { name: 'B-206', size: 3, floor: 2, place: 'MSK-01', city: 'Москва' };
@@ -12,6 +12,7 @@ function preOrder(language: 'ru' | 'en') {
   renderScreen(<PreOrderModal open onOpenChange={() => undefined} box={box} today={today} onDone={() => undefined} />, {
     fetch: net.fetch,
     language,
+    setup: loggedIn,
   });
   return net;
 }

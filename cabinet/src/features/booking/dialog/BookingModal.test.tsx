@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dayOf, formatRuDate } from '@sb/contracts';
-import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
+import { fakeNetwork, loggedIn, renderScreen } from '../../../test/render.tsx';
 import { BookingModal } from './BookingModal.tsx';
 
 const today = new Date(2026, 10, 22, 10, 0);
@@ -39,7 +39,7 @@ describe('given the booking dialog of a free box', () => {
         body: { order_iitem: { number: 10001, agreement_number: 'D-10001' }, lastOrderId: 10001 },
       }),
     });
-    renderScreen(<BookingModal open onOpenChange={() => undefined} box={box} today={today} />, { fetch: net.fetch });
+    renderScreen(<BookingModal open onOpenChange={() => undefined} box={box} today={today} />, { fetch: net.fetch, setup: loggedIn });
     await waitFor(() => expect(nb(panel().textContent)).toContain('11 400 ₽'));
     expect(nb(panel().textContent)).toContain('5 700 ₽');
     expect(net.calls.filter((c) => c.path.endsWith('/cell/booking'))).toHaveLength(0);
@@ -67,7 +67,7 @@ describe('given the booking dialog of a free box', () => {
       'POST /api/v1/orders/cell/calc': calcAnswer,
       'POST /api/v1/orders/cell/booking': () => ({ body: { order_iitem: {}, lastOrderId: 10002 } }),
     });
-    renderScreen(<BookingModal open onOpenChange={() => undefined} box={box} today={today} />, { fetch: net.fetch });
+    renderScreen(<BookingModal open onOpenChange={() => undefined} box={box} today={today} />, { fetch: net.fetch, setup: loggedIn });
     await waitFor(() => expect(nb(panel().textContent)).toContain('11 400 ₽'));
     await userEvent.click(screen.getByRole('button', { name: 'Забронировать' }));
     expect(await screen.findByRole('link', { name: 'Перейти к заказу' })).toHaveAttribute('href', '/order-created/10002');
@@ -75,7 +75,7 @@ describe('given the booking dialog of a free box', () => {
 
   it('should recalculate when the dates change and show the discount', async () => {
     const net = fakeNetwork({ 'POST /api/v1/orders/cell/calc': calcAnswer });
-    renderScreen(<BookingModal open onOpenChange={() => undefined} box={box} today={today} />, { fetch: net.fetch });
+    renderScreen(<BookingModal open onOpenChange={() => undefined} box={box} today={today} />, { fetch: net.fetch, setup: loggedIn });
     await waitFor(() => expect(nb(panel().textContent)).toContain('11 400 ₽'));
     await retype('Окончание аренды', day(89));
     await waitFor(() => expect(nb(panel().textContent)).toContain('Скидка за 3 месяца, 5%'));
@@ -86,6 +86,7 @@ describe('given the booking dialog of a free box', () => {
 describe('given dates at the booking bounds', () => {
   it('should accept a start at today + 3 and refuse today + 4', async () => {
     renderScreen(<BookingModal open onOpenChange={() => undefined} box={box} today={today} />, {
+      setup: loggedIn,
       fetch: fakeNetwork({ 'POST /api/v1/orders/cell/calc': calcAnswer }).fetch,
     });
     await retype('Начало аренды', day(4));
@@ -99,6 +100,7 @@ describe('given dates at the booking bounds', () => {
 
   it('should refuse 6 days and accept 7', async () => {
     renderScreen(<BookingModal open onOpenChange={() => undefined} box={box} today={today} />, {
+      setup: loggedIn,
       fetch: fakeNetwork({ 'POST /api/v1/orders/cell/calc': calcAnswer }).fetch,
     });
     await retype('Окончание аренды', day(5));
@@ -109,7 +111,7 @@ describe('given dates at the booking bounds', () => {
 
   it('should pay 365 days at once and force a capped partial payment at 366', async () => {
     const net = fakeNetwork({ 'POST /api/v1/orders/cell/calc': calcAnswer });
-    renderScreen(<BookingModal open onOpenChange={() => undefined} box={box} today={today} />, { fetch: net.fetch });
+    renderScreen(<BookingModal open onOpenChange={() => undefined} box={box} today={today} />, { fetch: net.fetch, setup: loggedIn });
     await retype('Окончание аренды', day(364));
     await waitFor(() => expect(net.calls.at(-1)?.body).toMatchObject({ days: 365, pay_days: 365 }));
     expect(screen.getByRole('checkbox', { name: 'Оплатить часть срока' })).not.toBeChecked();
@@ -127,7 +129,7 @@ describe('given the booking failing', () => {
       'POST /api/v1/orders/cell/calc': calcAnswer,
       'POST /api/v1/orders/cell/booking': () => ({ status: 500, body: { success: false, message: 'could not create the order' } }),
     });
-    renderScreen(<BookingModal open onOpenChange={() => undefined} box={box} today={today} />, { fetch: net.fetch });
+    renderScreen(<BookingModal open onOpenChange={() => undefined} box={box} today={today} />, { fetch: net.fetch, setup: loggedIn });
     await retype('Окончание аренды', day(20));
     await waitFor(() => expect(net.calls.at(-1)?.body).toMatchObject({ days: 21 }));
     await userEvent.click(screen.getByRole('button', { name: 'Забронировать' }));

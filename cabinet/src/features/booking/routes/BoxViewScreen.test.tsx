@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
-import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
+import { fakeNetwork, loggedIn, renderScreen } from '../../../test/render.tsx';
 import BoxViewScreen from './BoxViewScreen.tsx';
 import { box, calc, places } from '../test/fixtures.ts';
 
@@ -17,7 +17,7 @@ const screenAt = (cell: ReturnType<typeof box>, extra = {}) => {
     <Route path="/order-box-view/:wh_id/:box_id">
       <BoxViewScreen />
     </Route>,
-    { path: `/order-box-view/MSK-01/${cell.cell_id}`, fetch: net.fetch },
+    { path: `/order-box-view/MSK-01/${cell.cell_id}`, fetch: net.fetch, setup: loggedIn },
   );
   return { ...view, net };
 };

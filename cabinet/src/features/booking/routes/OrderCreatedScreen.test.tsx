@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route } from 'wouter';
-import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
+import { fakeNetwork, loggedIn, renderScreen } from '../../../test/render.tsx';
 import OrderCreatedScreen from './OrderCreatedScreen.tsx';
 
 const order = (signSystem: string, agreementNumber: string | null = 'D-10001') => ({
@@ -44,6 +44,7 @@ const screenAt = (orders: unknown[], language: 'ru' | 'en' = 'ru') =>
     {
       path: '/order-created/10001',
       language,
+      setup: loggedIn,
       fetch: fakeNetwork({ 'GET /api/v1/orders/active/orders-list': () => ({ body: { orders } }) }).fetch,
     },
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
-import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
+import { fakeNetwork, loggedIn, renderScreen } from '../../../test/render.tsx';
 import StorageBoxesScreen from './StorageBoxesScreen.tsx';
 import { box, calc, places } from '../test/fixtures.ts';
 
@@ -25,7 +25,7 @@ describe('given a box another customer books first', () => {
       <Route path="/order-storage-boxes/wh_id/:wh_id/size/:size">
         <StorageBoxesScreen />
       </Route>,
-      { path: '/order-storage-boxes/wh_id/MSK-01/size/3', fetch: net.fetch },
+      { path: '/order-storage-boxes/wh_id/MSK-01/size/3', fetch: net.fetch, setup: loggedIn },
     );
     const table = await screen.findByRole('table', { name: /Боксы 3/ });
     await userEvent.click(within(table).getByRole('button', { name: /Заказать бокс B-201/ }));
