@@ -1,4 +1,5 @@
 import { isApiError, type ApiError } from '../http/errors.ts';
+import { isSessionChanged } from '../http/client.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The error catalogue of spec 2 section 8: codes per context and server messages by their text, each mapped to a
@@ -318,6 +319,8 @@ export function messageForFacts(facts: ErrorFacts, context: ErrorContext = 'gene
 
 /** Maps any failure to the message a user reads. */
 export function errorMessageFor(error: unknown, context: ErrorContext = 'general'): ErrorMessage {
+  // a call dropped with its ended session, or asked for with none: what a refused key (401) tells the customer
+  if (isSessionChanged(error)) return messageForFacts({ status: 401 }, context);
   if (!isApiError(error)) return { id: E.unexpected, severity: 'error' };
   if (error.kind === 'network') return { id: E.network, severity: 'error' };
   if (error.kind === 'timeout') return { id: E.timeout, severity: 'error' };

@@ -6,6 +6,7 @@ import {
   recogniseServerMessage,
   ruleMessages,
   serverMessages,
+  SessionChangedError,
   smsAttemptsAfterError,
   smsFailureOf,
 } from '../../src/index.ts';
@@ -93,6 +94,11 @@ describe('error catalogue: codes per context', () => {
   it('should fall back to the unexpected error without a code or a known message', () => {
     expect(errorMessageFor(http(500), 'general')).toEqual({ id: 'errors.unexpected', severity: 'error' });
     expect(errorMessageFor(new Error('boom'))).toEqual({ id: 'errors.unexpected', severity: 'error' });
+  });
+
+  it('should read a call dropped with its ended session (or made with none) as the expired session a 401 means', () => {
+    expect(errorMessageFor(new SessionChangedError('cabinet.client'))).toEqual(errorMessageFor(http(401)));
+    expect(errorMessageFor(new SessionChangedError('cabinet.client')).id).toBe('errors.sessionExpired');
   });
 
   it('should give transport failures their own messages', () => {
