@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Order } from '@sb/contracts';
-import { fakeNetwork, renderScreen } from '../test/render.tsx';
-import { userAtom } from '../shared/session/atoms.ts';
-import type { AppStore } from '../shared/api/store.ts';
+import { fakeNetwork, loggedIn, renderScreen } from '../test/render.tsx';
 import { createQueryClient, queryClientAtom } from '../shared/api/serverState.ts';
 import OrdersScreen from '../features/orders/routes/OrdersScreen.tsx';
 import { anOrder, day } from '../features/orders/testData.ts';
@@ -12,8 +10,6 @@ import { individual, network as profileNetwork, organisation } from '../features
 
 // A route's data is asked for with its code (routes.ts `data`), before its screen renders: the screen's atoms then
 // read those answers under the same keys, and nothing is asked twice.
-
-const setup = (store: AppStore) => store.set(userAtom, { token: 't' });
 
 function network(active: Order[], history: Order[] = []) {
   return fakeNetwork({
@@ -33,7 +29,7 @@ describe('the route table', () => {
       const net = network(actives(2), archived(1));
       renderScreen(<OrdersScreen />, {
         setup: (store) => {
-          setup(store);
+          loggedIn(store);
           // the app's own client (its 30 s freshness): the answers are here before the screen renders in this test
           store.set(queryClientAtom, createQueryClient());
           startPath('/orders', store);
@@ -65,7 +61,7 @@ describe('the route table', () => {
     const start = (path: string, net: ReturnType<typeof search>) =>
       renderScreen(<p>the screen's code is still on its way</p>, {
         setup: (store) => {
-          setup(store);
+          loggedIn(store);
           store.set(queryClientAtom, createQueryClient());
           startPath(path, store);
         },
@@ -90,7 +86,7 @@ describe('the route table', () => {
     const start = (net: ReturnType<typeof profileNetwork>) =>
       renderScreen(<p>the screen's code is still on its way</p>, {
         setup: (store) => {
-          setup(store);
+          loggedIn(store);
           store.set(queryClientAtom, createQueryClient());
           startPath('/', store);
         },

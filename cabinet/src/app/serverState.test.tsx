@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Switch } from 'wouter';
-import { fakeNetwork, renderScreen } from '../test/render.tsx';
-import { userAtom } from '../shared/session/atoms.ts';
+import { fakeNetwork, loggedIn, renderScreen } from '../test/render.tsx';
 import DocumentViewScreen from '../features/documents/routes/DocumentViewScreen.tsx';
 import ProfileScreen from '../features/profile/routes/ProfileScreen.tsx';
 import { doc, filledPassport, individual, reservedOrder } from '../features/documents/test/fixtures.ts';
@@ -42,7 +41,7 @@ describe('given requisites saved in the documents EDS dialog', () => {
           <DocumentViewScreen />
         </Route>
       </Switch>,
-      { path: '/profile', fetch: net.fetch, setup: (s) => s.set(userAtom, { token: 't' }) },
+      { path: '/profile', fetch: net.fetch, setup: loggedIn },
     );
     const before = await screen.findByRole('form', { name: 'Реквизиты' });
     await waitFor(() => expect(within(before).getByRole('textbox', { name: /^Кем выдан/ })).toHaveValue('ОВД Тверского района'));

@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
-import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
-import { userAtom } from '../../../shared/session/atoms.ts';
+import { fakeNetwork, loggedIn, renderScreen } from '../../../test/render.tsx';
 import OrderViewScreen from '../routes/OrderViewScreen.tsx';
 import { LockBlock } from './LockBlock.tsx';
 import { anOrder } from '../testData.ts';
@@ -30,7 +29,7 @@ function lockNetwork(openedAt: number | null = null) {
 
 function view(net: ReturnType<typeof fakeNetwork>) {
   return renderScreen(<Route path="/order-view/:orderNumber" component={OrderViewScreen} />, {
-    setup: (s) => s.set(userAtom, { token: 't' }),
+    setup: loggedIn,
     fetch: net.fetch,
     path: '/order-view/100001',
     language: 'en',
@@ -104,7 +103,7 @@ describe('given an open command whose success comes before the order shows the l
     const { net } = lockNetwork();
     const locked = anOrder({ cell: { lock: { lock_status: 'locked', BuUuid: 'bu-1', CuId: 1, Lock: 14 } } });
     renderScreen(<LockBlock order={locked} today={new Date()} />, {
-      setup: (s) => s.set(userAtom, { token: 't' }),
+      setup: loggedIn,
       fetch: net.fetch,
       language: 'en',
     });

@@ -1,13 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { Route } from 'wouter';
 import type { Order } from '@sb/contracts';
-import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
-import { userAtom } from '../../../shared/session/atoms.ts';
-import type { AppStore } from '../../../shared/api/store.ts';
+import { fakeNetwork, loggedIn, renderScreen } from '../../../test/render.tsx';
 import OrderCheckStatusScreen from './OrderCheckStatusScreen.tsx';
 import { anOrder } from '../testData.ts';
-
-const setup = (store: AppStore) => store.set(userAtom, { token: 't' });
 
 function unsigned(): Order {
   const o = anOrder({ state: 'not-active', cell: { paid_until: null } });
@@ -35,7 +31,7 @@ describe('OrderCheckStatusScreen', () => {
         },
       });
       renderScreen(<Route path="/order-view/:orderNumber/check-status" component={OrderCheckStatusScreen} />, {
-        setup,
+        setup: loggedIn,
         fetch: net.fetch,
         path: '/order-view/100001/check-status',
         language: 'en',
@@ -67,7 +63,7 @@ describe('OrderCheckStatusScreen', () => {
         },
       });
       const { unmount } = renderScreen(<Route path="/order-view/:orderNumber/check-status" component={OrderCheckStatusScreen} />, {
-        setup,
+        setup: loggedIn,
         fetch: net.fetch,
         path: '/order-view/100001/check-status',
       });

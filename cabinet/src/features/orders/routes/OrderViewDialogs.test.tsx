@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
-import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
-import { userAtom } from '../../../shared/session/atoms.ts';
+import { fakeNetwork, loggedIn, renderScreen } from '../../../test/render.tsx';
 import OrderViewScreen from './OrderViewScreen.tsx';
 import { anOrder } from '../testData.ts';
 
@@ -31,7 +30,7 @@ it('should say in place that the new invoice did not load, keep the page, and op
     'GET /api/v1/orders/history/orders-list': () => ({ body: { orders: [] } }),
   });
   renderScreen(<Route path="/order-view/:orderNumber" component={OrderViewScreen} />, {
-    setup: (store) => store.set(userAtom, { token: 't' }),
+    setup: loggedIn,
     fetch: net.fetch,
     path: `/order-view/${order.number}`,
   });

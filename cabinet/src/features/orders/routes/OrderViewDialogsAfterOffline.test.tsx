@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
-import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
-import { userAtom } from '../../../shared/session/atoms.ts';
+import { fakeNetwork, loggedIn, renderScreen } from '../../../test/render.tsx';
 import OrderViewScreen from './OrderViewScreen.tsx';
 import { anOrder } from '../testData.ts';
 
@@ -31,7 +30,7 @@ it('should open a dialog whose background fetch failed offline once the connecti
     'GET /api/v1/orders/history/orders-list': () => ({ body: { orders: [] } }),
   });
   renderScreen(<Route path="/order-view/:orderNumber" component={OrderViewScreen} />, {
-    setup: (store) => store.set(userAtom, { token: 't' }),
+    setup: loggedIn,
     fetch: net.fetch,
     path: `/order-view/${order.number}`,
   });

@@ -1,16 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import type { Order } from '@sb/contracts';
-import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
-import { userAtom } from '../../../shared/session/atoms.ts';
-import type { AppStore } from '../../../shared/api/store.ts';
+import { fakeNetwork, loggedIn, renderScreen } from '../../../test/render.tsx';
 import OrderViewScreen from './OrderViewScreen.tsx';
 import { anOrder } from '../testData.ts';
 
 // a busy shared machine: screen tests with dialogs and debounces take longer than Jest's 5 s default
 jest.setTimeout(20_000);
-
-const setup = (store: AppStore) => store.set(userAtom, { token: 't' });
 
 function view(order: Order, language: 'ru' | 'en' = 'ru') {
   const net = fakeNetwork({
@@ -18,7 +14,7 @@ function view(order: Order, language: 'ru' | 'en' = 'ru') {
     'GET /api/v1/orders/history/orders-list': () => ({ body: { orders: [] } }),
   });
   return renderScreen(<Route path="/order-view/:orderNumber" component={OrderViewScreen} />, {
-    setup,
+    setup: loggedIn,
     fetch: net.fetch,
     path: `/order-view/${order.number}`,
     language,

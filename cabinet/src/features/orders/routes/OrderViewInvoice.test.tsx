@@ -2,16 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import type { Order } from '@sb/contracts';
-import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
-import { userAtom } from '../../../shared/session/atoms.ts';
-import type { AppStore } from '../../../shared/api/store.ts';
+import { fakeNetwork, loggedIn, renderScreen } from '../../../test/render.tsx';
 import OrderViewScreen from './OrderViewScreen.tsx';
 import { anInvoice, anOrder, day } from '../testData.ts';
 
 // a busy shared machine: screen tests with dialogs and debounces take longer than Jest's 5 s default
 jest.setTimeout(20_000);
 
-const setup = (store: AppStore) => store.set(userAtom, { token: 't' });
 const nb = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 /** The sandbox's discounts for the period paid at once. */
@@ -45,7 +42,7 @@ function view(
   query = '',
 ) {
   return renderScreen(<Route path="/order-view/:orderNumber" component={OrderViewScreen} />, {
-    setup,
+    setup: loggedIn,
     fetch: network(order, prices).fetch,
     path: `/order-view/${order.number}${query}`,
     language,
@@ -197,7 +194,7 @@ describe('given an invoice issued from the dialog', () => {
       return net.fetch(input, init);
     }) as typeof fetch;
     renderScreen(<Route path="/order-view/:orderNumber" component={OrderViewScreen} />, {
-      setup,
+      setup: loggedIn,
       fetch: slowArchive,
       path: `/order-view/${order.number}`,
     });

@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { Route } from 'wouter';
-import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
-import { userAtom } from '../../../shared/session/atoms.ts';
+import { fakeNetwork, loggedIn, renderScreen } from '../../../test/render.tsx';
 import OrderViewScreen from './OrderViewScreen.tsx';
 import { anInvoice, anOrder, day } from '../testData.ts';
 
@@ -37,7 +36,7 @@ it('should disable every Pay of the page offline with the reason, the other orde
     'GET /api/v1/orders/history/orders-list': () => ({ body: { orders: [] } }),
   });
   renderScreen(<Route path="/order-view/:orderNumber" component={OrderViewScreen} />, {
-    setup: (store) => store.set(userAtom, { token: 't' }),
+    setup: loggedIn,
     fetch: net.fetch,
     language: 'en',
     path: `/order-view/${order.number}`,

@@ -2,13 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import type { Order } from '@sb/contracts';
-import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
-import { userAtom } from '../../../shared/session/atoms.ts';
-import type { AppStore } from '../../../shared/api/store.ts';
+import { fakeNetwork, loggedIn, renderScreen } from '../../../test/render.tsx';
 import OrderViewScreen from './OrderViewScreen.tsx';
 import { anInvoice, anOrder, day } from '../testData.ts';
 
-const setup = (store: AppStore) => store.set(userAtom, { token: 't' });
 type Handler = (body: unknown, url: URL) => { status?: number; body: unknown };
 
 function network(active: Order[], extra: Record<string, Handler> = {}) {
@@ -21,7 +18,7 @@ function network(active: Order[], extra: Record<string, Handler> = {}) {
 
 function view(net: ReturnType<typeof fakeNetwork>, number: number, language: 'ru' | 'en' = 'ru', query = '') {
   return renderScreen(<Route path="/order-view/:orderNumber" component={OrderViewScreen} />, {
-    setup,
+    setup: loggedIn,
     fetch: net.fetch,
     path: `/order-view/${number}${query}`,
     language,

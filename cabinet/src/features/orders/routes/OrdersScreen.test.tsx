@@ -1,13 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@sb/contracts';
-import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
-import { userAtom } from '../../../shared/session/atoms.ts';
-import type { AppStore } from '../../../shared/api/store.ts';
+import { fakeNetwork, loggedIn, renderScreen } from '../../../test/render.tsx';
 import OrdersScreen from './OrdersScreen.tsx';
 import { anInvoice, anOrder, day } from '../testData.ts';
-
-const setup = (store: AppStore) => store.set(userAtom, { token: 't' });
 
 function network(active: Order[], history: Order[] = [], status = 200) {
   return fakeNetwork({
@@ -34,7 +30,7 @@ describe('OrdersScreen', () => {
           return { body: { orders: archived(1) } };
         },
       });
-      renderScreen(<OrdersScreen />, { setup, fetch: net.fetch, path: '/orders' });
+      renderScreen(<OrdersScreen />, { setup: loggedIn, fetch: net.fetch, path: '/orders' });
       const activeSection = await screen.findByRole('region', { name: 'Активные' });
       await waitFor(() => expect(within(activeSection).getAllByRole('listitem')).toHaveLength(2));
       expect(within(screen.getByRole('region', { name: 'Архив' })).queryAllByRole('listitem')).toHaveLength(0);
@@ -45,7 +41,7 @@ describe('OrdersScreen', () => {
 
   describe('given 13 active and 4 archived orders', () => {
     it('should show 6 and 3 cards first and add 3 with each load more', async () => {
-      renderScreen(<OrdersScreen />, { setup, fetch: network(actives(13), archived(4)).fetch, path: '/orders' });
+      renderScreen(<OrdersScreen />, { setup: loggedIn, fetch: network(actives(13), archived(4)).fetch, path: '/orders' });
       const activeSection = await screen.findByRole('region', { name: 'Активные' });
       await waitFor(() => expect(within(activeSection).getAllByRole('listitem')).toHaveLength(6));
       const archiveSection = screen.getByRole('region', { name: 'Архив' });
@@ -69,7 +65,7 @@ describe('OrdersScreen', () => {
         sign,
         anOrder({ number: 4, state: 'debt', cell: { name: 'X-1', paid_until: day(-16) } }),
       ];
-      renderScreen(<OrdersScreen />, { setup, fetch: network(orders).fetch, language: 'en' });
+      renderScreen(<OrdersScreen />, { setup: loggedIn, fetch: network(orders).fetch, language: 'en' });
       const section = await screen.findByRole('region', { name: 'Active' });
       await waitFor(() => expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(4));
       expect(
@@ -88,7 +84,7 @@ describe('OrdersScreen', () => {
     it('should hide its Pay button and keep Pay on the others', async () => {
       const pending = anOrder({ number: 5, cell: { name: 'P-1' }, invoices: [anInvoice({ number: 'INV-P', paymentHash: 'hash' })] });
       const payable = anOrder({ number: 6, cell: { name: 'Q-1' }, invoices: [anInvoice({ number: 'INV-Q' })] });
-      renderScreen(<OrdersScreen />, { setup, fetch: network([pending, payable]).fetch });
+      renderScreen(<OrdersScreen />, { setup: loggedIn, fetch: network([pending, payable]).fetch });
       expect(await screen.findByRole('button', { name: 'Оплатить Бокс Q-1' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Оплатить Бокс P-1' })).not.toBeInTheDocument();
     });
@@ -98,7 +94,7 @@ describe('OrdersScreen', () => {
     it("should title the card's address with it, the address text after it", async () => {
       const order = anOrder({ number: 2100, cell: { name: 'T-1', paid_until: day(40) } });
       const withTitle = { ...order, place: { ...order.place, address_title: 'Сокольники, м. Сокольники' } };
-      renderScreen(<OrdersScreen />, { setup, fetch: network([withTitle]).fetch });
+      renderScreen(<OrdersScreen />, { setup: loggedIn, fetch: network([withTitle]).fetch });
       const card = (await screen.findByRole('heading', { name: /T-1/ })).closest('li')!;
       expect(within(card).getByText('Сокольники, м. Сокольники')).toBeInTheDocument();
       expect(card).toHaveTextContent('Сокольники, м. Сокольники, Москва, ул. Русаковская, 13');
@@ -107,7 +103,7 @@ describe('OrdersScreen', () => {
 
   describe('given no orders at all', () => {
     it('should show the 4 steps to start and a Book button', async () => {
-      const { location } = renderScreen(<OrdersScreen />, { setup, fetch: network([], []).fetch });
+      const { location } = renderScreen(<OrdersScreen />, { setup: loggedIn, fetch: network([], []).fetch });
       expect(await screen.findByRole('heading', { name: 'У вас пока нет заказов' })).toBeInTheDocument();
       expect(within(screen.getByRole('list', { name: 'Как начать' })).getAllByRole('listitem')).toHaveLength(4);
       await userEvent.click(screen.getByRole('button', { name: 'Забронировать бокс' }));
@@ -118,7 +114,7 @@ describe('OrdersScreen', () => {
   describe('given the orders fail to load', () => {
     it('should say so and retry', async () => {
       const net = network([], [], 500);
-      renderScreen(<OrdersScreen />, { setup, fetch: net.fetch, language: 'en' });
+      renderScreen(<OrdersScreen />, { setup: loggedIn, fetch: net.fetch, language: 'en' });
       const alert = await screen.findByRole('alert');
       await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
       await waitFor(() => expect(net.calls.filter((c) => c.path === '/api/v1/orders/active/orders-list').length).toBeGreaterThanOrEqual(2));
