@@ -51,18 +51,21 @@ function render() {
   );
   // A visitor's screen (a way in, the public support page), with or without a static copy: a transition, React
   // renders in slices and leaves the main thread to the visitor between them (a phone's long task of the first
-  // render, the Total Blocking Time of /auth) and commits the screen whole (its place holder never shows, so the
-  // footer does not move under it). A stored session's screen at once: a transition would keep the frame uncommitted
-  // while the screen's code and data arrive (each arrival restarting it), a white page until the content; rendered
-  // now, the header and the screen's place paint first.
+  // render, the Total Blocking Time of /auth); its code is already here (below), so the first commit is the screen
+  // whole. A stored session's screen at once: a transition would keep the frame uncommitted while the screen's code
+  // and data arrive (each arrival restarting it), a white page until the content; rendered now, the header and the
+  // screen's place paint first.
   if (container.hasAttribute('data-static') || !appStore.get(isLoggedInAtom)) startTransition(() => root.render(app));
   else root.render(app);
 }
 
-// The first screen's code and data were asked for by app/start.ts, before React renders. Over a static copy of the
-// screen (no hydration) its chunk comes first, so the first commit is the same screen and not the loading fallback.
-// A remembered English is fetched first: the first paint is in it.
-const screen = container.hasAttribute('data-static') ? first.route.screen.preload() : undefined;
+// The first screen's code and data were asked for by app/start.ts, before React renders. A visitor's screen (over
+// its static copy or not) waits for its chunk, so the first commit is the screen and not its loading place: a place
+// the screen then replaced pushed the footer down under the reader (a layout shift of 0.2-0.37 whenever the chunk came
+// after the shell). A chunk that fails renders all the same, its failure and Retry in its place. A remembered English
+// is fetched first: the first paint is in it.
+const visitorScreen = container.hasAttribute('data-static') || (!appStore.get(isLoggedInAtom) && first.route.access !== 'cabinet');
+const screen = visitorScreen ? first.route.screen.preload() : undefined;
 Promise.all([loadTexts(appStore.get(languageAtom)), screen]).then(render, render);
 
 // The service worker (it precaches the build for the next visit and offline), registered once the page has loaded,

@@ -42,3 +42,14 @@ export async function layoutShift(page: Page): Promise<{ sum: number; moved: str
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; moved: string[] }> }).__shifts);
   return { sum: shifts.reduce((a, s) => a + s.value, 0), moved: shifts.flatMap((s) => s.moved.map((m) => `${s.value.toFixed(3)} ${m}`)) };
 }
+
+/**
+ * Holds back the responses of the build's files whose name matches `chunk` (a screen's code coming late on a slow
+ * connection) by `ms`. Call before `page.goto`.
+ */
+export async function delayChunk(page: Page, chunk: RegExp, ms: number): Promise<void> {
+  await page.route(chunk, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
