@@ -124,8 +124,20 @@ describe('given the box search', () => {
 });
 
 describe('given the phone menu', () => {
-  // the phone menu is its own chunk (as in the browser): fetched once here, so each test waits for the menu, not the compiler
-  beforeAll(() => import('./layouts/CabinetMenu.tsx'), 30_000);
+  // the phone menu is its own chunk (as in the browser): the module its loader fetches (layouts/dialogs.ts, with the
+  // logout dialog) is fetched once here, so each test waits for the menu, not the compiler; warming CabinetMenu.tsx
+  // alone left the logout dialog to compile on the first click, past findByRole's second on a busy machine
+  beforeAll(() => import('./layouts/dialogs.ts'), 30_000);
+
+  /**
+   * The menu's own button, once the menu's chunk has replaced the stand-in button of the first render (fetched when the
+   * page is idle): on a busy machine the swap could fall between finding the stand-in and clicking it, and a click on a
+   * button no longer in the page opens nothing.
+   */
+  async function menuButton() {
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Меню' })).toHaveAttribute('data-state', 'closed'), { timeout: 5000 });
+    return screen.getByRole('button', { name: 'Меню' });
+  }
 
   /** A phone whose width can change: ui-kit's `MOBILE_QUERY` listeners hear it as a real browser would tell them. */
   function resizablePhone(width: number) {
@@ -156,9 +168,10 @@ describe('given the phone menu', () => {
   it('should stay open when only the height changes (the on-screen keyboard) and close past the breakpoint', async () => {
     const resize = resizablePhone(375);
     renderScreen(<CabinetLayout>content</CabinetLayout>, { path: pathTo('orders') });
-    await userEvent.click(await screen.findByRole('button', { name: 'Меню' }));
+    await userEvent.click(await menuButton());
     resize(375, 400);
-    expect(await screen.findByRole('dialog', { name: 'Меню' })).toBeInTheDocument();
+    // the menu's first opening renders its chunk and Radix's dialog: seconds on a loaded machine, not Testing Library's one
+    expect(await screen.findByRole('dialog', { name: 'Меню' }, { timeout: 5000 })).toBeInTheDocument();
     resize(360, 400);
     expect(await screen.findByRole('dialog', { name: 'Меню' })).toBeInTheDocument();
     resize(812, 375);
@@ -171,9 +184,10 @@ describe('given the phone menu', () => {
     mockWidth(true);
     renderScreen(<CabinetLayout>content</CabinetLayout>, { path: pathTo('orders') });
     expect(document.body).not.toHaveStyle({ overflow: 'hidden' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Меню' }));
+    await userEvent.click(await menuButton());
     expect(document.body).toHaveStyle({ overflow: 'hidden' });
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Меню' })).getByRole('button', { name: 'Закрыть меню' }));
+    const menu = await screen.findByRole('dialog', { name: 'Меню' }, { timeout: 5000 });
+    await userEvent.click(within(menu).getByRole('button', { name: 'Закрыть меню' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Меню' })).not.toBeInTheDocument());
     expect(document.body).not.toHaveStyle({ overflow: 'hidden' });
   });
