@@ -1,6 +1,6 @@
 import { test, expect } from '../fixtures.ts';
 import { customers, login, ordersOf, pick } from './orders.helpers.ts';
-import { delayChunk, layoutShift, recordLayoutShifts, settle } from './layout.helpers.ts';
+import { layoutShift, recordLayoutShifts, settle, shiftWithLateScreenCode } from './layout.helpers.ts';
 
 // Nothing jumps while a screen loads (issue 17), at 1280 px in English: the orders list with its payment notices, the
 // box search, the documents' inbox and an order's page keep what they have shown where it is when the data comes.
@@ -45,14 +45,10 @@ test.describe('given the individual demo customer on a desktop', () => {
 
 test.describe("given a visitor on a desktop whose page's code comes late", () => {
   test('should show the public support page whole, with no footer pushed down under the reader', async ({ page }) => {
-    // the screen's chunk arrives a second and a half after the shell's: the first paint must already be the screen
-    await delayChunk(page, /\/assets\/supportScreens-[^/]+\.js$/, 1500);
-    await recordLayoutShifts(page);
-    await page.goto('/support-public');
-    await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible({ timeout: 30_000 });
+    const { sum, moved } = await shiftWithLateScreenCode(page, '/support-public', /\/assets\/supportScreens-[^/]+\.js$/, () =>
+      page.getByRole('heading', { level: 1, name: 'Support' }),
+    );
     await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
-    await settle(page);
-    const { sum, moved } = await layoutShift(page);
     expect(sum, `moved: ${moved.join('; ')}`).toBeLessThanOrEqual(0.02);
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Records every layout shift of the page from its first paint (a buffered PerformanceObserver on `layout-shift`,
@@ -44,12 +44,23 @@ export async function layoutShift(page: Page): Promise<{ sum: number; moved: str
 }
 
 /**
- * Holds back the responses of the build's files whose name matches `chunk` (a screen's code coming late on a slow
- * connection) by `ms`. Call before `page.goto`.
+ * A visitor opens `path` while the code of the screen they land on (`chunk`, a file of the build) comes 1.5 s after
+ * the shell's, as on a slow connection: once `ready` shows and the page has settled, the layout shift from the first
+ * paint (the first paint must already be that screen, not its loading place under which the footer would move).
  */
-export async function delayChunk(page: Page, chunk: RegExp, ms: number): Promise<void> {
+export async function shiftWithLateScreenCode(
+  page: Page,
+  path: string,
+  chunk: RegExp,
+  ready: () => Locator,
+): Promise<{ sum: number; moved: string[] }> {
   await page.route(chunk, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
+  await recordLayoutShifts(page);
+  await page.goto(path);
+  await expect(ready()).toBeVisible({ timeout: 30_000 });
+  await settle(page);
+  return layoutShift(page);
 }
