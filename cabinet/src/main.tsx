@@ -1,5 +1,5 @@
 import './app/buildEnv.ts';
-import { first } from './app/start.ts';
+import { first, firstCalls } from './app/start.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
@@ -12,6 +12,9 @@ import { loader } from './shared/ui/lazyPart.tsx';
 import { whenIdle } from '@sb/ui-kit';
 
 const container = document.getElementById('root')!;
+/** How long after the navigation a worker-served visit's first render waits for the screen's calls (ms). */
+const WHOLE_BY = 800;
+const delay = (ms: number) => new Promise<void>((done) => setTimeout(done, Math.max(0, ms)));
 const page = document.documentElement;
 
 // A chunk that fails to load shows its failure in place with a Retry (shared/ui/lazyPart.tsx). When the server no
@@ -54,7 +57,7 @@ function render() {
   // render, the Total Blocking Time of /auth); its code is already here (below), so the first commit is the screen
   // whole. A stored session's screen at once: a transition would keep the frame uncommitted while the screen's code
   // and data arrive (each arrival restarting it), a white page until the content; rendered now, the header and the
-  // screen's place paint first.
+  // screen's place paint first (on a worker-served visit, the screen whole when its calls came in time: below).
   if (container.hasAttribute('data-static') || !appStore.get(isLoggedInAtom)) startTransition(() => root.render(app));
   else root.render(app);
 }
@@ -65,8 +68,14 @@ function render() {
 // after the shell). A chunk that fails renders all the same, its failure and Retry in its place. A remembered English
 // is fetched first: the first paint is in it.
 const visitorScreen = container.hasAttribute('data-static') || (!appStore.get(isLoggedInAtom) && first.route.access !== 'cabinet');
-const screen = visitorScreen ? first.route.screen.preload() : undefined;
-Promise.all([loadTexts(appStore.get(languageAtom)), screen]).then(render, render);
+// A stored session's visit whose code the service worker serves (a second visit): the code is on the phone, so the
+// first render also waits for the screen's chunk and, online and up to WHOLE_BY after the navigation, for its calls.
+// The screen then paints once, whole, instead of the header, then the screen's loading places, then its content (two
+// more renders and layouts on a phone's busy main thread). Calls slower than that paint the shell and the places.
+const served = !visitorScreen && appStore.get(isLoggedInAtom) && Boolean(navigator.serviceWorker?.controller);
+const screen = visitorScreen || served ? first.route.screen.preload() : undefined;
+const calls = served && navigator.onLine ? Promise.race([firstCalls, delay(WHOLE_BY - performance.now())]) : undefined;
+Promise.all([loadTexts(appStore.get(languageAtom)), screen, calls]).then(render, render);
 
 // The service worker (it precaches the build for the next visit and offline), registered once the page has loaded,
 // the first screen's code is here and the browser is idle: its module and the precache behind it never take a slow

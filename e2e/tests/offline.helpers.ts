@@ -142,6 +142,42 @@ export function offlineJourneys(language: Language) {
     }
   });
 
+  test('should paint a second visit whole when its calls answer in time, and the shell first when they do not', async ({ page }) => {
+    await onOrdersWithWorker(page);
+    // what the page showed when its header first appeared, and when the first order card did
+    await page.addInitScript(() => {
+      const seen: { header?: { card: boolean; places: number }; card?: boolean } = {};
+      Object.assign(window, { __seen: seen });
+      new MutationObserver(() => {
+        const card = document.querySelector('[data-section="active"] li') !== null;
+        if (!seen.header && document.querySelector('header'))
+          seen.header = { card, places: document.querySelectorAll('[aria-busy="true"]').length };
+        if (card) seen.card = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const seen = () => page.evaluate(() => (window as unknown as { __seen: { header?: { card: boolean; places: number } } }).__seen);
+    const lists = '**/api/v1/orders/*/orders-list*';
+    const late = (ms: number) =>
+      page.route(lists, async (call) => {
+        await new Promise((done) => setTimeout(done, ms));
+        await call.continue();
+      });
+
+    // the lists answer 0.3 s late: the header, the screen and its cards paint in one frame, no loading place before
+    await late(300);
+    await page.goto('/orders');
+    await expect(page.locator('[data-section="active"] li').first()).toBeVisible();
+    expect((await seen()).header).toEqual({ card: true, places: 0 });
+
+    // they answer 4 s late: the shell and the lists' loading place paint first, the cards when the answers come
+    await page.unroute(lists);
+    await late(4000);
+    await page.goto('/orders');
+    await expect(page.locator('header')).toBeVisible({ timeout: 3000 });
+    expect((await seen()).header).toMatchObject({ card: false });
+    await expect(page.locator('[data-section="active"] li').first()).toBeVisible({ timeout: 10_000 });
+  });
+
   test('should show the last-seen orders offline as of their time, with the network actions disabled, and refresh online', async ({
     page,
     context,

@@ -51,7 +51,7 @@ function Guarded({ route }: { route: RouteDef }) {
   const started = useRef<string | null>(null);
   if (!to && started.current !== location) {
     started.current = location;
-    startRoute(route, params);
+    void startRoute(route, params);
   }
   if (to) return <Redirect to={to} replace />;
   const Layout = layouts[route.layout];

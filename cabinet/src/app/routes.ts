@@ -363,27 +363,34 @@ export function matchPath(path: string): { route: RouteDef; params: Record<strin
 /**
  * Starts what a route needs, its code and its data, at once: on navigation (App), on intent (a link) and before
  * the first render (main.tsx). Asking again is free: the code is fetched once, a fresh answer is not asked again.
+ * Returns when the route's calls have answered (or failed): the first render of a worker-served visit waits for it.
  */
-export function startRoute(route: RouteDef, params: RouteData['params'], store: AppStore = appStore): void {
+export function startRoute(route: RouteDef, params: RouteData['params'], store: AppStore = appStore): Promise<void> {
+  const calls: Promise<unknown>[] = [];
   // the calls first: a few hundred bytes each, they go out ahead of the chunks on the browser's six connections
   if (route.data && route.access === 'cabinet' && store.get(isLoggedInAtom)) {
     const client = store.get(queryClientAtom);
     route.data({
       params,
       api: store.get(apiAtom),
-      prefetch: (options) => void client.prefetchQuery(options),
-      prefetchPages: (options) => void client.prefetchInfiniteQuery(options),
-      ask: (options) => client.fetchQuery(options).catch(() => undefined),
+      prefetch: (options) => void calls.push(client.prefetchQuery(options)),
+      prefetchPages: (options) => void calls.push(client.prefetchInfiniteQuery(options)),
+      ask: (options) => {
+        const answer = client.fetchQuery(options).catch(() => undefined);
+        calls.push(answer);
+        return answer;
+      },
       store,
     });
   }
   void route.screen.preload();
+  return Promise.all(calls).then(() => undefined);
 }
 
 /** `startRoute` for the route a path opens. */
 export function startPath(path: string, store: AppStore = appStore): void {
   const { route, params } = matchPath(path.split(/[?#]/)[0] ?? path);
-  startRoute(route, params, store);
+  void startRoute(route, params, store);
 }
 
 /** Whether a path needs a session: every path but the public and registration-token routes (those take no params). */

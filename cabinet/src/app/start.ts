@@ -4,4 +4,5 @@ import { matchPath, startRoute } from './routes.ts';
 // before the rest of the entry (the layouts, React's renderer, react-intl) is: main.tsx imports this module second,
 // and module bodies run in import order. A stored session's calls go out while the entry is still being evaluated.
 export const first = matchPath(location.pathname);
-startRoute(first.route, first.params);
+/** Settles when the first screen's calls have answered (or failed). */
+export const firstCalls = startRoute(first.route, first.params);
