@@ -41,7 +41,7 @@ export function pwa() {
     },
     workbox: {
       // the code and the shell
-      globPatterns: ['index.html', 'assets/**/*.{js,css}', 'favicon.svg', 'icons/*.png'],
+      globPatterns: ['index.html', 'assets/**/*.{js,css}', 'icons/*.png'],
       globIgnores: ['**/*.gz', '**/*.br'],
       // the precache answers its own files only: `/` is not taken for `/index.html` (a navigation to it gets the shell)
       directoryIndex: null,
