@@ -120,6 +120,12 @@ export function offlineJourneys(language: Language) {
     expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
     for (const icon of manifest.icons) expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');
     expect(await workerControls(page)).toMatch(/\/sw\.js$/);
+    // Chromium's own checks (what Lighthouse's installability audit read): the manifest parsed without errors, and
+    // nothing stops the install but the test browser's private profile
+    const cdp = await page.context().newCDPSession(page);
+    expect((await cdp.send('Page.getAppManifest')).errors).toEqual([]);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
   });
 
   test('should open a second visit with the shell the worker keeps, asking the network only for the data', async ({ page }) => {
