@@ -111,7 +111,8 @@ describe('given the box search', () => {
       fetch: bookingNetwork().fetch,
       setup: loggedIn,
     });
-    const vdnh = await screen.findByRole('checkbox', { name: 'Склад «ВДНХ»' }, { timeout: 4000 });
+    // the booking chunk's first import and render: seconds in jsdom when the suite shares two cores with the other stages
+    const vdnh = await screen.findByRole('checkbox', { name: 'Склад «ВДНХ»' }, { timeout: 15_000 });
     const heading = screen.getByRole('heading', { level: 1 });
     vdnh.focus();
     await user.keyboard(' ');

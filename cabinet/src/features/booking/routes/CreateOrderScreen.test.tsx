@@ -26,7 +26,8 @@ describe('given the box search opened without filters', () => {
     const net = network();
     const { location } = screenAt('/create-order', net);
     await waitFor(() => expect(location.history).toEqual(['/create-order/,/,/available']));
-    const sokol = await screen.findByRole('list', { name: 'Размеры боксов: Склад «Сокол»' }, { timeout: 4000 });
+    // the screen's first render with both answers: seconds in jsdom when the suite shares two cores with the other stages
+    const sokol = await screen.findByRole('list', { name: 'Размеры боксов: Склад «Сокол»' }, { timeout: 15_000 });
     const cards = within(sokol).getAllByRole('link');
     expect(cards.map((a) => a.getAttribute('href'))).toEqual([
       '/order-storage-boxes/wh_id/MSK-01/size/0.04',
