@@ -16,7 +16,7 @@ const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}`
 const guide = fs.readFileSync(path.join(root, 'docs/contracts.md'), 'utf8');
 
 /** The fenced blocks of the guide, each with whether the run marker stands right above it. */
-const blocks = [...guide.matchAll(/(<!-- npm test runs this block -->\n)?```(?:sh|bash|console)\n([\s\S]*?)```/g)].map((m) => ({
+const blocks = [...guide.matchAll(/(<!-- npm test runs this block -->\n\s*)?```(?:sh|bash|console)\n([\s\S]*?)```/g)].map((m) => ({
   run: Boolean(m[1]),
   text: m[2],
 }));
