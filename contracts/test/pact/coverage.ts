@@ -306,3 +306,27 @@ export function literalDates(interaction: PactInteraction): string[] {
   );
   return found;
 }
+
+// --- the calls the cabinet makes ---------------------------------------------------------------------------------
+
+const repoRoot = path.resolve(__dirname, '../../..');
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(p);
+    return /\.tsx?$/.test(e.name) && !/\.(test|stories)\.tsx?$/.test(e.name) ? [p] : [];
+  });
+}
+
+/**
+ * The ids of the endpoints the cabinet calls: every `cabinet.<name>` / `general.<name>` its source (tests and
+ * stories aside) names, plus the token refresh the API client makes by itself. The pacts pin these and no other:
+ * an interaction of a call no screen makes would hold a provider's deploy for no consumer.
+ */
+export function calledEndpointIds(known: readonly string[]): string[] {
+  const ids = new Set<string>(['cabinet.refreshToken']);
+  for (const file of sourceFiles(path.join(repoRoot, 'cabinet/src')))
+    for (const m of fs.readFileSync(file, 'utf8').matchAll(/\b(?:cabinet|general)\.[a-zA-Z]+\b/g)) if (known.includes(m[0])) ids.add(m[0]);
+  return [...ids].sort();
+}

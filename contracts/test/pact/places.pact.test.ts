@@ -121,20 +121,6 @@ describe('general API: warehouses', () => {
 });
 
 describe('general API: box sizes and boxes', () => {
-  it('should list the available sizes', async () => {
-    await generalPact()
-      .addInteraction()
-      .given('the demo warehouses exist', warehouses)
-      .uponReceiving('a request for the available sizes')
-      .withRequest('GET', '/api/places/box/sizes/available')
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ sizes: eachLike(sizeTemplate) });
-      })
-      .executeTest(async (mock) => {
-        expect((await clientFor(mock.url).call(general.sizesAvailable)).sizes[0]?.size).toBe(2.5);
-      });
-  });
-
   it('should list the sizes of chosen warehouses', async () => {
     await generalPact()
       .addInteraction()
