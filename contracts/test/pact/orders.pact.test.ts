@@ -9,7 +9,11 @@ import {
   authJson,
   cabinetPact,
   debtOrderTemplate,
+  documentedArchivedOrderTemplate,
   documentedOrderTemplate,
+  documentedPaidOrderTemplate,
+  documentedReservedDocumentTemplate,
+  documentedSignedDocumentTemplate,
   documentTemplate,
   eachLike,
   everyOrderTemplate,
@@ -125,6 +129,95 @@ describe('cabinet API: orders', () => {
         expect(answer.orders[1]?.reserved_until).toBe('06.03.2026');
         expect(answer.orders[1]?.confirm_until).toBe('07.03.2026');
         expect(answer.orders[2]).toMatchObject({ state: 'debt', overdue_days: 5 });
+      });
+  });
+
+  // the agreed twins of the proposals' kinds below: what a paid order adds (its box's end, paid-until and lock, its
+  // agreement, the contract's link, an invoice's payment key, e-mail and pending hash), as the spec documents it
+  it('should list the active orders: what a paid one adds, as the spec documents it', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given(ORDERS_STATE, ordersToShow)
+      .uponReceiving('a request for the active orders, what a paid order adds as the spec documents it')
+      .withRequest('GET', '/api/v1/orders/active/orders-list', (b) => {
+        b.headers(auth());
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ orders: arrayContaining(documentedPaidOrderTemplate) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'active' } });
+        const paid = answer.orders[0];
+        expect(paid?.cell).toMatchObject({ end: '31.01.2027', paid_until: '20.03.2026' });
+        expect(paid?.cell.lock).toEqual({ lock_status: 'locked', BuUuid: '0b5f7c1e-2a3d-4e5f-8a9b-1c2d3e4f5a6b', CuId: 1, Lock: 7 });
+        expect(paid?.agreement).toMatchObject({ number: 'D-1001', need_change: false, sign_system: 'eds' });
+        expect(paid?.invoices[0]).toMatchObject({ paymentPublicKey: 'pk_sandbox_0000000000000000', clientEmail: 'ivanov@example.ru' });
+        expect(paid?.invoices[1]?.paymentHash).toBe('yk-700001');
+      });
+  });
+
+  it('should list the archived orders, every one as the spec documents it', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('the individual demo customer is logged in', individualLoggedIn)
+      .uponReceiving('a request for the order history, every order as the spec documents it')
+      .withRequest('GET', '/api/v1/orders/history/orders-list', (b) => {
+        b.headers(auth());
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ orders: eachLike(documentedArchivedOrderTemplate) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'history' } });
+        expect(answer.orders[0]).toMatchObject({ number: 1009, state: 'archived' });
+      });
+  });
+
+  // the inbox (the orders screen's documents) reads the first page of the active contracts
+  it('should page the active contracts, every one as the spec documents it', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given(ORDERS_STATE, ordersToShow)
+      .uponReceiving('a request for the first page of active contracts, every contract as the spec documents it')
+      .withRequest('GET', '/api/v1/orders/active/active-contracts', (b) => {
+        b.headers(auth()).query({ page: '1', limit: '5' });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ count: integer(1), elements: eachLike(everyDocument) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(cabinet.activeContracts, {
+          params: { x: 'active' },
+          query: { page: 1, limit: 5 },
+        });
+        expect(answer.elements[0]).toMatchObject({ agreement_number: 'D-1001', order_number: 1001 });
+      });
+  });
+
+  it("should page the active contracts: a signed contract's files and a reserved one's, as the spec documents them", async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given(ORDERS_STATE, ordersToShow)
+      .uponReceiving('a request for the first page of active contracts, what each kind adds as the spec documents it')
+      .withRequest('GET', '/api/v1/orders/active/active-contracts', (b) => {
+        b.headers(auth()).query({ page: '1', limit: '5' });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({
+          count: integer(2),
+          elements: arrayContaining(documentedSignedDocumentTemplate, documentedReservedDocumentTemplate),
+        });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(cabinet.activeContracts, {
+          params: { x: 'active' },
+          query: { page: 1, limit: 5 },
+        });
+        expect(answer.elements[0]).toMatchObject({
+          agreement_signed: '/files/contracts/D-1001-signed.pdf',
+          agreement_generated: '/files/contracts/D-1001.pdf',
+        });
+        expect(answer.elements[1]?.agreement_generated).toBe('/files/contracts/D-1002.pdf');
       });
   });
 

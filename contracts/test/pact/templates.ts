@@ -341,3 +341,44 @@ export const legalProfileTemplate = {
   person_position_genitive: string('Генерального директора'),
   person_basis: string('Устава'),
 };
+
+// --- what one kind of element adds, as the spec documents it (the agreed twins of the proposals' kinds) -----------
+
+const { kind: _invoiceKind, ...documentedInvoiceTemplate } = invoiceTemplate;
+const { kind: _pendingKind, ...documentedPendingInvoiceTemplate } = pendingInvoiceTemplate;
+const { climate: _cellClimate, ...documentedPaidCell } = orderTemplate.cell;
+
+/**
+ * An active paid order as spec 1 section 3 documents it: its box's `end`, `paid_until` and `lock{lock_status,
+ * BuUuid, CuId, Lock}`, its `agreement{number, uuid, signed, generated, need_change, sign_system}`, the contract's
+ * download link, and invoices with `paymentPublicKey`, `clientEmail`, the paid-till date and, while a card payment
+ * is under way, `paymentHash` (the warehouse's address, the box's climate and an invoice's `kind` are proposals).
+ */
+export const documentedPaidOrderTemplate = {
+  number: orderTemplate.number,
+  state: orderTemplate.state,
+  place: { code: orderTemplate.place.code, name: orderTemplate.place.name },
+  cell: documentedPaidCell,
+  agreement: orderTemplate.agreement,
+  contract_link: orderTemplate.contract_link,
+  invoices: arrayContaining(documentedInvoiceTemplate, documentedPendingInvoiceTemplate),
+};
+
+/** An archived order (history) as the spec documents it. */
+export const documentedArchivedOrderTemplate = { ...archivedOrderTemplate, invoices: eachLike(documentedInvoiceKeys) };
+
+/** A document as the spec documents it: `document_type`, `order_state` and a reservation's end are proposals. */
+const withoutProposedDocumentKeys = <T extends object>(d: T) => {
+  const { document_type: _type, order_state: _state, reserved_until: _until, ...rest } = d as T & Record<string, unknown>;
+  return rest;
+};
+/** A signed contract, with its files (`agreement_signed`, `agreement_generated`). */
+export const documentedSignedDocumentTemplate = withoutProposedDocumentKeys(documentTemplate);
+/** The contract of a reserved order, not signed yet (its generated file). */
+export const documentedReservedDocumentTemplate = withoutProposedDocumentKeys(reservedDocumentTemplate);
+
+/**
+ * A warehouse with all spec 1 section 3 names: its `managers` a list (the spec names the list, not a manager's
+ * fields: those are the proposals' `place-maps` twin).
+ */
+export const documentedFullPlaceTemplate = { ...documentedPlaceTemplate, managers: eachLike({}) };
