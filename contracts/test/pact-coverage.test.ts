@@ -20,6 +20,7 @@ import {
 } from './pact/coverage.ts';
 import {
   absentKeys,
+  alternativeKeys,
   documentedAnswers,
   handledFailures,
   noAgreed200,
@@ -30,6 +31,7 @@ import {
   uncalledCodes,
   unprovokedCodes,
 } from './pact/expectations.ts';
+import { agreedStatesTable, END, START } from '../scripts/lib/states-table.ts';
 
 const pacts = loadPacts();
 const files = loadPactFiles();
@@ -262,7 +264,7 @@ describe('pact coverage: the agreed pacts and the proposals apart', () => {
       const documented = documentedAnswers[id] ?? [];
       const isDocumented = (k: string) =>
         documented.some((d) => d === k || (d.endsWith('.*') && k.replace(/\{\}/g, '.x').startsWith(d.slice(0, -1))));
-      const absent = new Set(absentKeys[id] ?? []);
+      const absent = new Set([...(absentKeys[id] ?? []), ...(alternativeKeys[id] ?? [])]);
       const matched = new Set<string>();
       for (const i of interactionsOf(endpoint, agreedByProvider).filter(ok))
         for (const k of pinnedKeys(endpoint.response, i).matched) matched.add(k);
@@ -329,5 +331,20 @@ describe('pact coverage: dates and ids from the provider state', () => {
       if (/\/(10\d\d|2001|A-101|B-201)(\/|$)/.test(i.request.path) && !i.request.generators?.path) literal.push(`${i.description}: path`);
     }
     expect(literal).toEqual([]);
+  });
+});
+
+describe('pact coverage: the states a provider implements', () => {
+  // prettier aligns the table; compare its cells
+  const cells = (table: string) =>
+    table
+      .split('\n')
+      .filter((l) => l.trim().startsWith('|') && !/^\|[\s|-]+\|$/.test(l.trim()))
+      .map((l) => l.trim().replace(/\s*\|\s*/g, '|'));
+
+  it('lists in docs/contracts.md every state of the agreed pacts with its params and answers (npm run pact:states)', () => {
+    const docs = fs.readFileSync(path.resolve(__dirname, '../../docs/contracts.md'), 'utf8');
+    const inDocs = docs.slice(docs.indexOf(START) + START.length, docs.indexOf(END));
+    expect(cells(inDocs)).toEqual(cells(agreedStatesTable(path.resolve(__dirname, '../pacts'))));
   });
 });

@@ -16,6 +16,7 @@ import {
   NEW_PHONE,
   NOW,
   string,
+  specCode,
 } from './helpers.ts';
 
 const LEGACY_LOGIN = '1234-ABC-12345678';
@@ -195,7 +196,10 @@ describe('general API: forgotten password and get-password by agreement', () => 
         b.headers(jsonRequest).jsonBody({ agreement: 'D-9999', phone: DEMO_PHONE });
       })
       .willRespondWith(404, (b) => {
-        b.headers(jsonContentType).jsonBody({ code: 404, message: messageLike('user not found', 'user not found in the system') });
+        b.headers(jsonContentType).jsonBody({
+          code: specCode(404),
+          message: messageLike('user not found', 'user not found in the system'),
+        });
       })
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(general.makePassword, { body: { agreement: 'D-9999', phone: DEMO_PHONE } }));
@@ -213,7 +217,7 @@ describe('general API: forgotten password and get-password by agreement', () => 
         b.headers(jsonRequest).jsonBody({ agreement: fromProviderState('${agreement}', 'D-1001'), phone: NEW_PHONE });
       })
       .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ code: 605, message: messageLike('wrong agreement number') });
+        b.headers(jsonContentType).jsonBody({ code: specCode(605), message: messageLike('wrong agreement number') });
       })
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(general.makePassword, { body: { agreement: 'D-1001', phone: NEW_PHONE } }));
@@ -286,7 +290,7 @@ describe('general API: SMS and PIN login, mobile registration', () => {
         b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE, smsCode: fromProviderState('${code}', '123456'), isRegistration: false });
       })
       .willRespondWith(409, (b) => {
-        b.headers(jsonContentType).jsonBody({ code: 409 });
+        b.headers(jsonContentType).jsonBody({ code: specCode(409) });
       })
       .executeTest(async (mock) => {
         const error = await failure(

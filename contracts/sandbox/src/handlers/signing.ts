@@ -105,8 +105,13 @@ export const signingHandlers = {
     if (!/^\d{6}$/.test(ctx.body.code)) throw smsError(400, 'invalid code entered', undefined, s?.attempts_left ?? 0, true);
     if (!s) throw smsError(400, 'could not confirm the SMS signing: start signing first', undefined, 0, true);
     if (s.attempts_left <= 0) throw smsError(400, '', 'NOPAPERPARTNER.10240', 0, true);
+    // spec 2 section 8: 409 is the expired SMS code (no attempt spent, the code itself not judged)
     if (Date.parse(s.expires_at) <= sb.clock.nowMs())
-      throw smsError(400, 'code expired, request a new one', undefined, s.attempts_left, true);
+      throw new HttpError(409, 'code expired, request a new one', {
+        code: 409,
+        keepWrites: true,
+        extra: { attemptsLeftSms: s.attempts_left, isSmsConfirmBlocked: false, isSmsCodeInvalid: false },
+      });
     if (s.code !== ctx.body.code) {
       const left = s.attempts_left - 1;
       sb.db.prepare('UPDATE signing_sessions SET attempts_left = ? WHERE id = ?').run(left, s.id);
