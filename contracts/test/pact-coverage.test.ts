@@ -20,12 +20,14 @@ import {
 } from './pact/coverage.ts';
 import {
   absentKeys,
+  acceptedProposals,
   alternativeKeys,
   documentedAnswers,
   handledFailures,
   noAgreed200,
   notYetPinned,
   proposals,
+  type Proposal,
   sandboxOnlyCodes,
   specCodes,
   uncalledCodes,
@@ -186,25 +188,62 @@ describe('pact coverage: loose where the cabinet is loose', () => {
   });
 });
 
+/** The interactions a proposal covers (its calls, statuses and body key, its agreed exceptions aside). */
+function concernedBy(proposal: Proposal): PactInteraction[] {
+  return proposal.endpoints.flatMap((eid) => {
+    const endpoint = byId.get(eid);
+    if (!endpoint) throw new Error(`${proposal.id}: no endpoint ${eid}`);
+    return interactionsOf(endpoint, pacts).filter((i) => {
+      if (proposal.statuses && !proposal.statuses.includes(i.response.status)) return false;
+      if (proposal.except?.includes(i.description)) return false;
+      if (!proposal.bodyKey) return true;
+      return [i.request.body?.content, i.response.body?.content].some((b) => hasKey(b, proposal.bodyKey!));
+    });
+  });
+}
+const markedWith = (id: string) => (i: PactInteraction) => new RegExp(`\\[proposal: [^\\]]*\\b${id}\\b`).test(i.description);
+/** The agreed interactions an accepted proposal brought in (their keys and codes are agreed now). */
+const acceptedInteractions = new Set(
+  proposals.filter((p) => acceptedProposals.includes(p.id)).flatMap((p) => concernedBy(p).map((i) => i.description)),
+);
+
 describe('pact coverage: proposals', () => {
   const docs = fs.readFileSync(path.resolve(__dirname, '../../docs/contracts.md'), 'utf8');
-  const confirmSection = docs.split(/^## /m).find((s) => /^To confirm with the backend team/.test(s)) ?? '';
+  const section = (title: RegExp) => docs.split(/^## /m).find((s) => title.test(s)) ?? '';
+  const confirmSection = section(/^To confirm with the backend team/);
+  const acceptedSection = section(/^Accepted proposals/);
+  const open = proposals.filter((p) => !acceptedProposals.includes(p.id));
+  const accepted = proposals.filter((p) => acceptedProposals.includes(p.id));
 
-  it.each(proposals.map((p) => [p.id, p] as const))('%s: listed in docs/contracts.md and marked in its interactions', (id, proposal) => {
+  it.each(open.map((p) => [p.id, p] as const))('%s: listed in docs/contracts.md and marked in its interactions', (_id, proposal) => {
     expect(confirmSection).toContain(`**${proposal.title}**`);
-    const concerned = proposal.endpoints.flatMap((eid) => {
-      const endpoint = byId.get(eid);
-      if (!endpoint) throw new Error(`${id}: no endpoint ${eid}`);
-      return interactionsOf(endpoint, pacts).filter((i) => {
-        if (proposal.statuses && !proposal.statuses.includes(i.response.status)) return false;
-        if (proposal.except?.includes(i.description)) return false;
-        if (!proposal.bodyKey) return true;
-        return [i.request.body?.content, i.response.body?.content].some((b) => hasKey(b, proposal.bodyKey!));
-      });
-    });
+    const concerned = concernedBy(proposal);
     expect(concerned.length).toBeGreaterThan(0);
-    const unmarked = concerned.filter((i) => !new RegExp(`\\[proposal: [^\\]]*\\b${id}\\b`).test(i.description)).map((i) => i.description);
-    expect(unmarked).toEqual([]);
+    expect(concerned.filter((i) => !markedWith(proposal.id)(i)).map((i) => i.description)).toEqual([]);
+  });
+
+  // the move: an accepted proposal's interactions left the proposals' pact for the agreed one, same description
+  it("keeps every accepted proposal's interactions in the agreed pact under the same description, none left marked", () => {
+    const agreedDescriptions = new Set(
+      Object.values(files)
+        .filter((p) => p.consumer.name === 'storage-cabinet')
+        .flatMap((p) => p.interactions.map((i) => i.description)),
+    );
+    const problems = accepted.flatMap((proposal) => [
+      ...(acceptedSection.includes(`**${proposal.title}**`) ? [] : [`${proposal.id}: not under "Accepted proposals" in the docs`]),
+      ...(confirmSection.includes(`**${proposal.title}**`) ? [`${proposal.id}: still under "To confirm" in the docs`] : []),
+      ...Object.values(files).flatMap((p) =>
+        p.interactions.filter(markedWith(proposal.id)).map((i) => `${proposal.id}: still marked: ${i.description}`),
+      ),
+      ...(concernedBy(proposal).some((i) => agreedDescriptions.has(i.description))
+        ? []
+        : [`${proposal.id}: no interaction in the agreed pacts`]),
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('accepts only proposals it knows', () => {
+    expect(acceptedProposals.filter((id) => !proposals.some((p) => p.id === id))).toEqual([]);
   });
 });
 
@@ -240,7 +279,7 @@ describe('pact coverage: the agreed pacts and the proposals apart', () => {
     };
     const undocumented = agreed.flatMap(([f, p]) =>
       p.interactions
-        .filter((i) => i.response.status === 200)
+        .filter((i) => i.response.status === 200 && !acceptedInteractions.has(i.description))
         .flatMap((i) => {
           const endpoint = allEndpoints.find(
             (e) => providerOf(e) === p.provider.name && interactionsOf(e, { [p.provider.name]: p }).includes(i),
@@ -287,6 +326,7 @@ describe('pact coverage: the agreed pacts and the proposals apart', () => {
     const invented = agreed.flatMap(([f, p]) =>
       p.interactions
         .filter((i) => i.response.status !== 200 && failureCode(i) !== undefined && !specCodes.includes(failureCode(i)!))
+        .filter((i) => !acceptedInteractions.has(i.description))
         .map((i) => `${f}: ${i.description} (${failureCode(i)})`),
     );
     expect(invented).toEqual([]);

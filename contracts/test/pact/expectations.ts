@@ -377,10 +377,21 @@ export const specCodes: readonly string[] = [
   'ERR_BAD_REQUEST',
 ];
 
-/** The description of an interaction that pins a proposal: `<text> [proposal: make-invoice]`. */
+/**
+ * The proposals the backend teams accepted (docs/contracts.md "A proposal's way to agreement"): their interactions
+ * carry no marker any more, so the consumer tests write them, under the same description, into the agreed pacts.
+ * `npm run pact:accept -- <id>` adds the id here and regenerates the pacts.
+ */
+export const acceptedProposals: readonly string[] = [];
+
+/**
+ * The description of an interaction that pins a proposal: `<text> [proposal: make-invoice]`; the ids of accepted
+ * proposals are left out, and with none left the description is `<text>`, an agreed interaction.
+ */
 export function proposed(text: string, ...ids: string[]): string {
   for (const id of ids) if (!proposals.some((p) => p.id === id)) throw new Error(`unknown proposal ${id}`);
-  return `${text} [proposal: ${ids.join(', ')}]`;
+  const open = ids.filter((id) => !acceptedProposals.includes(id));
+  return open.length ? `${text} [proposal: ${open.join(', ')}]` : text;
 }
 
 const profileKeys = [
