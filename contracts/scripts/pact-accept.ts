@@ -4,7 +4,8 @@
 // and the agreed twins they replace; without --dry-run it marks the proposal accepted in
 // contracts/test/pact/expectations.ts and regenerates the pacts (node contracts/scripts/pact-consumer.mjs). Then:
 // delete the tests of the replaced twins (the merge refuses two interactions of one description and state), move the
-// docs item to "Accepted proposals", and run the coverage test, which names anything left to adjust.
+// docs item to "Accepted proposals", and run the coverage test, which names anything left to adjust (the table of
+// the agreed pacts' states in docs/contracts.md is rewritten here: run prettier on it).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,4 +50,6 @@ if (dryRun) process.exit(0);
 fs.writeFileSync(expectationsFile, withAccepted(fs.readFileSync(expectationsFile, 'utf8'), id));
 console.log(`contracts/test/pact/expectations.ts: ${id} added to acceptedProposals; regenerating the pacts`);
 const r = spawnSync(process.execPath, [path.resolve(here, 'pact-consumer.mjs')], { stdio: 'inherit' });
-process.exit(r.status ?? 1);
+if (r.status !== 0) process.exit(r.status ?? 1);
+// the agreed pacts' states table of docs/contracts.md follows the moved interactions
+process.exit(spawnSync(process.execPath, [path.resolve(here, 'pact-states.ts')], { stdio: 'inherit' }).status ?? 1);
