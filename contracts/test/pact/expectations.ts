@@ -339,6 +339,7 @@ export const proposals: readonly Proposal[] = [
       'a contract re-creation for order 1002',
       'a start of signing for order 1003',
       'the right signing code for order 1003',
+      'a wrong signing code for order 1003 refused in a 200',
     ],
   },
   {

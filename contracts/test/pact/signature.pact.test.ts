@@ -196,6 +196,28 @@ describe('cabinet API: signing with an SMS code', () => {
       });
   });
 
+  // spec 2 section 7: the answer has the counters; the cabinet reads a 200 with either flag true as a refusal
+  it('should refuse a wrong code in a 200 whose counters mark it invalid', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('signing of an order was started', { ...signing, attemptsLeft: 3, refusedWithOk: true })
+      .uponReceiving('a wrong signing code for order 1003 refused in a 200')
+      .withRequest('POST', '/api/v1/signature/approve-sms', (b) => {
+        b.headers(authJson()).jsonBody({ code: '000000', order_id: order });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({
+          attemptsLeftSms: integer(2),
+          isSmsConfirmBlocked: boolean(false),
+          isSmsCodeInvalid: equal(true),
+        });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(cabinet.approveSms, { body: { code: '000000', order_id: 1003 } });
+        expect(answer).toEqual({ attemptsLeftSms: 2, isSmsConfirmBlocked: false, isSmsCodeInvalid: true });
+      });
+  });
+
   it('should answer 400 with the code marked invalid for a code of the wrong length', async () => {
     await cabinetPact()
       .addInteraction()
