@@ -166,7 +166,12 @@ describe('pact:verify options', () => {
     expect(options).toMatchObject({
       pactBrokerUrl: 'https://broker.example',
       pactBrokerToken: 'secret',
-      consumerVersionSelectors: [{ mainBranch: true }, { deployedOrReleased: true }, { matchingBranch: true }],
+      // the gate: the agreed consumer only (a proposal that passed once must not fail the provider's build later)
+      consumerVersionSelectors: [
+        { mainBranch: true, consumer: 'storage-cabinet' },
+        { deployedOrReleased: true, consumer: 'storage-cabinet' },
+        { matchingBranch: true, consumer: 'storage-cabinet' },
+      ],
       enablePending: true,
       includeWipPactsSince: '2026-02-01',
       publishVerificationResult: true,
@@ -175,6 +180,16 @@ describe('pact:verify options', () => {
     });
     expect(options.pactUrls).toBeUndefined();
     expect(redacted(options).pactBrokerToken).toBe('***');
+  });
+
+  it('selects the proposals consumer from the broker with --broker --proposals (the non-blocking job)', () => {
+    const args = parseVerifyArgs(['--provider-url', 'http://127.0.0.1:8080', '--broker', '--proposals'], {}, pactDir);
+    const options = verifierOptions(args, 'cabinet-api', github, noGit);
+    expect(options.consumerVersionSelectors).toEqual([
+      { mainBranch: true, consumer: 'storage-cabinet-proposals' },
+      { deployedOrReleased: true, consumer: 'storage-cabinet-proposals' },
+      { matchingBranch: true, consumer: 'storage-cabinet-proposals' },
+    ]);
   });
 
   it('adds the proposals pact with --proposals', () => {
