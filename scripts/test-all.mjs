@@ -53,6 +53,9 @@ const stages = {
   // the command docs/contracts.md gives a backend team (npm run pact:verify -- --provider-url ...), against a
   // sandbox started apart on a free port
   'pact-verify': { cmd: 'node scripts/pact-verify-sandbox.mjs', needs: ['pact-consumer'] },
+  // the Rust verifier CLI (pact-verifier of @pact-foundation/pact-cli, the engine the JVM, Go and PHP verifiers
+  // wrap) with docs/contracts.md's own command lines, against a sandbox started apart
+  'pact-verify-native': { cmd: 'node scripts/pact-verify-native.mjs', needs: ['pact-consumer'] },
   'build-cabinet': { cmd: 'pnpm --filter @sb/cabinet run build' },
   'build-storybook': { cmd: 'pnpm --filter @sb/ui-kit run build-storybook' },
   size: { cmd: 'node scripts/size-check.mjs', needs: ['build-cabinet'] },
@@ -63,7 +66,7 @@ const stages = {
 const lanes = [
   ['build-cabinet', 'build-storybook', 'playwright'],
   ['i18n', 'typecheck', 'lint', 'size'],
-  ['jest', 'sandbox', 'pact-consumer', 'pact-provider', 'pact-verify'],
+  ['jest', 'sandbox', 'pact-consumer', 'pact-provider', 'pact-verify', 'pact-verify-native'],
 ];
 
 const results = [];

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { allEndpoints, codeCatalogue, EXPIRED_TOKEN_PREFIX } from '../src/index.ts';
 import {
+  calledEndpointIds,
   failureCode,
   interactionsOf,
   listPaths,
@@ -19,15 +20,20 @@ import {
 } from './pact/coverage.ts';
 import {
   absentKeys,
+  acceptedProposals,
+  alternativeKeys,
   documentedAnswers,
   handledFailures,
   noAgreed200,
   notYetPinned,
   proposals,
+  type Proposal,
   sandboxOnlyCodes,
   specCodes,
+  uncalledCodes,
   unprovokedCodes,
 } from './pact/expectations.ts';
+import { agreedStatesTable, END, START } from '../scripts/lib/states-table.ts';
 
 const pacts = loadPacts();
 const files = loadPactFiles();
@@ -39,10 +45,13 @@ function hasKey(body: unknown, key: string): boolean {
   return key in body || Object.values(body).some((v) => hasKey(v, key));
 }
 const byId = new Map(allEndpoints.map((e) => [e.id, e]));
+/** The calls the cabinet makes (its source names them): the only ones the pacts pin. */
+const called = calledEndpointIds(allEndpoints.map((e) => e.id)).map((id) => byId.get(id)!);
+const notCalled = allEndpoints.filter((e) => !called.includes(e));
 const ok = (i: PactInteraction) => i.response.status === 200;
 
 describe('pact coverage: every response key', () => {
-  it.each(allEndpoints.map((e) => [e.id, e] as const))('%s: every key of the answer is pinned with a matcher', (_, endpoint) => {
+  it.each(called.map((e) => [e.id, e] as const))('%s: every key of the answer is pinned with a matcher', (_, endpoint) => {
     const interactions = interactionsOf(endpoint, pacts).filter(ok);
     expect(interactions.length).toBeGreaterThan(0);
     const matched = new Set<string>();
@@ -52,7 +61,7 @@ describe('pact coverage: every response key', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(allEndpoints.map((e) => [e.id, e] as const))('%s: arrays are matched by shape with at least one element', (_, endpoint) => {
+  it.each(called.map((e) => [e.id, e] as const))('%s: arrays are matched by shape with at least one element', (_, endpoint) => {
     const problems = interactionsOf(endpoint, pacts)
       .filter(ok)
       .flatMap((i) => pinnedKeys(endpoint.response, i).arrayProblems.map((p) => `${i.description}: ${p}`));
@@ -62,7 +71,7 @@ describe('pact coverage: every response key', () => {
   // the cabinet's parser refuses a whole list for one bad element (every list of every answer: orders, documents,
   // invoices, warehouses, their managers, boxes, cargo services, ...): a list matched with `arrayContaining` (one
   // element like each kind) has a twin, same request and state, that matches it element by element (`eachLike`)
-  it.each(allEndpoints.map((e) => [e.id, e] as const))(
+  it.each(called.map((e) => [e.id, e] as const))(
     '%s: a list matched one element like each kind is also matched element by element, same request and state',
     (_, endpoint) => {
       const all = interactionsOf(endpoint, pacts).filter(ok);
@@ -92,8 +101,24 @@ describe('pact coverage: every response key', () => {
   });
 });
 
+describe('pact coverage: only the calls the cabinet makes', () => {
+  it('pins no call the cabinet never makes (it would hold that provider deploy for no consumer)', () => {
+    const pinned = notCalled.filter((e) => interactionsOf(e, pacts).length > 0).map((e) => `${e.id}: ${interactionsOf(e, pacts).length}`);
+    expect(pinned).toEqual([]);
+  });
+
+  it("carries no private key in any pact (the server-only lock command is not the cabinet's)", () => {
+    const keyed = Object.entries(files).flatMap(([f, p]) =>
+      p.interactions
+        .filter((i) => Object.keys(i.request.headers ?? {}).some((h) => h.toLowerCase() === 'x-sb-private-key'))
+        .map((i) => `${f}: ${i.description}`),
+    );
+    expect(keyed).toEqual([]);
+  });
+});
+
 describe('pact coverage: failures', () => {
-  const tokenCalls = allEndpoints.filter((e) => e.auth);
+  const tokenCalls = called.filter((e) => e.auth);
 
   it.each(tokenCalls.map((e) => [e.id, e] as const))('%s: a 401 is pinned for the call that sends a token', (_, endpoint) => {
     expect(interactionsOf(endpoint, pacts).some((i) => i.response.status === 401)).toBe(true);
@@ -123,14 +148,20 @@ describe('pact coverage: failures', () => {
   it('pins every code of the error catalogue in some interaction', () => {
     const all = Object.values(pacts).flatMap((p) => p.interactions);
     const carried = new Set(all.flatMap((i) => [failureCode(i), String(i.response.status)].filter(Boolean)));
-    const exempt = new Set([...unprovokedCodes, ...Object.keys(notYetPinned), ...Object.keys(sandboxOnlyCodes)]);
+    const exempt = new Set([
+      ...unprovokedCodes,
+      ...Object.keys(notYetPinned),
+      ...Object.keys(sandboxOnlyCodes),
+      ...Object.keys(uncalledCodes),
+    ]);
     expect(Object.keys(codeCatalogue).filter((code) => !carried.has(code) && !exempt.has(code))).toEqual([]);
     expect(Object.keys(notYetPinned).filter((code) => carried.has(code))).toEqual([]);
     expect(Object.keys(sandboxOnlyCodes).filter((code) => carried.has(code))).toEqual([]);
+    expect(Object.keys(uncalledCodes).filter((code) => carried.has(code))).toEqual([]);
   });
 
   it('leaves a catalogue code unpinned only with a written reason', () => {
-    const unexplained = Object.entries({ ...notYetPinned, ...sandboxOnlyCodes })
+    const unexplained = Object.entries({ ...notYetPinned, ...sandboxOnlyCodes, ...uncalledCodes })
       .filter(([code, why]) => !(code in codeCatalogue) || why.trim().length < 20)
       .map(([code]) => code);
     expect(unexplained).toEqual([]);
@@ -157,25 +188,62 @@ describe('pact coverage: loose where the cabinet is loose', () => {
   });
 });
 
+/** The interactions a proposal covers (its calls, statuses and body key, its agreed exceptions aside). */
+function concernedBy(proposal: Proposal): PactInteraction[] {
+  return proposal.endpoints.flatMap((eid) => {
+    const endpoint = byId.get(eid);
+    if (!endpoint) throw new Error(`${proposal.id}: no endpoint ${eid}`);
+    return interactionsOf(endpoint, pacts).filter((i) => {
+      if (proposal.statuses && !proposal.statuses.includes(i.response.status)) return false;
+      if (proposal.except?.includes(i.description)) return false;
+      if (!proposal.bodyKey) return true;
+      return [i.request.body?.content, i.response.body?.content].some((b) => hasKey(b, proposal.bodyKey!));
+    });
+  });
+}
+const markedWith = (id: string) => (i: PactInteraction) => new RegExp(`\\[proposal: [^\\]]*\\b${id}\\b`).test(i.description);
+/** The agreed interactions an accepted proposal brought in (their keys and codes are agreed now). */
+const acceptedInteractions = new Set(
+  proposals.filter((p) => acceptedProposals.includes(p.id)).flatMap((p) => concernedBy(p).map((i) => i.description)),
+);
+
 describe('pact coverage: proposals', () => {
   const docs = fs.readFileSync(path.resolve(__dirname, '../../docs/contracts.md'), 'utf8');
-  const confirmSection = docs.split(/^## /m).find((s) => /^To confirm with the backend team/.test(s)) ?? '';
+  const section = (title: RegExp) => docs.split(/^## /m).find((s) => title.test(s)) ?? '';
+  const confirmSection = section(/^To confirm with the backend team/);
+  const acceptedSection = section(/^Accepted proposals/);
+  const open = proposals.filter((p) => !acceptedProposals.includes(p.id));
+  const accepted = proposals.filter((p) => acceptedProposals.includes(p.id));
 
-  it.each(proposals.map((p) => [p.id, p] as const))('%s: listed in docs/contracts.md and marked in its interactions', (id, proposal) => {
+  it.each(open.map((p) => [p.id, p] as const))('%s: listed in docs/contracts.md and marked in its interactions', (_id, proposal) => {
     expect(confirmSection).toContain(`**${proposal.title}**`);
-    const concerned = proposal.endpoints.flatMap((eid) => {
-      const endpoint = byId.get(eid);
-      if (!endpoint) throw new Error(`${id}: no endpoint ${eid}`);
-      return interactionsOf(endpoint, pacts).filter((i) => {
-        if (proposal.statuses && !proposal.statuses.includes(i.response.status)) return false;
-        if (proposal.except?.includes(i.description)) return false;
-        if (!proposal.bodyKey) return true;
-        return [i.request.body?.content, i.response.body?.content].some((b) => hasKey(b, proposal.bodyKey!));
-      });
-    });
+    const concerned = concernedBy(proposal);
     expect(concerned.length).toBeGreaterThan(0);
-    const unmarked = concerned.filter((i) => !new RegExp(`\\[proposal: [^\\]]*\\b${id}\\b`).test(i.description)).map((i) => i.description);
-    expect(unmarked).toEqual([]);
+    expect(concerned.filter((i) => !markedWith(proposal.id)(i)).map((i) => i.description)).toEqual([]);
+  });
+
+  // the move: an accepted proposal's interactions left the proposals' pact for the agreed one, same description
+  it("keeps every accepted proposal's interactions in the agreed pact under the same description, none left marked", () => {
+    const agreedDescriptions = new Set(
+      Object.values(files)
+        .filter((p) => p.consumer.name === 'storage-cabinet')
+        .flatMap((p) => p.interactions.map((i) => i.description)),
+    );
+    const problems = accepted.flatMap((proposal) => [
+      ...(acceptedSection.includes(`**${proposal.title}**`) ? [] : [`${proposal.id}: not under "Accepted proposals" in the docs`]),
+      ...(confirmSection.includes(`**${proposal.title}**`) ? [`${proposal.id}: still under "To confirm" in the docs`] : []),
+      ...Object.values(files).flatMap((p) =>
+        p.interactions.filter(markedWith(proposal.id)).map((i) => `${proposal.id}: still marked: ${i.description}`),
+      ),
+      ...(concernedBy(proposal).some((i) => agreedDescriptions.has(i.description))
+        ? []
+        : [`${proposal.id}: no interaction in the agreed pacts`]),
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('accepts only proposals it knows', () => {
+    expect(acceptedProposals.filter((id) => !proposals.some((p) => p.id === id))).toEqual([]);
   });
 });
 
@@ -211,7 +279,7 @@ describe('pact coverage: the agreed pacts and the proposals apart', () => {
     };
     const undocumented = agreed.flatMap(([f, p]) =>
       p.interactions
-        .filter((i) => i.response.status === 200)
+        .filter((i) => i.response.status === 200 && !acceptedInteractions.has(i.description))
         .flatMap((i) => {
           const endpoint = allEndpoints.find(
             (e) => providerOf(e) === p.provider.name && interactionsOf(e, { [p.provider.name]: p }).includes(i),
@@ -226,9 +294,27 @@ describe('pact coverage: the agreed pacts and the proposals apart', () => {
     expect(undocumented).toEqual([]);
   });
 
+  // the agreed pact is the gate: a documented field a screen reads, pinned only by a proposal, could be renamed by a
+  // provider that stays green (`BuUuid`, `paymentHash`, ...); so each one is carried by an agreed 200 of its call
+  it.each(called.filter((e) => !(e.id in noAgreed200)).map((e) => [e.id, e] as const))(
+    '%s: every documented key the cabinet reads is pinned by an agreed 200, not only by a proposal',
+    (id, endpoint) => {
+      const agreedByProvider = Object.fromEntries(agreed.map(([, p]) => [p.provider.name, p]));
+      const documented = documentedAnswers[id] ?? [];
+      const isDocumented = (k: string) =>
+        documented.some((d) => d === k || (d.endsWith('.*') && k.replace(/\{\}/g, '.x').startsWith(d.slice(0, -1))));
+      const absent = new Set([...(absentKeys[id] ?? []), ...(alternativeKeys[id] ?? [])]);
+      const matched = new Set<string>();
+      for (const i of interactionsOf(endpoint, agreedByProvider).filter(ok))
+        for (const k of pinnedKeys(endpoint.response, i).matched) matched.add(k);
+      const onlyProposed = schemaKeys(endpoint.response).filter((k) => isDocumented(k) && !absent.has(k) && !matched.has(k));
+      expect(onlyProposed).toEqual([]);
+    },
+  );
+
   it('answers every call with a 200 in the agreed pacts, but the calls whose every answer is a proposal (with why)', () => {
     const agreedByProvider = Object.fromEntries(agreed.map(([, p]) => [p.provider.name, p]));
-    const without = allEndpoints
+    const without = called
       .filter((e) => !interactionsOf(e, agreedByProvider).some((i) => i.response.status === 200))
       .map((e) => e.id)
       .sort();
@@ -240,6 +326,7 @@ describe('pact coverage: the agreed pacts and the proposals apart', () => {
     const invented = agreed.flatMap(([f, p]) =>
       p.interactions
         .filter((i) => i.response.status !== 200 && failureCode(i) !== undefined && !specCodes.includes(failureCode(i)!))
+        .filter((i) => !acceptedInteractions.has(i.description))
         .map((i) => `${f}: ${i.description} (${failureCode(i)})`),
     );
     expect(invented).toEqual([]);
@@ -284,5 +371,20 @@ describe('pact coverage: dates and ids from the provider state', () => {
       if (/\/(10\d\d|2001|A-101|B-201)(\/|$)/.test(i.request.path) && !i.request.generators?.path) literal.push(`${i.description}: path`);
     }
     expect(literal).toEqual([]);
+  });
+});
+
+describe('pact coverage: the states a provider implements', () => {
+  // prettier aligns the table; compare its cells
+  const cells = (table: string) =>
+    table
+      .split('\n')
+      .filter((l) => l.trim().startsWith('|') && !/^\|[\s|-]+\|$/.test(l.trim()))
+      .map((l) => l.trim().replace(/\s*\|\s*/g, '|'));
+
+  it('lists in docs/contracts.md every state of the agreed pacts with its params and answers (npm run pact:states)', () => {
+    const docs = fs.readFileSync(path.resolve(__dirname, '../../docs/contracts.md'), 'utf8');
+    const inDocs = docs.slice(docs.indexOf(START) + START.length, docs.indexOf(END));
+    expect(cells(inDocs)).toEqual(cells(agreedStatesTable(path.resolve(__dirname, '../pacts'))));
   });
 });

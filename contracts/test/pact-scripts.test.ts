@@ -2,6 +2,7 @@
 // checked against the pinned CLI's own help), the verifier options and the strict provider states.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { plannedMoves, withAccepted } from '../scripts/lib/accept.ts';
 import { brokerArgs, NotMainBranch } from '../scripts/lib/broker-args.ts';
 import { ciInfo, requireBranch } from '../scripts/lib/ci.ts';
 import { httpStateSetup, strictStates, tokenFilter } from '../scripts/lib/states.ts';
@@ -165,7 +166,12 @@ describe('pact:verify options', () => {
     expect(options).toMatchObject({
       pactBrokerUrl: 'https://broker.example',
       pactBrokerToken: 'secret',
-      consumerVersionSelectors: [{ mainBranch: true }, { deployedOrReleased: true }, { matchingBranch: true }],
+      // the gate: the agreed consumer only (a proposal that passed once must not fail the provider's build later)
+      consumerVersionSelectors: [
+        { mainBranch: true, consumer: 'storage-cabinet' },
+        { deployedOrReleased: true, consumer: 'storage-cabinet' },
+        { matchingBranch: true, consumer: 'storage-cabinet' },
+      ],
       enablePending: true,
       includeWipPactsSince: '2026-02-01',
       publishVerificationResult: true,
@@ -174,6 +180,16 @@ describe('pact:verify options', () => {
     });
     expect(options.pactUrls).toBeUndefined();
     expect(redacted(options).pactBrokerToken).toBe('***');
+  });
+
+  it('selects the proposals consumer from the broker with --broker --proposals (the non-blocking job)', () => {
+    const args = parseVerifyArgs(['--provider-url', 'http://127.0.0.1:8080', '--broker', '--proposals'], {}, pactDir);
+    const options = verifierOptions(args, 'cabinet-api', github, noGit);
+    expect(options.consumerVersionSelectors).toEqual([
+      { mainBranch: true, consumer: 'storage-cabinet-proposals' },
+      { deployedOrReleased: true, consumer: 'storage-cabinet-proposals' },
+      { matchingBranch: true, consumer: 'storage-cabinet-proposals' },
+    ]);
   });
 
   it('adds the proposals pact with --proposals', () => {
@@ -238,5 +254,36 @@ describe('strict provider states', () => {
     const states = strictStates(httpStateSetup('http://provider/states', answering(400, { message: 'unknown provider state' })));
     await expect(states.handlers['no such state']!.setup({})).rejects.toThrow(/answered 400/);
     expect(states.errors).toEqual([expect.stringContaining('state "no such state" (setup): http://provider/states answered 400')]);
+  });
+});
+
+describe("a proposal's way to agreement (npm run pact:accept)", () => {
+  const pacts = path.resolve(__dirname, '../pacts');
+
+  it('moves an interaction marked with the proposal alone to the agreed pact under the same description', () => {
+    expect(plannedMoves(pacts, 'wrong-pin')).toEqual([
+      { provider: 'general-api', from: 'a wrong PIN [proposal: wrong-pin]', to: 'a wrong PIN', agreed: true },
+    ]);
+  });
+
+  it('names the agreed twin a moved interaction replaces, and keeps the other ids of a shared marker', () => {
+    const answers = plannedMoves(pacts, 'answer-fields');
+    expect(answers.find((m) => m.from === 'a booking of box 2001 for 30 days [proposal: answer-fields]')).toEqual({
+      provider: 'cabinet-api',
+      from: 'a booking of box 2001 for 30 days [proposal: answer-fields]',
+      to: 'a booking of box 2001 for 30 days',
+      agreed: true,
+      replaces: 'a booking of box 2001 for 30 days',
+    });
+    const shared = plannedMoves(pacts, 'requisites-digits').find((m) => m.from.startsWith('a request for the requisitesLegal'));
+    expect(shared).toMatchObject({ agreed: false, to: expect.stringMatching(/\[proposal: inn-kpp-lengths\]$/) });
+  });
+
+  it('adds the id to acceptedProposals once', () => {
+    const source = 'export const acceptedProposals: readonly string[] = [];\n';
+    const once = withAccepted(source, 'wrong-pin');
+    expect(once).toBe("export const acceptedProposals: readonly string[] = ['wrong-pin'];\n");
+    expect(withAccepted(once, 'place-maps')).toBe("export const acceptedProposals: readonly string[] = ['wrong-pin', 'place-maps'];\n");
+    expect(() => withAccepted(once, 'wrong-pin')).toThrow('accepted already');
   });
 });

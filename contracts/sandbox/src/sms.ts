@@ -51,3 +51,7 @@ export function plantCode(sb: Sandbox, phone: string, code: string, purpose: Sms
     .prepare('INSERT INTO sms_outbox (phone, text, code, purpose, at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
     .run(phone, `Код подтверждения: ${code}`, code, purpose, at, expires);
 }
+
+/** The meta switch of `refusedWithOk` (provider state `signing of an order was started`): a wrong signing code is
+ * refused in a 200 whose counters say so, as a signing service may answer (spec 2 section 7). */
+export const SMS_REFUSAL_META = 'sms_refusal_with_ok';

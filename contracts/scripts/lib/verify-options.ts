@@ -113,8 +113,12 @@ export function verifierOptions(args: VerifyArgs, provider: Provider, env: Env, 
     ...base,
     pactBrokerUrl: brokerUrl,
     ...brokerCredentials(env),
-    // the consumer's main branch, whatever is deployed or released, and the consumer branch named like ours
-    consumerVersionSelectors: [{ mainBranch: true }, { deployedOrReleased: true }, { matchingBranch: true }],
+    // the consumer's main branch, whatever is deployed or released, and the consumer branch named like ours: of the
+    // agreed consumer (the gate), or with --proposals of the proposals' consumer (a job that may fail)
+    consumerVersionSelectors: [{ mainBranch: true }, { deployedOrReleased: true }, { matchingBranch: true }].map((s) => ({
+      ...s,
+      consumer: args.proposals ? PROPOSALS_CONSUMER : CONSUMER,
+    })),
     // a new interaction does not fail the provider's build until it has passed once (pending) ...
     enablePending: true,
     // ... and work-in-progress pacts of the consumer's feature branches are verified too

@@ -12,7 +12,6 @@ import {
   integer,
   invoiceTemplate,
   jsonContentType,
-  like,
   number,
   ruDateLike,
   sessionClient,
@@ -96,13 +95,12 @@ describe('cabinet API: booking a box', () => {
       .withRequest('POST', '/api/v1/orders/cell/booking', (b) => {
         b.headers(authJson()).jsonBody(bookingRequest);
       })
-      // spec 2 section 7: "returns order_iitem / lastOrderId"; the item's fields are a proposal (below)
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ order_iitem: like({}), lastOrderId: integer(1010) });
-      })
+      // spec 2 section 7: "returns order_iitem / lastOrderId", one or the other, which a pact cannot say: the agreed
+      // pact pins the status (the cabinet then leads to the orders list); both keys are the proposal below
+      .willRespondWith(200)
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.cellBooking, { body: booking });
-        expect(answer).toEqual({ order_iitem: {}, lastOrderId: 1010 });
+        expect(answer).toEqual({});
       });
   });
 

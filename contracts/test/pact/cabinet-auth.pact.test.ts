@@ -21,6 +21,7 @@ import {
   NOW,
   regex,
   string,
+  specCode,
 } from './helpers.ts';
 
 const { matchStatus } = MatchersV3;
@@ -117,7 +118,7 @@ describe('cabinet API: auth (phone and password)', () => {
         b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE, password: 'Wrong12345' });
       })
       .willRespondWith(405, (b) => {
-        b.headers(jsonContentType).jsonBody({ code: 405, message: string('incorrect password') });
+        b.headers(jsonContentType).jsonBody({ code: specCode(405), message: string('incorrect password') });
       })
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(cabinet.auth, { body: { phone: DEMO_PHONE, password: 'Wrong12345' } }));
@@ -229,7 +230,7 @@ describe('cabinet API: SMS codes', () => {
         b.headers(jsonRequest).jsonBody({ code: fromProviderState('${code}', '123456'), phone: NEW_PHONE });
       })
       .willRespondWith(409, (b) => {
-        b.headers(jsonContentType).jsonBody({ code: 409, message: messageLike('code expired, request a new one') });
+        b.headers(jsonContentType).jsonBody({ code: specCode(409), message: messageLike('code expired, request a new one') });
       })
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(cabinet.checkCode, { body: { code: '123456', phone: NEW_PHONE } }));
@@ -247,7 +248,7 @@ describe('cabinet API: SMS codes', () => {
         b.headers(jsonRequest).jsonBody({ code: '123456', phone: NEW_PHONE });
       })
       .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ code: 605, message: messageLike('incorrect code') });
+        b.headers(jsonContentType).jsonBody({ code: specCode(605), message: messageLike('incorrect code') });
       })
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(cabinet.checkCode, { body: { code: '123456', phone: NEW_PHONE } }));

@@ -17,6 +17,7 @@ import {
   ok,
   sessionClient,
   string,
+  specCode,
 } from './helpers.ts';
 
 const request = cargoRequest;
@@ -110,7 +111,7 @@ describe('general API: cargo request', () => {
         b.headers(authJson()).jsonBody(cargoRequestDated('yesterday', past.date));
       })
       .willRespondWith(409, (b) => {
-        b.headers(jsonContentType).jsonBody({ code: 409, message: messageLike('incorrect conditions') });
+        b.headers(jsonContentType).jsonBody({ code: specCode(409), message: messageLike('incorrect conditions') });
       })
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(general.cargoCreateRequest, { body: past }));
@@ -127,7 +128,7 @@ describe('general API: cargo request', () => {
         b.headers(authJson()).jsonBody(cargoRequestDated());
       })
       .willRespondWith(405, (b) => {
-        b.headers(jsonContentType).jsonBody({ code: 405, message: messageLike('request sending error') });
+        b.headers(jsonContentType).jsonBody({ code: specCode(405), message: messageLike('request sending error') });
       })
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(general.cargoCreateRequest, { body: request }));
@@ -146,7 +147,7 @@ describe('general API: cargo request', () => {
         b.headers(authJson()).jsonBody({ ...cargoRequestDated(), address_from: noServices.address_from, services: noServices.services });
       })
       .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ code: 605, message: string('validation error') });
+        b.headers(jsonContentType).jsonBody({ code: specCode(605), message: string('validation error') });
       })
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(general.cargoCreateRequest, { body: noServices }));

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod/mini';
 import { matchPath, type Endpoint } from '../../src/http/endpoint.ts';
+import { mayBeEmptyLists } from './expectations.ts';
 
 export interface Matcher {
   match: string;
@@ -156,7 +157,7 @@ export function listPaths(record: Record<string, RuleSet> | undefined, kind: 'ar
   for (const [p, r] of Object.entries(record ?? {})) {
     const path = prefix + p.replace(/^\$/, '').replace(/\[\d+\]/g, '[*]');
     for (const m of r.matchers) {
-      if (kind === 'eachLike' ? m.match === 'type' && (m.min ?? 0) >= 1 : m.match === 'arrayContains') out.push(path);
+      if (kind === 'eachLike' ? m.match === 'type' && typeof m.min === 'number' : m.match === 'arrayContains') out.push(path);
       for (const v of m.variants ?? []) out.push(...listPaths(v.rules, kind, `${path}[*]`));
     }
   }
@@ -221,7 +222,8 @@ function walk(schema: z.ZodMiniType, value: unknown, keyPath: string, tokens: st
       }
       return;
     }
-    if (!minLike || (minLike.min ?? 0) < 1) out.arrayProblems.push(`${keyPath}: not eachLike with at least one element`);
+    if (!minLike || ((minLike.min ?? 0) < 1 && !(keyPath in mayBeEmptyLists)))
+      out.arrayProblems.push(`${keyPath}: not eachLike with at least one element`);
     value.forEach((el, i) => walk(d.element as z.ZodMiniType, el, `${keyPath}[]`, [...tokens, String(i)], rules, out));
   }
 }
@@ -305,4 +307,28 @@ export function literalDates(interaction: PactInteraction): string[] {
     'response body',
   );
   return found;
+}
+
+// --- the calls the cabinet makes ---------------------------------------------------------------------------------
+
+const repoRoot = path.resolve(__dirname, '../../..');
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(p);
+    return /\.tsx?$/.test(e.name) && !/\.(test|stories)\.tsx?$/.test(e.name) ? [p] : [];
+  });
+}
+
+/**
+ * The ids of the endpoints the cabinet calls: every `cabinet.<name>` / `general.<name>` its source (tests and
+ * stories aside) names, plus the token refresh the API client makes by itself. The pacts pin these and no other:
+ * an interaction of a call no screen makes would hold a provider's deploy for no consumer.
+ */
+export function calledEndpointIds(known: readonly string[]): string[] {
+  const ids = new Set<string>(['cabinet.refreshToken']);
+  for (const file of sourceFiles(path.join(repoRoot, 'cabinet/src')))
+    for (const m of fs.readFileSync(file, 'utf8').matchAll(/\b(?:cabinet|general)\.[a-zA-Z]+\b/g)) if (known.includes(m[0])) ids.add(m[0]);
+  return [...ids].sort();
 }

@@ -56,6 +56,12 @@ export const legalLoggedIn = { phone: LEGAL_PHONE, token: LEGAL_TOKEN, now: NOW 
 export const auth = (token = DEMO_TOKEN) => ({ 'X-SB-API-KEY': fromProviderState('${token}', token) });
 export const authJson = (token = DEMO_TOKEN) => ({ ...jsonRequest, ...auth(token) });
 
+/**
+ * A numeric code of spec 2 section 8 (`409`, `605`, `405`, `404`) under `code`: "number or string", so matched by
+ * its digits (the verifier matches a regex against a number's text), not as a JSON number.
+ */
+export const specCode = (code: number) => regex(`^${code}$`, String(code));
+
 /** `success` of an answer: a boolean (the cabinet does not read it, so no literal). */
 export const ok = () => boolean(true);
 

@@ -1,24 +1,20 @@
-import { cabinet, general, SERVER_KEY_HEADER } from '../../src/index.ts';
+import { cabinet } from '../../src/index.ts';
 import { proposed } from './expectations.ts';
 import {
   authJson,
   cabinetPact,
-  clientFor,
   failure,
   fromProviderState,
   messageLike,
   ok,
-  generalPact,
   individualLoggedIn,
   jsonContentType,
-  jsonRequest,
   sessionClient,
   string,
 } from './helpers.ts';
 
 const lock = { buBoardUuid: '0b5f7c1e-2a3d-4e5f-8a9b-1c2d3e4f5a6b', cuBoardId: 1, lockNumber: 7 };
 const activeOrder = { ...individualLoggedIn, orderNumber: 1001, floorCellNumber: 'A-101', ...lock };
-const PRIVATE_KEY = 'sandbox-private-key';
 /** The box and its lock address are the provider's: the state answers them. */
 const lockPath = (floorCellNumber: string) =>
   fromProviderState('/api/v1/lock/cell/open/${floorCellNumber}', `/api/v1/lock/cell/open/${floorCellNumber}`);
@@ -86,41 +82,6 @@ describe('cabinet API: opening a lock', () => {
         const error = await failure(sessionClient(mock.url).call(cabinet.openLock, { params: { kind: 'cell', id: 'A-101' }, body: lock }));
         expect(error.status).toBe(409);
         expect(error.code).toBe('LOCK_UNAVAILABLE');
-      });
-  });
-});
-
-describe('general API: universe-lockers openLock (server-only)', () => {
-  it('should open a lock for a caller with the private key, answering the status the spec documents', async () => {
-    await generalPact()
-      .addInteraction()
-      .given('the lock controller accepts the private key', { key: PRIVATE_KEY, ...lock })
-      .uponReceiving('a server-side open command with the private key')
-      .withRequest('POST', '/api/universe-lockers/openLock', (b) => {
-        b.headers({ ...jsonRequest, [SERVER_KEY_HEADER]: PRIVATE_KEY }).jsonBody(lock);
-      })
-      // spec 2 section 7 shows the payload only
-      .willRespondWith(200)
-      .executeTest(async (mock) => {
-        const answer = await clientFor(mock.url, undefined, { serverKey: PRIVATE_KEY }).call(general.openLock, { body: lock });
-        expect(answer).toEqual({});
-      });
-  });
-
-  it('should open a lock for a caller with the private key and answer its success', async () => {
-    await generalPact()
-      .addInteraction()
-      .given('the lock controller accepts the private key', { key: PRIVATE_KEY, ...lock })
-      .uponReceiving(proposed('a server-side open command with the private key', 'success-bodies'))
-      .withRequest('POST', '/api/universe-lockers/openLock', (b) => {
-        b.headers({ ...jsonRequest, [SERVER_KEY_HEADER]: PRIVATE_KEY }).jsonBody(lock);
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: ok(), message: string('command to open the lock sent') });
-      })
-      .executeTest(async (mock) => {
-        const answer = await clientFor(mock.url, undefined, { serverKey: PRIVATE_KEY }).call(general.openLock, { body: lock });
-        expect(answer.success).toBe(true);
       });
   });
 });

@@ -1,7 +1,7 @@
 // The orders lists under the states of the order and payment rules (issue 15): a card payment under way carries
 // its pending mark with the instant it started and the instant an unconfirmed one lapses; a rental that ended paid
 // to its end is in the history, archived as completed, never a debt.
-import { cabinet, general } from '../../src/index.ts';
+import { cabinet } from '../../src/index.ts';
 import { proposed } from './expectations.ts';
 import { ENDED_RENTAL_STATE, endedRental } from './rule-states.ts';
 import {
@@ -11,7 +11,6 @@ import {
   cabinetPact,
   eachLike,
   everyOrderTemplate,
-  generalPact,
   individualLoggedIn,
   integer,
   isoInstantLike,
@@ -88,14 +87,10 @@ function everyOrderOf(
 const PENDING_TEXT = 'a request for the active orders while a card payment of an invoice is under way';
 const ENDED_TEXT = 'a request for the order history after a rental ended paid to its end';
 
-describe.each([
-  ['cabinet', cabinetPact, '/api/v1/orders'],
-  ['general', generalPact, '/api/orders'],
-] as const)('%s API: every order of the lists under the payment and rental rules', (api, pact, base) => {
-  const call = (status: 'active' | 'history', url: string) =>
-    api === 'cabinet'
-      ? sessionClient(url).call(cabinet.ordersList, { params: { status } })
-      : sessionClient(url).call(general.ordersList, { params: { x: status } });
+describe('cabinet API: every order of the lists under the payment and rental rules', () => {
+  const pact = cabinetPact;
+  const base = '/api/v1/orders';
+  const call = (status: 'active' | 'history', url: string) => sessionClient(url).call(cabinet.ordersList, { params: { status } });
 
   it('should list every active order while a card payment is under way', async () => {
     await everyOrderOf(pact(), PENDING_STATE, pendingPayment, PENDING_TEXT, `${base}/active/orders-list`).executeTest(async (mock) => {
@@ -149,42 +144,6 @@ describe('cabinet API: orders under the payment and rental rules', () => {
         const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'history' } });
         expect(answer.orders[0]).toMatchObject({ number: 1021, state: 'archived', closed_reason: 'completed' });
         expect(answer.orders[0]?.cell.end).toBe('01.03.2026');
-      });
-  });
-});
-
-describe('general API: orders under the payment and rental rules', () => {
-  it('should list an invoice whose card payment is under way with its pending mark and times', async () => {
-    await generalPact()
-      .addInteraction()
-      .given(PENDING_STATE, pendingPayment)
-      .uponReceiving(proposed('a request for the active orders while a card payment of an invoice is under way', 'order-fields'))
-      .withRequest('GET', '/api/orders/active/orders-list', (b) => {
-        b.headers(auth());
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody(pendingOrders);
-      })
-      .executeTest(async (mock) => {
-        const answer = await sessionClient(mock.url).call(general.ordersList, { params: { x: 'active' } });
-        expect(answer.orders[0]?.invoices[0]?.paymentExpiresAt).toBe('2026-03-02T09:12:00.000Z');
-      });
-  });
-
-  it('should list a rental that ended paid to its end in the history, archived as completed', async () => {
-    await generalPact()
-      .addInteraction()
-      .given(ENDED_RENTAL_STATE, endedRental)
-      .uponReceiving(proposed('a request for the order history after a rental ended paid to its end', 'order-fields'))
-      .withRequest('GET', '/api/orders/history/orders-list', (b) => {
-        b.headers(auth());
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody(completedOrders);
-      })
-      .executeTest(async (mock) => {
-        const answer = await sessionClient(mock.url).call(general.ordersList, { params: { x: 'history' } });
-        expect(answer.orders[0]?.closed_reason).toBe('completed');
       });
   });
 });

@@ -1,4 +1,4 @@
-import { cabinet, general } from '../../src/index.ts';
+import { cabinet } from '../../src/index.ts';
 import { clientCreateBody, clientCreateRequest } from './bodies.ts';
 import { proposed } from './expectations.ts';
 import {
@@ -9,13 +9,16 @@ import {
   authJson,
   cabinetPact,
   debtOrderTemplate,
+  documentedArchivedOrderTemplate,
   documentedOrderTemplate,
+  documentedPaidOrderTemplate,
+  documentedReservedDocumentTemplate,
+  documentedSignedDocumentTemplate,
   documentTemplate,
   eachLike,
   everyOrderTemplate,
   failure,
   fromProviderState,
-  generalPact,
   individualLoggedIn,
   integer,
   jsonContentType,
@@ -81,11 +84,11 @@ describe('cabinet API: orders', () => {
         b.headers(auth());
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ orders: eachLike(documentedOrderTemplate, 3) });
+        b.headers(jsonContentType).jsonBody({ orders: eachLike(documentedOrderTemplate) });
       })
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'active' } });
-        expect(answer.orders).toHaveLength(3);
+        expect(answer.orders).toHaveLength(1);
         expect(answer.orders.every((o) => o.cell.cell_id > 0 && o.invoices.length > 0)).toBe(true);
       });
   });
@@ -99,11 +102,11 @@ describe('cabinet API: orders', () => {
         b.headers(auth());
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ orders: eachLike(everyOrderTemplate, 3) });
+        b.headers(jsonContentType).jsonBody({ orders: eachLike(everyOrderTemplate) });
       })
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'active' } });
-        expect(answer.orders).toHaveLength(3);
+        expect(answer.orders).toHaveLength(1);
         expect(answer.orders.every((o) => o.place.address_title && o.invoices.length > 0)).toBe(true);
       });
   });
@@ -126,6 +129,95 @@ describe('cabinet API: orders', () => {
         expect(answer.orders[1]?.reserved_until).toBe('06.03.2026');
         expect(answer.orders[1]?.confirm_until).toBe('07.03.2026');
         expect(answer.orders[2]).toMatchObject({ state: 'debt', overdue_days: 5 });
+      });
+  });
+
+  // the agreed twins of the proposals' kinds below: what a paid order adds (its box's end, paid-until and lock, its
+  // agreement, the contract's link, an invoice's payment key, e-mail and pending hash), as the spec documents it
+  it('should list the active orders: what a paid one adds, as the spec documents it', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given(ORDERS_STATE, ordersToShow)
+      .uponReceiving('a request for the active orders, what a paid order adds as the spec documents it')
+      .withRequest('GET', '/api/v1/orders/active/orders-list', (b) => {
+        b.headers(auth());
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ orders: arrayContaining(documentedPaidOrderTemplate) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'active' } });
+        const paid = answer.orders[0];
+        expect(paid?.cell).toMatchObject({ end: '31.01.2027', paid_until: '20.03.2026' });
+        expect(paid?.cell.lock).toEqual({ lock_status: 'locked', BuUuid: '0b5f7c1e-2a3d-4e5f-8a9b-1c2d3e4f5a6b', CuId: 1, Lock: 7 });
+        expect(paid?.agreement).toMatchObject({ number: 'D-1001', need_change: false, sign_system: 'eds' });
+        expect(paid?.invoices[0]).toMatchObject({ paymentPublicKey: 'pk_sandbox_0000000000000000', clientEmail: 'ivanov@example.ru' });
+        expect(paid?.invoices[1]?.paymentHash).toBe('yk-700001');
+      });
+  });
+
+  it('should list the archived orders, every one as the spec documents it', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('the individual demo customer is logged in', individualLoggedIn)
+      .uponReceiving('a request for the order history, every order as the spec documents it')
+      .withRequest('GET', '/api/v1/orders/history/orders-list', (b) => {
+        b.headers(auth());
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ orders: eachLike(documentedArchivedOrderTemplate) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'history' } });
+        expect(answer.orders[0]).toMatchObject({ number: 1009, state: 'archived' });
+      });
+  });
+
+  // the inbox (the orders screen's documents) reads the first page of the active contracts
+  it('should page the active contracts, every one as the spec documents it', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given(ORDERS_STATE, ordersToShow)
+      .uponReceiving('a request for the first page of active contracts, every contract as the spec documents it')
+      .withRequest('GET', '/api/v1/orders/active/active-contracts', (b) => {
+        b.headers(auth()).query({ page: '1', limit: '5' });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({ count: integer(1), elements: eachLike(everyDocument) });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(cabinet.activeContracts, {
+          params: { x: 'active' },
+          query: { page: 1, limit: 5 },
+        });
+        expect(answer.elements[0]).toMatchObject({ agreement_number: 'D-1001', order_number: 1001 });
+      });
+  });
+
+  it("should page the active contracts: a signed contract's files and a reserved one's, as the spec documents them", async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given(ORDERS_STATE, ordersToShow)
+      .uponReceiving('a request for the first page of active contracts, what each kind adds as the spec documents it')
+      .withRequest('GET', '/api/v1/orders/active/active-contracts', (b) => {
+        b.headers(auth()).query({ page: '1', limit: '5' });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({
+          count: integer(2),
+          elements: arrayContaining(documentedSignedDocumentTemplate, documentedReservedDocumentTemplate),
+        });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(cabinet.activeContracts, {
+          params: { x: 'active' },
+          query: { page: 1, limit: 5 },
+        });
+        expect(answer.elements[0]).toMatchObject({
+          agreement_signed: '/files/contracts/D-1001-signed.pdf',
+          agreement_generated: '/files/contracts/D-1001.pdf',
+        });
+        expect(answer.elements[1]?.agreement_generated).toBe('/files/contracts/D-1002.pdf');
       });
   });
 
@@ -155,11 +247,11 @@ describe('cabinet API: orders', () => {
         b.headers(auth()).query({ onlyAgreement: '' });
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ documents: eachLike(everyTypedDocument, 2) });
+        b.headers(jsonContentType).jsonBody({ documents: eachLike(everyTypedDocument) });
       })
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.activeDocs, { query: { onlyAgreement: true } });
-        expect(answer.documents).toHaveLength(2);
+        expect(answer.documents).toHaveLength(1);
         expect(answer.documents.every((d) => d.document_type === 'contract' && d.order_state)).toBe(true);
       });
   });
@@ -191,14 +283,14 @@ describe('cabinet API: orders', () => {
         b.headers(auth()).query({ page: '1', limit: '5' });
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ count: integer(3), elements: eachLike(everyTypedDocument, 2) });
+        b.headers(jsonContentType).jsonBody({ count: integer(3), elements: eachLike(everyTypedDocument) });
       })
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.activeContracts, {
           params: { x: 'active' },
           query: { page: 1, limit: 5 },
         });
-        expect(answer.elements).toHaveLength(2);
+        expect(answer.elements).toHaveLength(1);
         expect(answer.elements.every((d) => d.agreement_uuid && d.place.cell.name)).toBe(true);
       });
   });
@@ -352,11 +444,11 @@ describe('cabinet API: orders', () => {
         b.headers(auth());
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ documents: eachLike(everyDocument, 2) });
+        b.headers(jsonContentType).jsonBody({ documents: eachLike(everyDocument) });
       })
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.activeDocs);
-        expect(answer.documents).toHaveLength(2);
+        expect(answer.documents).toHaveLength(1);
         expect(answer.documents.every((d) => d.agreement_uuid && d.place.code === 'MSK-01')).toBe(true);
       });
   });
@@ -370,7 +462,7 @@ describe('cabinet API: orders', () => {
         b.headers(auth()).query({ page: '1', limit: '1000' });
       })
       .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ count: integer(3), elements: eachLike(everyDocument, 2) });
+        b.headers(jsonContentType).jsonBody({ count: integer(3), elements: eachLike(everyDocument) });
       })
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.activeContracts, {
@@ -417,210 +509,6 @@ describe('cabinet API: orders', () => {
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.activeDocs);
         expect(answer.documents.map((d) => d.document_type)).toEqual(['contract', 'act']);
-      });
-  });
-});
-
-describe('general API: orders (older flows)', () => {
-  it('should list the active orders, every one as the spec documents it', async () => {
-    await generalPact()
-      .addInteraction()
-      .given(ORDERS_STATE, ordersToShow)
-      .uponReceiving('a request for the active orders, every order as the spec documents it')
-      .withRequest('GET', '/api/orders/active/orders-list', (b) => {
-        b.headers(auth());
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ orders: eachLike(documentedOrderTemplate, 3) });
-      })
-      .executeTest(async (mock) => {
-        const answer = await sessionClient(mock.url).call(general.ordersList, { params: { x: 'active' } });
-        expect(answer.orders).toHaveLength(3);
-        expect(answer.orders.every((o) => o.cell.cell_id > 0 && o.invoices.length > 0)).toBe(true);
-      });
-  });
-
-  it('should list the active documents, every one as the spec documents it', async () => {
-    await generalPact()
-      .addInteraction()
-      .given(ORDERS_STATE, ordersToShow)
-      .uponReceiving('a request for the active documents, every document as the spec documents it')
-      .withRequest('GET', '/api/orders/active-docs', (b) => {
-        b.headers(auth());
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ documents: eachLike(everyDocument, 2) });
-      })
-      .executeTest(async (mock) => {
-        const answer = await sessionClient(mock.url).call(general.activeDocs);
-        expect(answer.documents).toHaveLength(2);
-      });
-  });
-
-  it("should list the active documents with a signed contract's files", async () => {
-    const { order_state: _state, ...documented } = agreedDocument;
-    await generalPact()
-      .addInteraction()
-      .given(ORDERS_STATE, ordersToShow)
-      .uponReceiving("a request for the active documents, a signed contract's files")
-      .withRequest('GET', '/api/orders/active-docs', (b) => {
-        b.headers(auth());
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ documents: arrayContaining(documented) });
-      })
-      .executeTest(async (mock) => {
-        const answer = await sessionClient(mock.url).call(general.activeDocs);
-        expect(answer.documents[0]?.agreement_signed).toBe('/files/contracts/D-1001-signed.pdf');
-      });
-  });
-
-  it('should list the active orders, every one as the parser reads it', async () => {
-    await generalPact()
-      .addInteraction()
-      .given(ORDERS_STATE, ordersToShow)
-      .uponReceiving(proposed('a request for the active orders, every order', 'order-fields'))
-      .withRequest('GET', '/api/orders/active/orders-list', (b) => {
-        b.headers(auth());
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ orders: eachLike(everyOrderTemplate, 3) });
-      })
-      .executeTest(async (mock) => {
-        const answer = await sessionClient(mock.url).call(general.ordersList, { params: { x: 'active' } });
-        expect(answer.orders).toHaveLength(3);
-        expect(answer.orders.every((o) => o.cell.floor_cell_number && o.invoices.length > 0)).toBe(true);
-      });
-  });
-
-  it('should list the active orders', async () => {
-    await generalPact()
-      .addInteraction()
-      .given(ORDERS_STATE, ordersToShow)
-      .uponReceiving(proposed('a request for the active orders, what each kind adds', 'order-fields'))
-      .withRequest('GET', '/api/orders/active/orders-list', (b) => {
-        b.headers(auth());
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ orders: arrayContaining(orderTemplate, reservedOrderTemplate, debtOrderTemplate) });
-      })
-      .executeTest(async (mock) => {
-        const answer = await sessionClient(mock.url).call(general.ordersList, { params: { x: 'active' } });
-        expect(answer.orders[0]?.place.code).toBe('MSK-01');
-        expect(answer.orders[0]?.cell.lock?.Lock).toBe(7);
-        expect(answer.orders[0]?.invoices[0]?.kind).toBe('first');
-      });
-  });
-
-  it('should list the active documents, every one as the parser reads it', async () => {
-    await generalPact()
-      .addInteraction()
-      .given(ORDERS_STATE, ordersToShow)
-      .uponReceiving(proposed('a request for the active documents, every document', 'document-type'))
-      .withRequest('GET', '/api/orders/active-docs', (b) => {
-        b.headers(auth());
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ documents: eachLike(everyTypedDocument, 2) });
-      })
-      .executeTest(async (mock) => {
-        const answer = await sessionClient(mock.url).call(general.activeDocs);
-        expect(answer.documents).toHaveLength(2);
-        expect(answer.documents.every((d) => /^[0-9a-f-]{36}$/.test(d.agreement_uuid))).toBe(true);
-      });
-  });
-
-  it('should list the active documents', async () => {
-    await generalPact()
-      .addInteraction()
-      .given(ORDERS_STATE, ordersToShow)
-      .uponReceiving(proposed('a request for the active documents, what each kind adds', 'document-type'))
-      .withRequest('GET', '/api/orders/active-docs', (b) => {
-        b.headers(auth());
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ documents: arrayContaining(documentTemplate, reservedDocumentTemplate) });
-      })
-      .executeTest(async (mock) => {
-        const answer = await sessionClient(mock.url).call(general.activeDocs);
-        expect(answer.documents[0]?.agreement_uuid).toMatch(/^[0-9a-f-]{36}$/);
-      });
-  });
-
-  it('should list the active contracts, every one as the parser reads it', async () => {
-    await generalPact()
-      .addInteraction()
-      .given(ORDERS_STATE, ordersToShow)
-      .uponReceiving(proposed('a request for the active contracts, full list, every contract', 'document-type'))
-      .withRequest('GET', '/api/orders/active/active-contracts', (b) => {
-        b.headers(auth()).query({ page: '1', limit: '1000' });
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ count: integer(3), elements: eachLike(everyTypedDocument, 2) });
-      })
-      .executeTest(async (mock) => {
-        const answer = await sessionClient(mock.url).call(general.activeContracts, {
-          params: { x: 'active' },
-          query: { page: 1, limit: 1000 },
-        });
-        expect(answer.elements.every((d) => d.order_number > 0 && d.order_state)).toBe(true);
-      });
-  });
-
-  it('should list the active contracts', async () => {
-    await generalPact()
-      .addInteraction()
-      .given(ORDERS_STATE, ordersToShow)
-      .uponReceiving(proposed('a request for the active contracts, full list, what each kind adds', 'document-type'))
-      .withRequest('GET', '/api/orders/active/active-contracts', (b) => {
-        b.headers(auth()).query({ page: '1', limit: '1000' });
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ count: integer(3), elements: arrayContaining(documentTemplate, reservedDocumentTemplate) });
-      })
-      .executeTest(async (mock) => {
-        const answer = await sessionClient(mock.url).call(general.activeContracts, {
-          params: { x: 'active' },
-          query: { page: 1, limit: 1000 },
-        });
-        expect(answer.elements[1]?.order_state).toBe('reserved');
-      });
-  });
-
-  it('should list the whole history of contracts', async () => {
-    await generalPact()
-      .addInteraction()
-      .given('the individual demo customer is logged in', individualLoggedIn)
-      .uponReceiving('a request for the history contracts, full list')
-      .withRequest('GET', '/api/orders/history/active-contracts', (b) => {
-        b.headers(auth()).query({ page: '1', limit: '1000' });
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ count: integer(1), elements: eachLike(archivedDocumentTemplate) });
-      })
-      .executeTest(async (mock) => {
-        const answer = await sessionClient(mock.url).call(general.activeContracts, {
-          params: { x: 'history' },
-          query: { page: 1, limit: 1000 },
-        });
-        expect(answer.count).toBe(1);
-        expect(answer.elements[0]?.order_number).toBe(1009);
-      });
-  });
-
-  it('should create a by-request order', async () => {
-    await generalPact()
-      .addInteraction()
-      .given('the individual demo customer is logged in', individualLoggedIn)
-      .uponReceiving(proposed('a by-request order of a box', 'success-bodies'))
-      .withRequest('POST', '/api/orders/client/create', (b) => {
-        b.headers(authJson()).jsonBody(clientCreateRequest);
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: ok() });
-      })
-      .executeTest(async (mock) => {
-        expect((await sessionClient(mock.url).call(general.ordersClientCreate, { body: clientCreateBody })).success).toBe(true);
       });
   });
 });

@@ -1,4 +1,4 @@
-import { cabinet, general, type Endpoint } from '../../src/index.ts';
+import { cabinet, type Endpoint } from '../../src/index.ts';
 import { legalBody, legalRequisites, passportBody, passportRequest, personalBody, personalRequest } from './bodies.ts';
 import { proposed } from './expectations.ts';
 import {
@@ -47,12 +47,7 @@ const individual = { state: 'the individual demo customer is logged in', params:
 const legal = { state: 'the legal demo customer is logged in', params: legalLoggedIn, token: LEGAL_TOKEN };
 
 describe('both APIs: the profile', () => {
-  const reads = [
-    [cabinet.client, '/api/v1/client'],
-    [cabinet.clientActual, '/api/v1/client/actual'],
-    [general.client, '/api/client'],
-    [general.clientActual, '/api/client/actual'],
-  ] as const;
+  const reads = [[cabinet.client, '/api/v1/client']] as const;
   for (const [endpoint, path] of reads) {
     it(`${endpoint.id} should answer the profile of an individual`, async () => {
       await pactOf(endpoint)
@@ -98,10 +93,6 @@ describe('both APIs: saving the profile and the requisites', () => {
     [cabinet.updateClientLegal, '/api/v1/client/legal', legalBody, legal, 'profile saved'],
     [cabinet.updateRequisitesPersonal, '/api/v1/client/requisites/peronal', passportBody, individual, 'requisites saved'],
     [cabinet.updateRequisitesLegal, '/api/v1/client/requisites/legal', legalRequisites, legal, 'requisites saved'],
-    [general.updateClientPersonal, '/api/client/personal', personalBody, individual, 'profile saved'],
-    [general.updateClientLegal, '/api/client/legal', legalBody, legal, 'profile saved'],
-    [general.updateRequisites, '/api/client/requisites', passportBody, individual, 'requisites saved'],
-    [general.updateRequisites, '/api/client/requisites', legalRequisites, legal, 'requisites saved'],
   ] as const;
   for (const [endpoint, path, body, who, message] of writes) {
     const legalDigits = 'bik' in body;
@@ -131,8 +122,6 @@ describe('both APIs: reading the requisites', () => {
   const readsOf = [
     [cabinet.requisitesPersonal, '/api/v1/client/requisites/peronal', individual, passportTemplate],
     [cabinet.requisitesLegal, '/api/v1/client/requisites/legal', legal, legalRequisitesTemplate],
-    [general.requisites, '/api/client/requisites', individual, passportTemplate],
-    [general.requisites, '/api/client/requisites', legal, legalRequisitesTemplate],
   ] as const;
   for (const [endpoint, path, who, template] of readsOf) {
     const text = `a request for the ${endpoint.id.split('.')[1]} of the ${who === legal ? 'legal' : 'individual'} demo customer`;
@@ -157,10 +146,7 @@ describe('both APIs: reading the requisites', () => {
 });
 
 describe('both APIs: available files', () => {
-  for (const [endpoint, path] of [
-    [cabinet.availableFiles, '/api/v1/client/available/files'],
-    [general.availableFiles, '/api/client/available/files'],
-  ] as const) {
+  for (const [endpoint, path] of [[cabinet.availableFiles, '/api/v1/client/available/files']] as const) {
     it(`${endpoint.id} should list the files the customer may download`, async () => {
       await pactOf(endpoint)
         .addInteraction()

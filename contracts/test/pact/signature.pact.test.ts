@@ -196,6 +196,28 @@ describe('cabinet API: signing with an SMS code', () => {
       });
   });
 
+  // spec 2 section 7: the answer has the counters; the cabinet reads a 200 with either flag true as a refusal
+  it('should refuse a wrong code in a 200 whose counters mark it invalid', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('signing of an order was started', { ...signing, attemptsLeft: 3, refusedWithOk: true })
+      .uponReceiving('a wrong signing code for order 1003 refused in a 200')
+      .withRequest('POST', '/api/v1/signature/approve-sms', (b) => {
+        b.headers(authJson()).jsonBody({ code: '000000', order_id: order });
+      })
+      .willRespondWith(200, (b) => {
+        b.headers(jsonContentType).jsonBody({
+          attemptsLeftSms: integer(2),
+          isSmsConfirmBlocked: boolean(false),
+          isSmsCodeInvalid: equal(true),
+        });
+      })
+      .executeTest(async (mock) => {
+        const answer = await sessionClient(mock.url).call(cabinet.approveSms, { body: { code: '000000', order_id: 1003 } });
+        expect(answer).toEqual({ attemptsLeftSms: 2, isSmsConfirmBlocked: false, isSmsCodeInvalid: true });
+      });
+  });
+
   it('should answer 400 with the code marked invalid for a code of the wrong length', async () => {
     await cabinetPact()
       .addInteraction()
@@ -204,18 +226,18 @@ describe('cabinet API: signing with an SMS code', () => {
       .withRequest('POST', '/api/v1/signature/approve-sms', (b) => {
         b.headers(authJson()).jsonBody({ code: '1234', order_id: order });
       })
-      .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ message: string('invalid code entered'), isSmsCodeInvalid: boolean(true) });
-      })
+      // spec 1 section 4: "a bad code with status 400 marks the code invalid": the status is all the cabinet reads
+      .willRespondWith(400)
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(cabinet.approveSms, { body: { code: '1234', order_id: 1003 } }));
         expect(error.status).toBe(400);
         expect(error.code).toBeUndefined();
-        expect(approveSmsErrorBody.parse(error.body).isSmsCodeInvalid).toBe(true);
+        expect(smsFailureOfError(error)).toBe('invalidFormat');
       });
   });
 
-  it('should answer CONFIRMOPERATION.00007 with the attempts left for a wrong code', async () => {
+  // spec 1 section 4: CONFIRMOPERATION.00007 takes "the server value, or decrements by one": the code is the contract
+  it('should answer CONFIRMOPERATION.00007 for a wrong code', async () => {
     await cabinetPact()
       .addInteraction()
       .given('signing of an order was started', { ...signing, attemptsLeft: 3 })
@@ -224,9 +246,27 @@ describe('cabinet API: signing with an SMS code', () => {
         b.headers(authJson()).jsonBody({ code: '000000', order_id: order });
       })
       .willRespondWith(400, (b) => {
+        b.headers(jsonContentType).jsonBody({ error_code: 'CONFIRMOPERATION.00007' });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(sessionClient(mock.url).call(cabinet.approveSms, { body: { code: '000000', order_id: 1003 } }));
+        expect(error.code).toBe('CONFIRMOPERATION.00007');
+        expect(smsFailureOfError(error)).toBe('wrong');
+      });
+  });
+
+  it('should answer CONFIRMOPERATION.00007 with the attempts left for a wrong code', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('signing of an order was started', { ...signing, attemptsLeft: 3 })
+      .uponReceiving(proposed('a wrong signing code for order 1003 with attempts left', 'sms-refusals'))
+      .withRequest('POST', '/api/v1/signature/approve-sms', (b) => {
+        b.headers(authJson()).jsonBody({ code: '000000', order_id: order });
+      })
+      .willRespondWith(400, (b) => {
         b.headers(jsonContentType).jsonBody({
           error_code: 'CONFIRMOPERATION.00007',
-          attemptsLeftSms: 2,
+          attemptsLeftSms: integer(2),
           isSmsCodeInvalid: boolean(true),
         });
       })
@@ -246,7 +286,7 @@ describe('cabinet API: signing with an SMS code', () => {
         b.headers(authJson()).jsonBody({ code: '000000', order_id: order });
       })
       .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ error_code: 'NOPAPERPARTNER.10240', isSmsConfirmBlocked: true });
+        b.headers(jsonContentType).jsonBody({ error_code: 'NOPAPERPARTNER.10240' });
       })
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(cabinet.approveSms, { body: { code: '000000', order_id: 1003 } }));
@@ -262,9 +302,8 @@ describe('cabinet API: signing with an SMS code', () => {
       .withRequest('POST', '/api/v1/signature/approve-sms', (b) => {
         b.headers(authJson()).jsonBody({ code: rightCode, order_id: order });
       })
-      .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ message: messageLike('code expired, request a new one') });
-      })
+      // spec 2 section 8: 409 is the expired SMS code (the cabinet reads the status)
+      .willRespondWith(409)
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(cabinet.approveSms, { body: { code: '123456', order_id: 1003 } }));
         expect(smsFailureOfError(error)).toBe('expired');
@@ -279,7 +318,7 @@ describe('cabinet API: signing with an SMS code', () => {
         orderNumber: 1003,
         edsStatus: 'available',
       })
-      .uponReceiving('a signing code for order 1003 before its signing was started')
+      .uponReceiving(proposed('a signing code for order 1003 before its signing was started', 'sms-refusals'))
       .withRequest('POST', '/api/v1/signature/approve-sms', (b) => {
         b.headers(authJson()).jsonBody({ code: '123456', order_id: order });
       })
@@ -294,7 +333,7 @@ describe('cabinet API: signing with an SMS code', () => {
       });
   });
 
-  it('should answer NOPAPERPARTNER.10240 and block when the last attempt fails', async () => {
+  it('should answer NOPAPERPARTNER.10240 when the last attempt fails', async () => {
     await cabinetPact()
       .addInteraction()
       .given('signing of an order was started', { ...signing, attemptsLeft: 1 })
@@ -303,10 +342,27 @@ describe('cabinet API: signing with an SMS code', () => {
         b.headers(authJson()).jsonBody({ code: '000000', order_id: order });
       })
       .willRespondWith(400, (b) => {
+        b.headers(jsonContentType).jsonBody({ error_code: 'NOPAPERPARTNER.10240' });
+      })
+      .executeTest(async (mock) => {
+        const error = await failure(sessionClient(mock.url).call(cabinet.approveSms, { body: { code: '000000', order_id: 1003 } }));
+        expect(smsFailureOfError(error)).toBe('blocked');
+      });
+  });
+
+  it('should answer NOPAPERPARTNER.10240 and block when the last attempt fails, with the counters', async () => {
+    await cabinetPact()
+      .addInteraction()
+      .given('signing of an order was started', { ...signing, attemptsLeft: 1 })
+      .uponReceiving(proposed('a wrong signing code for order 1003 on the last attempt', 'sms-refusals'))
+      .withRequest('POST', '/api/v1/signature/approve-sms', (b) => {
+        b.headers(authJson()).jsonBody({ code: '000000', order_id: order });
+      })
+      .willRespondWith(400, (b) => {
         b.headers(jsonContentType).jsonBody({
           error_code: 'NOPAPERPARTNER.10240',
-          attemptsLeftSms: 0,
-          isSmsConfirmBlocked: true,
+          attemptsLeftSms: integer(0),
+          isSmsConfirmBlocked: boolean(true),
         });
       })
       .executeTest(async (mock) => {

@@ -44,7 +44,6 @@ const sessionCalls: Call[] = [
   { endpoint: cabinet.availableFiles },
   { endpoint: cabinet.cellBooking, body: booking, pinned: bookingDated() },
   { endpoint: cabinet.cellCalc, body: booking, pinned: bookingDated() },
-  { endpoint: cabinet.clientActual },
   { endpoint: cabinet.confirmTokenYookassa, body: paymentBody() },
   { endpoint: cabinet.contractBooking, params: { id: 1002 } },
   {
@@ -67,18 +66,7 @@ const sessionCalls: Call[] = [
   { endpoint: cabinet.updateClientPersonal, body: personalBody, pinned: personalRequest },
   { endpoint: cabinet.updateRequisitesLegal, body: legalRequisites },
   { endpoint: cabinet.updateRequisitesPersonal, body: passportBody, pinned: passportRequest },
-  { endpoint: general.activeContracts, params: { x: 'history' }, query: { page: 1, limit: 1000 } },
-  { endpoint: general.activeDocs },
-  { endpoint: general.availableFiles },
   { endpoint: general.cargoCreateRequest, body: cargoRequest, pinned: cargoRequestDated(), proposals: ['cargo-body'] },
-  { endpoint: general.client },
-  { endpoint: general.clientActual },
-  { endpoint: general.ordersClientCreate, body: clientCreateBody, pinned: clientCreateRequest },
-  { endpoint: general.ordersList, params: { x: 'active' } },
-  { endpoint: general.requisites },
-  { endpoint: general.updateClientLegal, body: legalBody },
-  { endpoint: general.updateClientPersonal, body: personalBody, pinned: personalRequest },
-  { endpoint: general.updateRequisites, body: passportBody, pinned: passportRequest },
 ];
 
 const registrationCalls: Call[] = [

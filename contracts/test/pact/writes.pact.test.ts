@@ -90,21 +90,11 @@ const writes: Write[] = [
     body: passportBody,
   },
 
-  { endpoint: general.updateClientPersonal, ...individual, path: '/api/client/personal', pinned: personalRequest, body: personalBody },
-  { endpoint: general.updateClientLegal, ...legal, path: '/api/client/legal', pinned: legalBody, body: legalBody },
-  { endpoint: general.updateRequisites, ...individual, path: '/api/client/requisites', pinned: passportRequest, body: passportBody },
   // the pre-orders and the requests to the company
   {
     endpoint: cabinet.ordersClientCreate,
     ...individual,
     path: '/api/v1/orders/client/create',
-    pinned: clientCreateRequest,
-    body: clientCreateBody,
-  },
-  {
-    endpoint: general.ordersClientCreate,
-    ...individual,
-    path: '/api/orders/client/create',
     pinned: clientCreateRequest,
     body: clientCreateBody,
   },

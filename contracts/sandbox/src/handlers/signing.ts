@@ -5,7 +5,7 @@ import type { AgreementRow, OrderRow } from '../domain/rows.ts';
 import { orderOf } from '../domain/queries.ts';
 import { writeAgreementFiles } from '../domain/commands.ts';
 import { nowIso } from '../domain/time.ts';
-import { sendSmsCode } from '../sms.ts';
+import { SMS_REFUSAL_META, sendSmsCode } from '../sms.ts';
 import { me } from './util.ts';
 
 // The customer's electronic signature (EDS): creating it, its status, and signing a document with an SMS code.
@@ -30,6 +30,10 @@ interface SigningRow {
   attempts_left: number;
   expires_at: string;
   agreement_id: number;
+}
+
+function refusesWithOk(sb: Sandbox): boolean {
+  return (sb.db.prepare('SELECT value FROM meta WHERE key = ?').get(SMS_REFUSAL_META) as { value: string } | undefined)?.value === '1';
 }
 
 function smsError(status: number, message: string, errorCode: string | undefined, attemptsLeft: number, invalid: boolean): HttpError {
@@ -105,11 +109,19 @@ export const signingHandlers = {
     if (!/^\d{6}$/.test(ctx.body.code)) throw smsError(400, 'invalid code entered', undefined, s?.attempts_left ?? 0, true);
     if (!s) throw smsError(400, 'could not confirm the SMS signing: start signing first', undefined, 0, true);
     if (s.attempts_left <= 0) throw smsError(400, '', 'NOPAPERPARTNER.10240', 0, true);
+    // spec 2 section 8: 409 is the expired SMS code (no attempt spent, the code itself not judged)
     if (Date.parse(s.expires_at) <= sb.clock.nowMs())
-      throw smsError(400, 'code expired, request a new one', undefined, s.attempts_left, true);
+      throw new HttpError(409, 'code expired, request a new one', {
+        code: 409,
+        keepWrites: true,
+        extra: { attemptsLeftSms: s.attempts_left, isSmsConfirmBlocked: false, isSmsCodeInvalid: false },
+      });
     if (s.code !== ctx.body.code) {
       const left = s.attempts_left - 1;
       sb.db.prepare('UPDATE signing_sessions SET attempts_left = ? WHERE id = ?').run(left, s.id);
+      // a signing service that refuses the code in a 200 (spec 2 section 7: the answer has the counters): the
+      // provider state `signing of an order was started` with `refusedWithOk` switches the sandbox to it
+      if (refusesWithOk(sb)) return { attemptsLeftSms: Math.max(0, left), isSmsConfirmBlocked: left <= 0, isSmsCodeInvalid: true };
       if (left <= 0) throw smsError(400, '', 'NOPAPERPARTNER.10240', 0, true);
       throw smsError(400, '', 'CONFIRMOPERATION.00007', left, true);
     }

@@ -1,5 +1,6 @@
 import { demo } from '../seed.ts';
 import { EXPIRED_STATUS_META } from '../session.ts';
+import { SMS_REFUSAL_META } from '../sms.ts';
 import { addDays, parseDay, today } from '../domain/time.ts';
 import { ensureFreeCell, ensureOrder, ensureUnpaidInvoice, mouldLock, mouldOrder } from '../state-helpers.ts';
 import { P, bookingValues, inPlace, lockParams, orderFor, paidPeriod, setEds, setMeta, signingWith, type StateHandler } from './moulds.ts';
@@ -66,6 +67,8 @@ export const namedStates: Record<string, StateHandler> = {
     const o = mouldOrder(sb, orderFor(sb, params, demo.orders.preSigned), 'pre-signed');
     setEds(sb, phone, 'available');
     signingWith(sb, phone, o.number, p.str('code') ?? '123456', p.num('attemptsLeft') ?? sb.config.signingAttempts);
+    // the signing service answers a wrong code with a 200 whose counters refuse it
+    if (params.refusedWithOk === true) setMeta(sb, SMS_REFUSAL_META, '1');
     // the code sent lapsed before it was entered
     if (params.codeExpired === true)
       sb.db
