@@ -9,10 +9,18 @@ export class HttpError extends Error {
   readonly extra: Record<string, unknown>;
   /** The refusal keeps what the call wrote before it (a spent SMS attempt); every other refusal changes nothing. */
   readonly keepWrites: boolean;
+  /** Headers of the answer (`Retry-After` of a refusal that says when to try again). */
+  readonly headers: Record<string, string>;
   constructor(
     status: number,
     message: string,
-    opts: { errorCode?: string; code?: string | number; extra?: Record<string, unknown>; keepWrites?: boolean } = {},
+    opts: {
+      errorCode?: string;
+      code?: string | number;
+      extra?: Record<string, unknown>;
+      keepWrites?: boolean;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(message);
     this.status = status;
@@ -20,6 +28,17 @@ export class HttpError extends Error {
     this.code = opts.code;
     this.extra = opts.extra ?? {};
     this.keepWrites = opts.keepWrites ?? false;
+    this.headers = opts.headers ?? {};
+  }
+  /** The same refusal, keeping what the call wrote before it (a counted wrong attempt). */
+  kept(): HttpError {
+    return new HttpError(this.status, this.message, {
+      ...(this.errorCode !== undefined ? { errorCode: this.errorCode } : {}),
+      ...(this.code !== undefined ? { code: this.code } : {}),
+      extra: this.extra,
+      keepWrites: true,
+      headers: this.headers,
+    });
   }
   toBody(): Record<string, unknown> {
     return {

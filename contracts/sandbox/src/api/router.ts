@@ -48,6 +48,18 @@ function parsed(schema: z.ZodMiniType | undefined, value: unknown): unknown {
   return result.data;
 }
 
+/**
+ * A body is JSON or nothing: a request with a body must say `Content-Type: application/json` (a charset may follow),
+ * so a form posted from another site (urlencoded, multipart or text/plain, which a browser sends cross-site
+ * without asking) is refused before it is read; a call without a body may leave the type out.
+ */
+function jsonOrNoBody(req: http.IncomingMessage): boolean {
+  const type = req.headers['content-type'];
+  if (type !== undefined) return /^application\/json\s*(;|$)/i.test(type.trim());
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] === undefined && (length === undefined || Number(length) === 0);
+}
+
 /** Answers one call of the two APIs. */
 export async function handleApi(sb: Sandbox, req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
   const method = (req.method ?? 'GET').toUpperCase();
@@ -70,6 +82,10 @@ export async function handleApi(sb: Sandbox, req: http.IncomingMessage, res: htt
     }
   }
 
+  if (method !== 'GET' && !jsonOrNoBody(req)) {
+    req.resume();
+    throw new HttpError(415, 'the body must be JSON (Content-Type: application/json)', { errorCode: 'UNSUPPORTED_MEDIA_TYPE', code: 415 });
+  }
   const raw = method === 'GET' ? (req.resume(), undefined) : await readJson(req);
   if (raw !== undefined && (typeof raw !== 'object' || raw === null || Array.isArray(raw)) && endpoint.body) {
     throw new HttpError(400, 'the body must be a JSON object', { errorCode: 'VALIDATION_ERROR' });
