@@ -53,7 +53,8 @@ export class HttpError extends Error {
 
 export const MAX_BODY_BYTES = 256 * 1024;
 
-export async function readJson(req: IncomingMessage): Promise<unknown> {
+/** The request's body as text (413 beyond `MAX_BODY_BYTES`). */
+export async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -61,13 +62,21 @@ export async function readJson(req: IncomingMessage): Promise<unknown> {
     if (size > MAX_BODY_BYTES) throw new HttpError(413, 'request body too large', { errorCode: 'PAYLOAD_TOO_LARGE' });
     chunks.push(chunk as Buffer);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A body's JSON (undefined when the body is empty; 400 when it is not JSON). */
+export function parseJson(text: string): unknown {
   if (!text.trim()) return undefined;
   try {
     return JSON.parse(text);
   } catch {
     throw new HttpError(400, 'malformed JSON', { errorCode: 'MALFORMED_JSON' });
   }
+}
+
+export async function readJson(req: IncomingMessage): Promise<unknown> {
+  return parseJson(await readBody(req));
 }
 
 /**

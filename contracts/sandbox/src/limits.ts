@@ -62,3 +62,18 @@ export function limited<T>(sb: Sandbox, phone: string, check: () => T): T {
   if (row) sb.db.prepare('DELETE FROM attempt_limits WHERE key = ?').run(key);
   return result;
 }
+
+/** Locks a phone out for the whole window, as its last allowed wrong attempt does (provider states, tests). */
+export function lockOut(sb: Sandbox, phone: string): void {
+  const now = sb.clock.nowMs();
+  sb.db
+    .prepare(
+      'INSERT INTO attempt_limits (key, failures, first_at, locked_until) VALUES (?, ?, ?, ?) ON CONFLICT(key) DO UPDATE SET failures = excluded.failures, first_at = excluded.first_at, locked_until = excluded.locked_until',
+    )
+    .run(
+      `phone:${phone}`,
+      sb.config.loginAttempts,
+      new Date(now).toISOString(),
+      new Date(now + sb.config.lockoutMinutes * 60_000).toISOString(),
+    );
+}

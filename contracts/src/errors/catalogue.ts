@@ -75,6 +75,7 @@ export const errorMessageIds = {
   serviceUnavailable: 'errors.serviceUnavailable',
   serverError: 'errors.serverError',
   fileNotReady: 'errors.fileNotReady',
+  fileLinkRefused: 'errors.fileLinkRefused',
   signingCodeExpired: 'errors.signingCodeExpired',
   signingNotStarted: 'errors.signingNotStarted',
   // the limits a gateway keeps (proposal: attempt-limits): the wait in words, from Retry-After
@@ -266,9 +267,10 @@ export const codeCatalogue: Readonly<Record<string, CodeTable>> = {
   INTERNAL: { '*': E.serverError },
   FILE_NOT_FOUND: { '*': E.fileNotReady },
   UNSUPPORTED_MEDIA_TYPE: { '*': E.requestRejected },
+  FILE_LINK_EXPIRED: { '*': E.fileLinkRefused },
+  FILE_LINK_INVALID: { '*': E.fileLinkRefused },
   TOO_MANY_ATTEMPTS: { '*': E.tooManyAttemptsLater },
   SMS_RESEND_TOO_SOON: { '*': E.tooManyAttemptsLater },
-  '429': { '*': E.tooManyAttemptsLater },
 };
 
 /** The codes whose message is a success, not a failure. */
@@ -293,14 +295,14 @@ function retryAfterOf(facts: ErrorFacts): number | undefined {
 
 /**
  * A refusal that says when to try again (429: a phone locked out after wrong attempts, an SMS asked for again too
- * soon): the wait in words, minutes rounded up (an SMS wait under a minute in seconds); without a wait, "later".
+ * soon): the wait in words, minutes rounded up (an SMS wait of a minute or less in seconds); without a wait, "later".
  */
 function waitMessage(facts: ErrorFacts): ErrorMessage | undefined {
   const { status, code } = facts;
   if (code !== 'TOO_MANY_ATTEMPTS' && code !== 'SMS_RESEND_TOO_SOON' && !(status === 429 && (!code || code === '429'))) return undefined;
   const seconds = retryAfterOf(facts);
   if (seconds === undefined || seconds <= 0) return { id: E.tooManyAttemptsLater, severity: 'error' };
-  if (code === 'SMS_RESEND_TOO_SOON' && seconds < 60)
+  if (code === 'SMS_RESEND_TOO_SOON' && seconds <= 60)
     return { id: E.smsResendTooSoon, values: { seconds: Math.ceil(seconds) }, severity: 'error' };
   return { id: E.tooManyAttempts, values: { minutes: Math.ceil(seconds / 60) }, severity: 'error' };
 }
