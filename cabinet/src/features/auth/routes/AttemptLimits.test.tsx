@@ -16,13 +16,15 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-const lockedOut = (seconds: number) => ({
+type Answer = { status: number; headers: Record<string, string>; body: unknown };
+
+const lockedOut = (seconds: number): Answer => ({
   status: 429,
   headers: { 'Retry-After': String(seconds) },
   body: { success: false, message: 'too many attempts, try again later', error_code: 'TOO_MANY_ATTEMPTS', code: 429 },
 });
 
-async function pinLogin(language: 'ru' | 'en', answer: ReturnType<typeof lockedOut>) {
+async function pinLogin(language: 'ru' | 'en', answer: Answer) {
   const net = fakeNetwork({ 'POST /api/verify-pin-code': () => answer });
   renderScreen(<LoginWithPhoneScreen />, {
     path: '/login-with-phone',
@@ -48,8 +50,7 @@ describe('given a phone locked out after too many wrong PINs', () => {
   });
 
   it('should say "later" when the answer names no wait', async () => {
-    const { headers: _none, ...answer } = lockedOut(1);
-    await pinLogin('ru', { ...answer, headers: {} });
+    await pinLogin('ru', { ...lockedOut(1), headers: {} });
     expect(await screen.findByRole('alert')).toHaveTextContent('Слишком много попыток. Повторите позже');
   });
 });
