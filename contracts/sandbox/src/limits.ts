@@ -31,6 +31,19 @@ interface LimitRow {
 
 const lockedOut = (left: number) => tooMany('TOO_MANY_ATTEMPTS', 'too many attempts, try again later', left);
 
+function saveCount(sb: Sandbox, phone: string, failures: number, firstAtMs: number, lockedUntilMs: number | null): void {
+  sb.db
+    .prepare(
+      'INSERT INTO attempt_limits (key, failures, first_at, locked_until) VALUES (?, ?, ?, ?) ON CONFLICT(key) DO UPDATE SET failures = excluded.failures, first_at = excluded.first_at, locked_until = excluded.locked_until',
+    )
+    .run(
+      `phone:${phone}`,
+      failures,
+      new Date(firstAtMs).toISOString(),
+      lockedUntilMs === null ? null : new Date(lockedUntilMs).toISOString(),
+    );
+}
+
 /**
  * Runs a check of a secret (`check` throws the wrong attempt's refusal) under the limits of `phone`: refused at
  * once while the phone is locked out; a wrong attempt is counted (kept though the call is refused), the last
@@ -49,14 +62,9 @@ export function limited<T>(sb: Sandbox, phone: string, check: () => T): T {
     const windowMs = sb.config.lockoutMinutes * 60_000;
     const fresh = !row || row.locked_until !== null || now - Date.parse(row.first_at) >= windowMs || now < Date.parse(row.first_at);
     const failures = fresh ? 1 : row.failures + 1;
-    const firstAt = fresh ? new Date(now).toISOString() : row.first_at;
-    const lockUntil = failures >= sb.config.loginAttempts ? new Date(now + windowMs).toISOString() : null;
-    sb.db
-      .prepare(
-        'INSERT INTO attempt_limits (key, failures, first_at, locked_until) VALUES (?, ?, ?, ?) ON CONFLICT(key) DO UPDATE SET failures = excluded.failures, first_at = excluded.first_at, locked_until = excluded.locked_until',
-      )
-      .run(key, failures, firstAt, lockUntil);
-    if (lockUntil) throw lockedOut(windowMs).kept();
+    const locks = failures >= sb.config.loginAttempts;
+    saveCount(sb, phone, failures, fresh ? now : Date.parse(row.first_at), locks ? now + windowMs : null);
+    if (locks) throw lockedOut(windowMs).kept();
     throw e.kept();
   }
   if (row) sb.db.prepare('DELETE FROM attempt_limits WHERE key = ?').run(key);
@@ -66,14 +74,5 @@ export function limited<T>(sb: Sandbox, phone: string, check: () => T): T {
 /** Locks a phone out for the whole window, as its last allowed wrong attempt does (provider states, tests). */
 export function lockOut(sb: Sandbox, phone: string): void {
   const now = sb.clock.nowMs();
-  sb.db
-    .prepare(
-      'INSERT INTO attempt_limits (key, failures, first_at, locked_until) VALUES (?, ?, ?, ?) ON CONFLICT(key) DO UPDATE SET failures = excluded.failures, first_at = excluded.first_at, locked_until = excluded.locked_until',
-    )
-    .run(
-      `phone:${phone}`,
-      sb.config.loginAttempts,
-      new Date(now).toISOString(),
-      new Date(now + sb.config.lockoutMinutes * 60_000).toISOString(),
-    );
+  saveCount(sb, phone, sb.config.loginAttempts, now, now + sb.config.lockoutMinutes * 60_000);
 }
