@@ -1,6 +1,6 @@
 export { defineEndpoint, buildPath, matchPath } from './http/endpoint.ts';
 export type { Endpoint, ApiName, HttpMethod, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from './http/endpoint.ts';
-export { ApiError, isApiError, isExpiredToken, readErrorBody, EXPIRED_TOKEN_PREFIX } from './http/errors.ts';
+export { ApiError, isApiError, isExpiredToken, parseRetryAfter, readErrorBody, EXPIRED_TOKEN_PREFIX } from './http/errors.ts';
 export type { ApiErrorKind, ApiErrorInit } from './http/errors.ts';
 export { createApiClient, DEFAULT_TIMEOUT_MS, SERVER_KEY_HEADER, SessionChangedError, isSessionChanged } from './http/client.ts';
 export type { ApiClient, ApiClientOptions, CallArgs, SessionPort } from './http/client.ts';

@@ -70,7 +70,12 @@ test('новый клиент выпускает подпись, ошибает�
   await expect(page.getByRole('button', { name: 'Перейти к оплате' })).toBeVisible();
   await checkA11y(MAIN);
   await sandbox.advanceMs(30_000);
-  await expect(page.getByRole('link', { name: 'Скачать подписанный договор' })).toBeVisible();
+  const signedLink = page.getByRole('link', { name: 'Скачать подписанный договор' });
+  await expect(signedLink).toBeVisible();
+  // the link is a signed one of limited time (docs/sandbox.md): it opens the signed copy
+  const signedFile = await page.request.get((await signedLink.getAttribute('href'))!);
+  expect(signedFile.status()).toBe(200);
+  expect(await signedFile.text()).toContain('Договор');
 
   await page.getByRole('button', { name: 'Перейти к оплате' }).click();
   await expect(page).toHaveURL(new RegExp(`/order-view/${contract!.order_number}/check-status$`));
@@ -123,7 +128,9 @@ test('договор, который заключает менеджер, пок
   await checkA11y(MAIN);
 
   await page.getByRole('tab', { name: 'Мои файлы' }).click();
-  await expect(page.getByRole('link', { name: /^Скачать «/ }).first()).toBeVisible();
+  const fileLink = page.getByRole('link', { name: /^Скачать «/ }).first();
+  await expect(fileLink).toBeVisible();
+  expect((await page.request.get((await fileLink.getAttribute('href'))!)).status()).toBe(200);
   await checkA11y(MAIN);
 
   await page.goto(`/document-view/${encodeURIComponent(manual!.agreement_number)}`);

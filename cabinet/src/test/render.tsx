@@ -53,10 +53,13 @@ export function renderScreen(ui: ReactElement, { path = '/', language = 'ru', fe
 }
 
 /** jsdom has no fetch Response: a minimal one (what the contracts client reads: status, ok, headers, text, json). */
-function jsonResponse(body: unknown, status: number): Response {
+function jsonResponse(body: unknown, status: number, extra: Record<string, string> = {}): Response {
   const text = JSON.stringify(body);
-  if (typeof Response !== 'undefined') return new Response(text, { status, headers: { 'Content-Type': 'application/json' } });
-  const headers = new Map([['content-type', 'application/json']]);
+  if (typeof Response !== 'undefined') return new Response(text, { status, headers: { 'Content-Type': 'application/json', ...extra } });
+  const headers = new Map([
+    ['content-type', 'application/json'],
+    ...Object.entries(extra).map(([k, v]) => [k.toLowerCase(), v] as [string, string]),
+  ]);
   return {
     status,
     ok: status >= 200 && status < 300,
@@ -64,12 +67,12 @@ function jsonResponse(body: unknown, status: number): Response {
     text: async () => text,
     json: async () => JSON.parse(text) as unknown,
     clone() {
-      return jsonResponse(body, status);
+      return jsonResponse(body, status, extra);
     },
   } as unknown as Response;
 }
 
-type Answer = { status?: number; body: unknown };
+type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
 
 /** A fetch stub answering by `METHOD path` (a handler may hold its answer: a promise); records every request. */
 export function fakeNetwork(routes: Record<string, (body: unknown, url: URL) => Answer | Promise<Answer>>) {
@@ -83,7 +86,7 @@ export function fakeNetwork(routes: Record<string, (body: unknown, url: URL) => 
     if (!handler) return jsonResponse({ success: false, message: 'not stubbed' }, 404);
     const held = handler(body, url);
     const answer = held instanceof Promise ? await held : held;
-    return jsonResponse(answer.body, answer.status ?? 200);
+    return jsonResponse(answer.body, answer.status ?? 200, answer.headers);
   }) as typeof fetch;
   return { fetch: impl, calls };
 }

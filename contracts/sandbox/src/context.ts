@@ -20,6 +20,14 @@ export interface SandboxConfig {
   signingAttempts: number;
   /** Minutes an unconfirmed pending payment mark lives (then Pay is offered again). */
   paymentPendingMinutes: number;
+  /** Wrong passwords, PINs or SMS codes of one phone in a row before it is locked out (proposal). */
+  loginAttempts: number;
+  /** Minutes a phone stays locked out after its last allowed wrong attempt (proposal). */
+  lockoutMinutes: number;
+  /** Seconds before another SMS code of the same purpose may be sent to a phone (proposal). */
+  smsResendSeconds: number;
+  /** Minutes a signed /files link stays valid. */
+  fileLinkMinutes: number;
 }
 
 export interface Sandbox {

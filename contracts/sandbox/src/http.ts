@@ -9,10 +9,18 @@ export class HttpError extends Error {
   readonly extra: Record<string, unknown>;
   /** The refusal keeps what the call wrote before it (a spent SMS attempt); every other refusal changes nothing. */
   readonly keepWrites: boolean;
+  /** Headers of the answer (`Retry-After` of a refusal that says when to try again). */
+  readonly headers: Record<string, string>;
   constructor(
     status: number,
     message: string,
-    opts: { errorCode?: string; code?: string | number; extra?: Record<string, unknown>; keepWrites?: boolean } = {},
+    opts: {
+      errorCode?: string;
+      code?: string | number;
+      extra?: Record<string, unknown>;
+      keepWrites?: boolean;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(message);
     this.status = status;
@@ -20,6 +28,17 @@ export class HttpError extends Error {
     this.code = opts.code;
     this.extra = opts.extra ?? {};
     this.keepWrites = opts.keepWrites ?? false;
+    this.headers = opts.headers ?? {};
+  }
+  /** The same refusal, keeping what the call wrote before it (a counted wrong attempt). */
+  kept(): HttpError {
+    return new HttpError(this.status, this.message, {
+      ...(this.errorCode !== undefined ? { errorCode: this.errorCode } : {}),
+      ...(this.code !== undefined ? { code: this.code } : {}),
+      extra: this.extra,
+      keepWrites: true,
+      headers: this.headers,
+    });
   }
   toBody(): Record<string, unknown> {
     return {
@@ -34,7 +53,8 @@ export class HttpError extends Error {
 
 export const MAX_BODY_BYTES = 256 * 1024;
 
-export async function readJson(req: IncomingMessage): Promise<unknown> {
+/** The request's body as text (413 beyond `MAX_BODY_BYTES`). */
+export async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -42,13 +62,21 @@ export async function readJson(req: IncomingMessage): Promise<unknown> {
     if (size > MAX_BODY_BYTES) throw new HttpError(413, 'request body too large', { errorCode: 'PAYLOAD_TOO_LARGE' });
     chunks.push(chunk as Buffer);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A body's JSON (undefined when the body is empty; 400 when it is not JSON). */
+export function parseJson(text: string): unknown {
   if (!text.trim()) return undefined;
   try {
     return JSON.parse(text);
   } catch {
     throw new HttpError(400, 'malformed JSON', { errorCode: 'MALFORMED_JSON' });
   }
+}
+
+export async function readJson(req: IncomingMessage): Promise<unknown> {
+  return parseJson(await readBody(req));
 }
 
 /**

@@ -13,6 +13,10 @@ export const defaultConfig: SandboxConfig = {
   regTokenTtlMinutes: Number(process.env.SANDBOX_REG_TOKEN_TTL_MINUTES ?? 30),
   signingAttempts: Number(process.env.SANDBOX_SIGNING_ATTEMPTS ?? 3),
   paymentPendingMinutes: Number(process.env.SANDBOX_PAYMENT_PENDING_MINUTES ?? 15),
+  loginAttempts: Number(process.env.SANDBOX_LOGIN_ATTEMPTS ?? 5),
+  lockoutMinutes: Number(process.env.SANDBOX_LOCKOUT_MINUTES ?? 15),
+  smsResendSeconds: Number(process.env.SANDBOX_SMS_RESEND_SECONDS ?? 60),
+  fileLinkMinutes: Number(process.env.SANDBOX_FILE_LINK_MINUTES ?? 15),
 };
 
 /** Opens the database, seeding it when empty (an existing one is kept, unless an older seed version made it). */

@@ -21,6 +21,7 @@ export function createServer(sb: Sandbox): http.Server {
       }
       if (e instanceof HttpError) {
         if (e.status === 413) res.setHeader('Connection', 'close');
+        for (const [name, value] of Object.entries(e.headers)) res.setHeader(name, value);
         sendJson(res, e.status, e.toBody());
         return;
       }

@@ -1,11 +1,36 @@
+import crypto from 'node:crypto';
 import type { Sandbox } from './context.ts';
 import { HttpError } from './http.ts';
+import { tooMany } from './limits.ts';
 
 export type SmsPurpose = 'login' | 'register' | 'restore' | 'set-password' | 'signing' | 'change-password' | 'password';
 
-/** Sends a 6-digit SMS code: written to the outbox (GET /__sandbox/outbox) and, when enabled, the console. */
+/**
+ * The SMS resend cooldown (a proposal): while a code of the same phone and purpose sent less than
+ * `smsResendSeconds` ago is still unused, no new one is sent; the time left, else null. A used code (the flow
+ * went through) or one of another purpose does not hold the next one back. Signing codes have their own limit
+ * (the signing's attempts, behind the customer's session) and no cooldown.
+ */
+export function resendWaitMs(sb: Sandbox, phone: string, purpose: SmsPurpose): number | null {
+  if (purpose === 'signing') return null;
+  const last = sb.db
+    .prepare('SELECT at FROM sms_outbox WHERE phone = ? AND purpose = ? AND used = 0 ORDER BY id DESC LIMIT 1')
+    .get(phone, purpose) as { at: string } | undefined;
+  if (!last) return null;
+  const elapsed = sb.clock.nowMs() - Date.parse(last.at);
+  const wait = sb.config.smsResendSeconds * 1000 - elapsed;
+  return elapsed >= 0 && wait > 0 ? wait : null;
+}
+
+/**
+ * Sends a 6-digit SMS code (from a cryptographic source, bound to its purpose): written to the outbox
+ * (GET /__sandbox/outbox) and, when enabled, the console. Asked again within the cooldown it refuses with 429
+ * `SMS_RESEND_TOO_SOON` and `Retry-After`.
+ */
 export function sendSmsCode(sb: Sandbox, phone: string, purpose: SmsPurpose): string {
-  const code = String(Math.floor(100000 + Math.random() * 900000));
+  const wait = resendWaitMs(sb, phone, purpose);
+  if (wait !== null) throw tooMany('SMS_RESEND_TOO_SOON', 'a code was sent recently, request a new one later', wait);
+  const code = String(crypto.randomInt(100000, 1000000));
   const now = sb.clock.now();
   const expires = new Date(now.getTime() + sb.config.smsTtlMinutes * 60_000);
   const text = `Код подтверждения: ${code}`;
@@ -26,8 +51,9 @@ export function outbox(sb: Sandbox, phone: string): Array<{ phone: string; text:
 }
 
 /**
- * Checks the newest unused code of a phone for one of the purposes: a wrong code is 605 (`WRONG_CODE`), an
- * expired one 409. A right code is used up.
+ * Checks the newest unused code of a phone for one of the purposes the calling flow may take (a code sent for
+ * another purpose is not a code here): a wrong code is 605 (`WRONG_CODE`), an expired one 409. A right code is
+ * used up.
  */
 export function verifyCode(sb: Sandbox, phone: string, code: string, purposes: SmsPurpose[]): SmsPurpose {
   const marks = purposes.map(() => '?').join(',');

@@ -230,11 +230,13 @@ function samples(today: string, nowIso: string): Record<string, Sample> {
     },
 
     'POST /api/login': { body: { login: '7701-DEM-00001', password: 'Legacy12345' } },
-    'POST /api/forgot': { body: { phone: PHONE } },
+    // another phone than retrieve-sms's restore code above: a second restore SMS within a minute waits (attempt limits)
+    'POST /api/forgot': { body: { phone: '79990000002' } },
     'POST /api/make-password': { body: { agreement: 'D-3001', phone: '79990000003' } },
     'POST /api/login-mobile': { body: { phone: PHONE } },
     'POST /api/register-mobile': { body: { phone: '79990000097' } },
-    'POST /api/send-verification-code': { body: { phone: PHONE } },
+    // another phone than login-mobile's: a second login SMS within a minute waits (attempt limits)
+    'POST /api/send-verification-code': { body: { phone: '79990000005' } },
     'POST /api/verify-sms-code': {
       prepare: async () => ({ body: { phone: PHONE, smsCode: await lastCode(s.url, PHONE), isRegistration: false } }),
     },

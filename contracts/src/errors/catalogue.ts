@@ -75,8 +75,13 @@ export const errorMessageIds = {
   serviceUnavailable: 'errors.serviceUnavailable',
   serverError: 'errors.serverError',
   fileNotReady: 'errors.fileNotReady',
+  fileLinkRefused: 'errors.fileLinkRefused',
   signingCodeExpired: 'errors.signingCodeExpired',
   signingNotStarted: 'errors.signingNotStarted',
+  // the limits a gateway keeps (proposal: attempt-limits): the wait in words, from Retry-After
+  tooManyAttempts: 'errors.tooManyAttempts',
+  tooManyAttemptsLater: 'errors.tooManyAttemptsLater',
+  smsResendTooSoon: 'errors.smsResendTooSoon',
   // server messages (spec 2 section 8 'Messages')
   incorrectCredentials: 'errors.server.incorrectCredentials',
   incorrectCode: 'errors.server.incorrectCode',
@@ -261,6 +266,11 @@ export const codeCatalogue: Readonly<Record<string, CodeTable>> = {
   NOT_IMPLEMENTED: { '*': E.serviceUnavailable },
   INTERNAL: { '*': E.serverError },
   FILE_NOT_FOUND: { '*': E.fileNotReady },
+  UNSUPPORTED_MEDIA_TYPE: { '*': E.requestRejected },
+  FILE_LINK_EXPIRED: { '*': E.fileLinkRefused },
+  FILE_LINK_INVALID: { '*': E.fileLinkRefused },
+  TOO_MANY_ATTEMPTS: { '*': E.tooManyAttemptsLater },
+  SMS_RESEND_TOO_SOON: { '*': E.tooManyAttemptsLater },
 };
 
 /** The codes whose message is a success, not a failure. */
@@ -273,6 +283,28 @@ export interface ErrorFacts {
   message?: string | undefined;
   /** the error body, for the SMS attempt counters */
   body?: unknown;
+  /** seconds to wait before trying again (the answer's `Retry-After`) */
+  retryAfterSeconds?: number | undefined;
+}
+
+function retryAfterOf(facts: ErrorFacts): number | undefined {
+  if (facts.retryAfterSeconds !== undefined) return facts.retryAfterSeconds;
+  const v = facts.body && typeof facts.body === 'object' ? (facts.body as Record<string, unknown>).retry_after : undefined;
+  return typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : undefined;
+}
+
+/**
+ * A refusal that says when to try again (429: a phone locked out after wrong attempts, an SMS asked for again too
+ * soon): the wait in words, minutes rounded up (an SMS wait of a minute or less in seconds); without a wait, "later".
+ */
+function waitMessage(facts: ErrorFacts): ErrorMessage | undefined {
+  const { status, code } = facts;
+  if (code !== 'TOO_MANY_ATTEMPTS' && code !== 'SMS_RESEND_TOO_SOON' && !(status === 429 && (!code || code === '429'))) return undefined;
+  const seconds = retryAfterOf(facts);
+  if (seconds === undefined || seconds <= 0) return { id: E.tooManyAttemptsLater, severity: 'error' };
+  if (code === 'SMS_RESEND_TOO_SOON' && seconds <= 60)
+    return { id: E.smsResendTooSoon, values: { seconds: Math.ceil(seconds) }, severity: 'error' };
+  return { id: E.tooManyAttempts, values: { minutes: Math.ceil(seconds / 60) }, severity: 'error' };
 }
 
 function attemptsLeftOf(body: unknown): number | undefined {
@@ -307,6 +339,9 @@ export function messageForFacts(facts: ErrorFacts, context: ErrorContext = 'gene
     return { id: E.invalidSmsCodeAttempts, values: { attemptsLeft: attempts }, severity: 'error' };
   }
 
+  const wait = waitMessage(facts);
+  if (wait) return wait;
+
   const byCode = lookup(code, context) ?? (code === undefined && status !== undefined ? lookup(String(status), context) : undefined);
   if (byCode) return { id: byCode, severity: code && successCodes.has(code) ? 'success' : 'error' };
 
@@ -329,7 +364,13 @@ export function errorMessageFor(error: unknown, context: ErrorContext = 'general
 }
 
 function factsOf(error: ApiError): ErrorFacts {
-  return { status: error.status, code: error.code, message: error.serverMessage, body: error.body };
+  return {
+    status: error.status,
+    code: error.code,
+    message: error.serverMessage,
+    body: error.body,
+    retryAfterSeconds: error.retryAfterSeconds,
+  };
 }
 
 // --- SMS attempts of signing (spec 1 section 4 'SMS attempts') ---------------------------------------------------

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { ApiError, isExpiredToken, readErrorBody } from './errors.ts';
+import { ApiError, isExpiredToken, parseRetryAfter, readErrorBody } from './errors.ts';
 import { buildPath, type ApiName, type Endpoint } from './endpoint.ts';
 import type { refreshToken as RefreshTokenEndpoint } from '../endpoints/cabinet/session.ts';
 
@@ -168,12 +168,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (res.status !== 200) {
       const { code, message } = readErrorBody(json);
+      const retryAfterSeconds = parseRetryAfter(res.headers?.get?.('Retry-After'));
       throw new ApiError({
         kind: 'http',
         endpoint: endpoint.id,
         status: res.status,
         ...(code ? { code } : {}),
         ...(message ? { message } : {}),
+        ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
         body: json,
       });
     }

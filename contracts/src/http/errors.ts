@@ -12,6 +12,8 @@ export interface ApiErrorInit {
   fieldPath?: string;
   /** The parsed answer body, when there was one (never logged with the token). */
   body?: unknown;
+  /** Seconds to wait before trying again (`Retry-After` of a 429 or 503, in seconds or as a date). */
+  retryAfterSeconds?: number;
 }
 
 export class ApiError extends Error {
@@ -22,6 +24,7 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   readonly fieldPath: string | undefined;
   readonly body: unknown;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(
@@ -37,7 +40,17 @@ export class ApiError extends Error {
     this.serverMessage = init.message;
     this.fieldPath = init.fieldPath;
     this.body = init.body;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
+}
+
+/** `Retry-After` in seconds: a number of seconds, or an HTTP date from `now`; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 export function isApiError(e: unknown): e is ApiError {

@@ -138,6 +138,8 @@ export const unprovokedCodes: readonly string[] = [
   'NOT_IMPLEMENTED',
   'INTERNAL',
   'FILE_NOT_FOUND',
+  // a body that is not JSON (a form posted from another site); the client always sends JSON (attempt-limits)
+  'UNSUPPORTED_MEDIA_TYPE',
 ];
 
 /**
@@ -150,6 +152,8 @@ export const unprovokedCodes: readonly string[] = [
 export const sandboxOnlyCodes: Readonly<Record<string, string>> = {
   PAYMENT_FORBIDDEN: "the sandbox payment page (and its JSON twin) refuses a payment reference that is not the owner's",
   PAYMENT_ENDED: 'the sandbox payment page refuses a second-provider payment that was cancelled, declined or lapsed',
+  FILE_LINK_EXPIRED: "the sandbox's own file storage (/files) refuses a signed link past its expiry; no call of either API",
+  FILE_LINK_INVALID: "the sandbox's own file storage (/files) refuses a link without its signature or with a forged one",
 };
 
 /**
@@ -348,6 +352,23 @@ export const proposals: readonly Proposal[] = [
     endpoints: ['cabinet.cellCalc'],
     statuses: [200],
     bodyKey: 'percent',
+  },
+  {
+    id: 'attempt-limits',
+    title: 'Attempt limits',
+    endpoints: [
+      'cabinet.auth',
+      'cabinet.checkCode',
+      'cabinet.retrieveSms',
+      'general.login',
+      'general.verifyPinCode',
+      'general.verifySmsCode',
+      'general.loginMobile',
+      'general.sendVerificationCode',
+      'general.registerMobile',
+      'general.forgot',
+    ],
+    statuses: [429],
   },
   {
     id: 'box-fields',

@@ -2,7 +2,7 @@ import type http from 'node:http';
 import { allEndpoints, matchPath, type Endpoint } from '@sb/contracts';
 import type { z } from 'zod/mini';
 import type { CustomerRow, Sandbox } from '../context.ts';
-import { HttpError, readJson, sendJson } from '../http.ts';
+import { HttpError, parseJson, readBody, sendJson } from '../http.ts';
 import { handlers } from '../handlers/index.ts';
 import { authenticate, tokenOf } from '../session.ts';
 import { transaction } from '../transaction.ts';
@@ -48,6 +48,27 @@ function parsed(schema: z.ZodMiniType | undefined, value: unknown): unknown {
   return result.data;
 }
 
+const unsupported = () =>
+  new HttpError(415, 'the body must be JSON (Content-Type: application/json)', { errorCode: 'UNSUPPORTED_MEDIA_TYPE', code: 415 });
+const isJsonType = (type: string) => /^application\/json\s*(;|$)/i.test(type.trim());
+
+/**
+ * A body is JSON or nothing: a request with a body must say `Content-Type: application/json` (a charset may follow),
+ * so a form posted from another site (urlencoded, multipart or text/plain, which a browser sends cross-site
+ * without asking) is refused: at once when it names another type, once read when it names none. A call without a
+ * body passes whatever its type says: there is nothing to read.
+ */
+async function readJsonBody(req: http.IncomingMessage): Promise<unknown> {
+  const type = req.headers['content-type'];
+  if (type !== undefined && !isJsonType(type) && Number(req.headers['content-length'] ?? 1) !== 0) {
+    req.resume();
+    throw unsupported();
+  }
+  const text = await readBody(req);
+  if (type === undefined && text.length > 0) throw unsupported();
+  return parseJson(text);
+}
+
 /** Answers one call of the two APIs. */
 export async function handleApi(sb: Sandbox, req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
   const method = (req.method ?? 'GET').toUpperCase();
@@ -70,7 +91,7 @@ export async function handleApi(sb: Sandbox, req: http.IncomingMessage, res: htt
     }
   }
 
-  const raw = method === 'GET' ? (req.resume(), undefined) : await readJson(req);
+  const raw = method === 'GET' ? (req.resume(), undefined) : await readJsonBody(req);
   if (raw !== undefined && (typeof raw !== 'object' || raw === null || Array.isArray(raw)) && endpoint.body) {
     throw new HttpError(400, 'the body must be a JSON object', { errorCode: 'VALIDATION_ERROR' });
   }

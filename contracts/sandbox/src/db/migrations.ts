@@ -203,6 +203,18 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE INDEX invoices_pending ON invoices(payment_expires_at) WHERE payment_expires_at IS NOT NULL;
     `,
   },
+  {
+    version: 4,
+    name: 'the wrong attempts of a phone and its lockout (passwords, PINs, SMS codes)',
+    sql: `
+      CREATE TABLE attempt_limits (
+        key TEXT PRIMARY KEY,
+        failures INTEGER NOT NULL,
+        first_at TEXT NOT NULL,
+        locked_until TEXT
+      );
+    `,
+  },
 ];
 
 export function migrate(db: DatabaseSync): number {

@@ -2,6 +2,7 @@ import type { agreementSchema, boxSchema, documentSchema, invoiceSchema, lockSch
 import type { CustomerRow, Sandbox } from '../context.ts';
 import { type Accepts, withExtras } from '../answer.ts';
 import { ceilKop } from './pricing.ts';
+import { signFileLink } from './file-links.ts';
 import { diffDays, ru, today } from './time.ts';
 import {
   INVOICE_PAID,
@@ -93,12 +94,12 @@ export function lockView(c: CellRow): Accepts<typeof lockSchema> {
   };
 }
 
-/** Links of a contract appear once its files are ready (a few seconds after signing). */
+/** Links of a contract appear once its files are ready (a few seconds after signing), signed for a while. */
 export function agreementLinks(sb: Sandbox, a: AgreementRow): { generated: string | null; signed: string | null } {
   const ready = !a.files_ready_at || Date.parse(a.files_ready_at) <= sb.clock.nowMs();
   return {
-    generated: a.generated_path && ready ? a.generated_path : null,
-    signed: a.signed_path && ready ? a.signed_path : null,
+    generated: a.generated_path && ready ? signFileLink(sb, a.generated_path) : null,
+    signed: a.signed_path && ready ? signFileLink(sb, a.signed_path) : null,
   };
 }
 

@@ -1,7 +1,9 @@
 import type { CustomerRow, Sandbox } from '../context.ts';
 import type { HandlerGroup } from '../api/handler.ts';
 import { HttpError } from '../http.ts';
-import { sendSmsCode, verifyCode } from '../sms.ts';
+import crypto from 'node:crypto';
+import { resendWaitMs, sendSmsCode, verifyCode } from '../sms.ts';
+import { limited } from '../limits.ts';
 import { nowIso } from '../domain/time.ts';
 import { individualStep1Form, legalRegistrationForm } from '@sb/contracts';
 import { applyRule } from '../validate.ts';
@@ -24,7 +26,8 @@ function pendingCustomer(sb: Sandbox, phone: string): CustomerRow {
 
 function sessionAnswer(sb: Sandbox, c: CustomerRow): { token: string; need_sms: boolean } {
   const token = issueSession(sb, c.id);
-  if (c.need_sms === 1) sendSmsCode(sb, c.phone, 'login');
+  // the password was right: a login code sent moments ago is still the one to type (no new one, no refusal)
+  if (c.need_sms === 1 && resendWaitMs(sb, c.phone, 'login') === null) sendSmsCode(sb, c.phone, 'login');
   return { token, need_sms: c.need_sms === 1 };
 }
 
@@ -39,7 +42,9 @@ export const authHandlers = {
   'cabinet.auth': (ctx) => {
     const c = registeredByPhone(ctx.sb, ctx.body.phone);
     if (!c) throw notFound();
-    if (!c.password || c.password !== ctx.body.password) throw new HttpError(405, 'incorrect password', { code: 405 });
+    limited(ctx.sb, c.phone, () => {
+      if (!c.password || c.password !== ctx.body.password) throw new HttpError(405, 'incorrect password', { code: 405 });
+    });
     return sessionAnswer(ctx.sb, c);
   },
 
@@ -69,7 +74,8 @@ export const authHandlers = {
   'cabinet.checkCode': (ctx) => {
     const { sb } = ctx;
     const { phone, code } = ctx.body;
-    const purpose = verifyCode(sb, phone, code, ['register', 'restore', 'set-password', 'change-password', 'login']);
+    // the codes of retrieve-sms only: a login code (login-mobile, send-verification-code) opens no registration token
+    const purpose = limited(sb, phone, () => verifyCode(sb, phone, code, ['register', 'restore', 'set-password', 'change-password']));
     if (purpose === 'register') {
       if (registeredByPhone(sb, phone)) throw already();
       return { token: issueSession(sb, pendingCustomer(sb, phone).id, 'registration') };
@@ -129,9 +135,11 @@ export const authHandlers = {
     const login = String(ctx.body.login).trim().toUpperCase();
     const c = sb.db.prepare('SELECT * FROM customers WHERE upper(legacy_login) = ? AND registered = 1').get(login) as
       CustomerRow | undefined;
-    if (!c || c.password !== ctx.body.password) {
-      throw new HttpError(400, 'incorrect username or password', { errorCode: 'WRONG_CREDENTIALS' });
-    }
+    const refuse = () => new HttpError(400, 'incorrect username or password', { errorCode: 'WRONG_CREDENTIALS' });
+    if (!c) throw refuse();
+    limited(sb, c.phone, () => {
+      if (c.password !== ctx.body.password) throw refuse();
+    });
     return sessionAnswer(sb, c);
   },
 
@@ -157,7 +165,7 @@ export const authHandlers = {
     if (!a) throw new HttpError(404, 'user not found in the system', { code: 404 });
     const c = registeredByPhone(sb, phone);
     if (!c || c.id !== a.customer_id) throw new HttpError(400, 'wrong agreement number', { code: 605 });
-    const password = `Sb${Math.floor(1e6 + Math.random() * 8.9e6)}x`;
+    const password = `Sb${crypto.randomInt(1_000_000, 10_000_000)}x`;
     sb.db.prepare('UPDATE customers SET password = ? WHERE id = ?').run(password, c.id);
     sb.db
       .prepare('INSERT INTO sms_outbox (phone, text, code, purpose, at, expires_at, used) VALUES (?, ?, ?, ?, ?, ?, 1)')
@@ -189,20 +197,22 @@ export const authHandlers = {
     const { sb } = ctx;
     const { phone, smsCode, isRegistration } = ctx.body;
     if (isRegistration) {
-      verifyCode(sb, phone, smsCode, ['register']);
+      limited(sb, phone, () => verifyCode(sb, phone, smsCode, ['register']));
       if (registeredByPhone(sb, phone)) throw already();
       return { token: issueSession(sb, pendingCustomer(sb, phone).id, 'registration') };
     }
     const c = registeredByPhone(sb, phone);
     if (!c) throw notFound();
-    verifyCode(sb, phone, smsCode, ['login', 'restore']);
+    limited(sb, phone, () => verifyCode(sb, phone, smsCode, ['login', 'restore']));
     return { token: issueSession(sb, c.id), need_sms: false };
   },
 
   'general.verifyPinCode': (ctx) => {
     const c = registeredByPhone(ctx.sb, ctx.body.phone);
     if (!c) throw notFound();
-    if (!c.pin || c.pin !== ctx.body.pinCode) throw new HttpError(400, 'wrong PIN', { errorCode: 'WRONG_PIN' });
+    limited(ctx.sb, c.phone, () => {
+      if (!c.pin || c.pin !== ctx.body.pinCode) throw new HttpError(400, 'wrong PIN', { errorCode: 'WRONG_PIN' });
+    });
     return { token: issueSession(ctx.sb, c.id), need_sms: false };
   },
 } satisfies HandlerGroup;

@@ -14,6 +14,7 @@ import { withExtras } from '../answer.ts';
 import { HttpError } from '../http.ts';
 import { applyRule } from '../validate.ts';
 import { checkBirthday, checkFio, customerJson, me, saveCustomerJson } from './util.ts';
+import { signFileLink } from '../domain/file-links.ts';
 
 type Profile = Answer<typeof cabinet.client>;
 
@@ -125,7 +126,7 @@ function availableFiles(sb: Sandbox, c: CustomerRow) {
   return {
     files: rows
       .filter((r) => !r.ready_at || Date.parse(r.ready_at) <= sb.clock.nowMs())
-      .map((r) => ({ filename: r.filename, file: r.path })),
+      .map((r) => ({ filename: r.filename, file: signFileLink(sb, r.path) })),
   };
 }
 

@@ -30,17 +30,26 @@ async function readForm(req: http.IncomingMessage): Promise<Record<string, strin
   return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
 }
 
-/** Only paths of this origin (or localhost pages) may be returned to. */
+/** An origin nothing can be: a return is resolved against it and must stay on it. */
+const CABINET_ORIGIN = 'https://cabinet.invalid';
+
+/**
+ * Where the page may send the customer back: only a path of the cabinet's own origin (the page is served on it,
+ * through the cabinet's proxy). It must start with a single `/` (not `//` or `/\`, which browsers read as another
+ * host), and resolved against the cabinet's origin it must stay there; the normalised path is what is used, so
+ * what is sent back is what was checked. Anything else returns to /orders.
+ */
 export function safeReturn(value: string | null | undefined): string {
-  if (!value) return '/orders';
-  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  const fallback = '/orders';
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  let url: URL;
   try {
-    const u = new URL(value);
-    if (['localhost', '127.0.0.1'].includes(u.hostname)) return u.toString();
+    url = new URL(value, CABINET_ORIGIN);
   } catch {
-    // fall through
+    return fallback;
   }
-  return '/orders';
+  if (url.origin !== CABINET_ORIGIN) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Runs a page route: its owner check and writes in one transaction; a refusal answers an HTML page. */

@@ -1,16 +1,37 @@
 import { HttpError } from '../http.ts';
 import type { PlaceRow } from '../domain/rows.ts';
 import { mapHtml, photoSvg } from '../domain/files.ts';
+import { checkFileLink } from '../domain/file-links.ts';
 import { tokenOf } from '../session.ts';
 import { noRoute, sendText, type SandboxRoute } from './route.ts';
 
 // What the sandbox serves itself: the customers' files ('cloud storage'), warehouse and box photos, map frames.
+
+/** What a browser shows for a file link that is not (or no longer) valid: where to get a fresh one. */
+function linkRefused(status: 403 | 410): string {
+  const ru = status === 410 ? 'Ссылка на документ устарела.' : 'Ссылка на документ недействительна.';
+  const en = status === 410 ? 'This document link has expired.' : 'This document link is not valid.';
+  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>${ru}</title></head><body><h1>${ru}</h1><p>Откройте документ в личном кабинете заново.</p><p lang="en">${en} Open the document from your cabinet again.</p></body></html>`;
+}
 
 export const staticRoutes: readonly SandboxRoute[] = [
   {
     method: 'GET',
     path: /^\/files\//,
     handle: ({ sb, req, res, url }) => {
+      // a signed link of limited time (domain/file-links.ts), checked before anything about the file is looked up
+      const link = checkFileLink(sb, url);
+      if (link !== 'ok') {
+        const status = link === 'expired' ? 410 : 403;
+        // a browser that opened the link reads a page; a program, the error shape
+        if (/text\/html/.test(String(req.headers.accept ?? ''))) {
+          sendText(res, status, 'text/html; charset=utf-8', linkRefused(status));
+          return;
+        }
+        if (link === 'expired')
+          throw new HttpError(410, 'the file link has expired, open the document again', { errorCode: 'FILE_LINK_EXPIRED', code: 410 });
+        throw new HttpError(403, 'the file link is not valid', { errorCode: 'FILE_LINK_INVALID', code: 403 });
+      }
       const row = sb.db
         .prepare('SELECT customer_id, filename, content_type, content, ready_at FROM files WHERE path = ?')
         .get(url.pathname) as

@@ -1,4 +1,5 @@
 import { demo } from '../seed.ts';
+import { lockOut } from '../limits.ts';
 import { EXPIRED_STATUS_META } from '../session.ts';
 import { SMS_REFUSAL_META } from '../sms.ts';
 import { addDays, parseDay, today } from '../domain/time.ts';
@@ -31,6 +32,9 @@ export const namedStates: Record<string, StateHandler> = {
   'the terms of services exist': () => undefined,
   'a legacy login exists': () => undefined,
   'a customer with an agreement exists': () => undefined,
+  // the attempt limits (proposal attempt-limits): every try of the phone answers 429 until the lockout ends
+  'the phone of a customer is locked out after wrong attempts': (sb, params) =>
+    lockOut(sb, P(params).str('phone') ?? demo.individual.phone),
   'an SMS code was sent': () => undefined,
   'the cargo manager service is unavailable': (sb) => setMeta(sb, 'cargo_fault', '405'),
   'the individual demo customer has an order whose contract needs a change': (sb, params) => {

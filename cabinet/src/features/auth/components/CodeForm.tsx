@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod/mini';
 import { Button } from '@sb/ui-kit';
-import { SMS_RESEND_SECONDS } from '@sb/contracts';
+import { isApiError, SMS_RESEND_SECONDS } from '@sb/contracts';
 import { codeForm } from '../flowRules.ts';
 import { FormMaskedField } from '../../../shared/forms/index.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
@@ -42,10 +42,19 @@ export interface CodeFormProps {
   submitLabel: string;
 }
 
-/** The code step: a 6-digit masked field (required, at least 4), confirm, and the resend link after 60 s. */
+/** The gateway's wait before another SMS (429 SMS_RESEND_TOO_SOON with Retry-After), when the error is one. */
+function resendWaitOf(error: unknown): number | undefined {
+  return isApiError(error) && error.code === 'SMS_RESEND_TOO_SOON' ? error.retryAfterSeconds : undefined;
+}
+
+/**
+ * The code step: a 6-digit masked field (required, at least 4), confirm, and the resend link after 60 s; when the
+ * gateway says a resend came too soon, the countdown starts again at the wait it names.
+ */
 export function CodeForm({ label, onSubmit, onResend, sentKey, pending, error, errorContext = 'sms', submitLabel }: CodeFormProps) {
   const intl = useIntl();
-  const left = useCountdown(SMS_RESEND_SECONDS, sentKey);
+  const wait = resendWaitOf(error);
+  const left = useCountdown(wait ?? SMS_RESEND_SECONDS, wait === undefined ? sentKey : error);
   const form = useForm<CodeValues>({ resolver: codeResolver, defaultValues: { code: '' }, reValidateMode: 'onChange' });
   return (
     <Form noValidate onSubmit={form.handleSubmit((v) => onSubmit(v.code.trim()).catch(() => undefined))}>
