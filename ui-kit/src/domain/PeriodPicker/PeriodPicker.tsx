@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
-import { checkRuDate, ruToIsoDay } from '@sb/contracts';
+import type { DateCheck } from '@sb/contracts';
 import { RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
 import { Select } from '../../components/Select/Select.tsx';
 import { DateField } from '../../components/DateField/DateField.tsx';
@@ -14,8 +14,13 @@ export interface PeriodPickerProps {
   value?: PeriodValue;
   /** The starting choice (uncontrolled); the current quarter by default. */
   defaultValue?: PeriodValue;
-  /** Called with every change of the choice; `periodRange(value)` gives its days (null while incomplete). */
+  /** Called with every change of the choice; the screen turns it into days (null while incomplete). */
   onValueChange?: (value: PeriodValue) => void;
+  /**
+   * The check of a typed date the screen decides (the contracts' `checkRuDate(text, { min, max: today })`): `min`
+   * is the start typed in 'from' for the 'to' field, else null. Without it the fields check nothing themselves.
+   */
+  validateDate?: (text: string, min: string | null) => DateCheck | null;
   /** Blocks every field (while a download is running). */
   disabled?: boolean;
   className?: string;
@@ -42,7 +47,7 @@ const Root = styled.fieldset`
 `;
 
 /** The accountant's period: a month, a quarter or two dates (from, to), each in the customer's language. */
-export function PeriodPicker({ today, value, defaultValue, onValueChange, disabled = false, className }: PeriodPickerProps) {
+export function PeriodPicker({ today, value, defaultValue, onValueChange, validateDate, disabled = false, className }: PeriodPickerProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `uikit.period.${id}` }, values);
   const [choice, setChoice] = useControllableState(value, defaultValue ?? currentPeriod(today), onValueChange);
@@ -56,8 +61,7 @@ export function PeriodPicker({ today, value, defaultValue, onValueChange, disabl
     const [y, q] = quarter.split('-Q') as [string, string];
     return t('quarterName', { quarter: Number(q), year: y });
   };
-  const fromIso = ruToIsoDay(choice.from);
-  const check = (text: string, min?: string | null) => (text ? checkRuDate(text, { min: min ?? null, max: today }) : null);
+  const check = (text: string, min: string | null) => (text && validateDate ? validateDate(text, min) : null);
   return (
     <Root className={className} data-kind={choice.kind} disabled={disabled}>
       <legend>{t('legend')}</legend>
@@ -99,14 +103,14 @@ export function PeriodPicker({ today, value, defaultValue, onValueChange, disabl
             value={choice.from}
             disabled={disabled}
             onChange={(from) => change({ from })}
-            validate={(x) => check(x)}
+            validate={(x) => check(x, null)}
           />
           <DateField
             label={t('to')}
             value={choice.to}
             disabled={disabled}
             onChange={(to) => change({ to })}
-            validate={(x) => check(x, fromIso)}
+            validate={(x) => check(x, /^\d{2}\.\d{2}\.\d{4}$/.test(choice.from) ? choice.from : null)}
           />
         </div>
       ) : null}

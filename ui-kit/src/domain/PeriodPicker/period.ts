@@ -1,5 +1,3 @@
-import { ruToIsoDay } from '@sb/contracts';
-
 /**
  * What the customer chose: a month (`2026-11`), a quarter (`2026-Q4`) or two dates as typed (`dd.mm.yyyy`); the
  * three are kept side by side so switching the kind back keeps what was chosen before.
@@ -12,35 +10,7 @@ export interface PeriodValue {
   to: string;
 }
 
-/** The first and last day (ISO `yyyy-MM-dd`, both included) of a period. */
-export interface PeriodRange {
-  from: string;
-  to: string;
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
-const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-
-/** The days a choice covers, or null while it is incomplete or the dates are not real or in the wrong order. */
-export function periodRange(value: PeriodValue): PeriodRange | null {
-  if (value.kind === 'month') {
-    const m = /^(\d{4})-(\d{2})$/.exec(value.month);
-    if (!m) return null;
-    const [year, month] = [Number(m[1]), Number(m[2])];
-    return { from: `${m[1]}-${m[2]}-01`, to: `${m[1]}-${m[2]}-${pad(lastDay(year, month))}` };
-  }
-  if (value.kind === 'quarter') {
-    const m = /^(\d{4})-Q([1-4])$/.exec(value.quarter);
-    if (!m) return null;
-    const first = (Number(m[2]) - 1) * 3 + 1;
-    const last = first + 2;
-    return { from: `${m[1]}-${pad(first)}-01`, to: `${m[1]}-${pad(last)}-${pad(lastDay(Number(m[1]), last))}` };
-  }
-  const from = ruToIsoDay(value.from);
-  const to = ruToIsoDay(value.to);
-  if (!from || !to || from > to) return null;
-  return { from, to };
-}
 
 /** The month and the quarter `today` (ISO) falls in: the picker's starting choice. */
 export function currentPeriod(today: string): PeriodValue {

@@ -3,12 +3,13 @@ import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { Download } from 'lucide-react';
-import { providerDay } from '@sb/contracts';
-import { Button, Card, DownloadProgress, PeriodPicker, currentPeriod, periodRange, type PeriodValue } from '@sb/ui-kit';
+import { checkRuDate, providerDay } from '@sb/contracts';
+import { Button, Card, DownloadProgress, PeriodPicker, currentPeriod, type PeriodValue } from '@sb/ui-kit';
 import { clientAtom } from '../../../shared/api/queries.ts';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
 import { usePeriodDownload } from './usePeriodDownload.ts';
+import { periodLabel, periodRange } from './range.ts';
 
 const Actions = styled.div`
   display: flex;
@@ -28,13 +29,6 @@ export function useCustomerName(): string {
   return profile?.company?.name ?? profile?.personal?.fio ?? profile?.person_name ?? '';
 }
 
-/** The label of a period in the archive's name: `2026-11`, `2026-Q3` or `2026-07-01_2026-09-30`. */
-function labelOf(value: PeriodValue, range: { from: string; to: string }): string {
-  if (value.kind === 'month') return value.month;
-  if (value.kind === 'quarter') return value.quarter;
-  return `${range.from}_${range.to}`;
-}
-
 /**
  * 'Documents for a period' (a proposal beyond the spec): choose a month, a quarter or two dates, download the signed
  * contracts and acts with payments.csv in one ZIP, or open the printable statement of the period.
@@ -50,14 +44,20 @@ export function PeriodDownload({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   return (
     <Card as="section" title={t('title')} headingLevel={headingLevel}>
       <Note>{t('intro')}</Note>
-      <PeriodPicker today={today} value={value} onValueChange={setValue} disabled={fetching} />
+      <PeriodPicker
+        today={today}
+        value={value}
+        onValueChange={setValue}
+        validateDate={(text, min) => checkRuDate(text, { min, max: today })}
+        disabled={fetching}
+      />
       {!range && value.kind === 'range' ? <Note>{t('chooseDates')}</Note> : null}
       <Actions>
         <Button
           icon={<Download size={18} aria-hidden="true" />}
           disabled={!range || fetching}
           loading={fetching}
-          onClick={() => range && void start(range, labelOf(value, range))}
+          onClick={() => range && void start(range, periodLabel(value, range))}
         >
           {t('download')}
         </Button>
@@ -74,7 +74,7 @@ export function PeriodDownload({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           fileName={run.state === 'done' ? run.fileName : undefined}
           error={run.state === 'failed' ? run.error : undefined}
           onCancel={cancel}
-          onRetry={() => range && void start(range, labelOf(value, range))}
+          onRetry={() => range && void start(range, periodLabel(value, range))}
         />
       ) : null}
     </Card>

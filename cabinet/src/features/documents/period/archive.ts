@@ -1,5 +1,3 @@
-import { downloadZip } from 'client-zip';
-
 // The period's ZIP, made in the browser by client-zip (docs/decisions.md): files are fetched one at a time and
 // streamed into the archive as they come, so only the archive itself is held (never each file and the archive).
 // A file that cannot be fetched is left out and named in README.txt; the download goes on.
@@ -50,6 +48,8 @@ export async function buildArchive(input: ArchiveInput): Promise<{ blob: Blob; m
     for (const extra of extras) yield { name: extra.path, input: extra.text, lastModified };
     yield { name: 'README.txt', input: readme(missing), lastModified };
   }
+  // the library comes with the first download, not with the documents screen
+  const { downloadZip } = await import('client-zip');
   const blob = await downloadZip(files()).blob();
   signal.throwIfAborted();
   return { blob, missing };
@@ -64,9 +64,10 @@ export function extensionOf(url: string): string {
 
 /** A name safe in every file system: no slashes, colons or other reserved characters. */
 export function safeName(text: string): string {
+  const printable = [...text].map((c) => (c.charCodeAt(0) < 32 ? '_' : c)).join('');
   return (
-    text
-      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_')
+    printable
+      .replace(/[\\/:*?"<>|]+/g, '_')
       .replace(/\s+/g, ' ')
       .trim() || '_'
   );

@@ -2,13 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { isoDayToRu, type ContractDocument } from '@sb/contracts';
-import type { PeriodRange } from '@sb/ui-kit';
 import { apiAtom } from '../../../shared/api/store.ts';
 import { queryClientAtom } from '../../../shared/api/serverState.ts';
 import { activeDocsOptions, contractsAllOptions, ordersListOptions } from '../../../shared/api/resources.ts';
 import { sessionEpochAtom } from '../../../shared/session/atoms.ts';
 import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { collectPeriod } from './collect.ts';
+import { collectPeriod, type DayRange } from './collect.ts';
 import { paymentsCsv, type CsvWords } from './csv.ts';
 import { buildArchive, extensionOf, safeName } from './archive.ts';
 
@@ -18,7 +17,10 @@ export type DownloadRun =
   | { state: 'failed'; done: number; total: number; missing: number; error: string };
 
 /** The customer's own file link, fetched as the download link would be: no token travels with it. */
-const fetchFile = (url: string, signal: AbortSignal) => fetch(url, { signal, credentials: 'same-origin' });
+const fetchFile = (url: string, signal: AbortSignal) =>
+  // a stored file's link, not a backend call: the contracts client is for the APIs
+  // eslint-disable-next-line no-restricted-globals
+  fetch(url, { signal, credentials: 'same-origin' });
 
 function save(blob: Blob, name: string): void {
   const href = URL.createObjectURL(blob);
@@ -51,7 +53,7 @@ export function usePeriodDownload(customer: string) {
   );
 
   const start = useCallback(
-    async (range: PeriodRange, label: string) => {
+    async (range: DayRange, label: string) => {
       running.current?.abort();
       const controller = new AbortController();
       running.current = controller;
