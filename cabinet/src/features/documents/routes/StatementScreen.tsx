@@ -25,6 +25,15 @@ const PrintOnlyTheStatement = createGlobalStyle`
 `;
 
 const Sheet = styled(Stack).attrs({ gap: 4 })`
+  & [data-part='scroll'] {
+    overflow-x: auto;
+    max-width: 100%;
+  }
+  @media print {
+    & [data-part='scroll'] {
+      overflow: visible;
+    }
+  }
   & table {
     width: 100%;
     border-collapse: collapse;
@@ -110,33 +119,36 @@ export default function StatementScreen() {
       {invoices.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
-        <table>
-          <caption>{t('caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('number')}</th>
-              <th scope="col">{t('order')}</th>
-              <th scope="col">{t('box')}</th>
-              <th scope="col">{t('period')}</th>
-              <th scope="col" data-num="">
-                {t('amount')}
-              </th>
-              <th scope="col">{t('paid')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoices.map((i) => (
-              <tr key={i.number}>
-                <td>{i.number}</td>
-                <td>{i.order}</td>
-                <td>{i.box}</td>
-                <td>{t('range', { from: f.date(i.from), to: f.date(i.to) })}</td>
-                <td data-num="">{f.money(i.amount)}</td>
-                <td>{t(i.paid ? 'yes' : 'no')}</td>
+        // a phone scrolls the table sideways inside its own box, never the page
+        <div data-part="scroll" role="region" aria-label={t('caption')} tabIndex={0}>
+          <table>
+            <caption>{t('caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('number')}</th>
+                <th scope="col">{t('order')}</th>
+                <th scope="col">{t('box')}</th>
+                <th scope="col">{t('period')}</th>
+                <th scope="col" data-num="">
+                  {t('amount')}
+                </th>
+                <th scope="col">{t('paid')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {invoices.map((i) => (
+                <tr key={i.number}>
+                  <td>{i.number}</td>
+                  <td>{i.order}</td>
+                  <td>{i.box}</td>
+                  <td>{t('range', { from: f.date(i.from), to: f.date(i.to) })}</td>
+                  <td data-num="">{f.money(i.amount)}</td>
+                  <td>{t(i.paid ? 'yes' : 'no')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <dl aria-label={t('totals')}>
         <dt>{t('invoiced')}</dt>
