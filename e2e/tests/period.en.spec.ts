@@ -1,6 +1,14 @@
 import { test } from '../fixtures.ts';
 import { loginAs } from '../fixtures.ts';
-import { downloadsAQuarter, legal, linksTheWayToTheBox, printsTheStatement, resetMidQuarter, type PeriodWords } from './period.helpers.ts';
+import {
+  downloadsAQuarter,
+  legal,
+  linksTheWayToTheBox,
+  printsTheStatement,
+  resetMidQuarter,
+  retriesAFailedDownload,
+  type PeriodWords,
+} from './period.helpers.ts';
 
 // Documents for a period in English at 1280 px (issue 38): a quarter in one archive, the printable statement, the
 // way to the box.
@@ -51,4 +59,8 @@ test('the statement for a period prints without the cabinet navigation', async (
 
 test('the order page opens the warehouse in the maps apps by its address', async ({ page }) => {
   await linksTheWayToTheBox(page, words);
+});
+
+test('a download that failed says why and works again on retry', async ({ page }) => {
+  await retriesAFailedDownload(page, { ...words, failed: /^No connection to the server/, retry: 'Try again' });
 });

@@ -181,3 +181,19 @@ export async function linksTheWayToTheBox(page: Page, w: PeriodWords): Promise<v
   const device = (await way.getByRole('link', { name: w.device }).getAttribute('href'))!;
   expect(decodeURIComponent(device.replace(/^.*\?q=/, ''))).toBe(address);
 }
+
+/** A list that cannot be read stops the download with its reason in place and a working retry. */
+export async function retriesAFailedDownload(page: Page, w: PeriodWords & { failed: RegExp; retry: string }): Promise<void> {
+  const pattern = '**/api/v1/orders/history/orders-list';
+  await page.route(pattern, (route) => route.abort('internetdisconnected'));
+  await page.goto('/documents');
+  const panel = page.getByRole('region', { name: w.periodTitle });
+  await panel.getByRole('button', { name: w.download }).click();
+  await expect(panel.getByRole('status')).toHaveText(w.failed, { timeout: 30_000 });
+  await expect(panel.getByRole('progressbar')).toHaveCount(0);
+  await page.unroute(pattern);
+  const downloading = page.waitForEvent('download');
+  await panel.getByRole('button', { name: w.retry }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/^ООО Ромашка_\d{4}-Q[1-4]\.zip$/);
+  await expect(panel.getByRole('status')).toHaveText(w.ready);
+}

@@ -1,6 +1,14 @@
 import { test } from '../fixtures.ts';
 import { loginAs } from '../fixtures.ts';
-import { downloadsAQuarter, legal, linksTheWayToTheBox, printsTheStatement, resetMidQuarter, type PeriodWords } from './period.helpers.ts';
+import {
+  downloadsAQuarter,
+  legal,
+  linksTheWayToTheBox,
+  printsTheStatement,
+  resetMidQuarter,
+  retriesAFailedDownload,
+  type PeriodWords,
+} from './period.helpers.ts';
 
 // Документы за период по-русски на 375 px (issue 38): квартал одним архивом, выписка для печати, как добраться.
 
@@ -51,4 +59,8 @@ test('выписка за период печатается без навига�
 
 test('на странице заказа склад открывается в картах по адресу', async ({ page }) => {
   await linksTheWayToTheBox(page, words);
+});
+
+test('скачивание, которое не удалось, говорит почему и повторяется', async ({ page }) => {
+  await retriesAFailedDownload(page, { ...words, failed: /^Нет связи с сервером/, retry: 'Повторить' });
 });
