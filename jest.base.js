@@ -16,6 +16,7 @@ const esmOnly = [
   'react-imask',
   'axe-core',
   'use-sync-external-store',
+  'client-zip',
 ].join('|');
 
 export function swcTransform() {

@@ -24,6 +24,8 @@ export const cabinetRoutes = [
   '/order-view/1013',
   '/order-view/1001/check-status',
   '/documents',
+  '/documents/period',
+  '/documents/statement?from=2026-01-01&to=2026-12-31',
   '/document-view/D-1003',
   '/document-view/D-1010',
   '/document-sign/D-1003',

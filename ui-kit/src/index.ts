@@ -25,6 +25,8 @@ export * from './components/Skeleton/index.ts';
 export * from './components/EmptyState/index.ts';
 export * from './components/VisuallyHidden/index.ts';
 export * from './domain/EdsProgress/index.ts';
+export * from './domain/PeriodPicker/index.ts';
+export * from './domain/DownloadProgress/index.ts';
 export * from './domain/SmsCodeInput/index.ts';
 export * from './domain/DocumentCard/index.ts';
 export * from './domain/SigningSteps/index.ts';

@@ -240,6 +240,21 @@ export const routes: RouteDef[] = [
     },
   },
   {
+    path: paths.documentsPeriod,
+    name: 'documents-period',
+    access: 'cabinet',
+    layout: 'cabinet',
+    screen: lazyPart(documents, (m) => m.PeriodScreen),
+  },
+  {
+    path: paths.documentsStatement,
+    name: 'documents-statement',
+    access: 'cabinet',
+    layout: 'cabinet',
+    screen: lazyPart(documents, (m) => m.StatementScreen),
+    data: orderLists,
+  },
+  {
     path: paths.documentView,
     name: 'new-doc-view',
     access: 'cabinet',

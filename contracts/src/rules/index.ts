@@ -10,3 +10,4 @@ export * from './eds.ts';
 export * from './arrears.ts';
 export * from './paid-until.ts';
 export * from './sms.ts';
+export * from './maps.ts';

@@ -21,6 +21,9 @@ export const paths = {
   orderCheckStatus: '/order-view/:orderNumber/check-status',
   orderView: '/order-view/:orderNumber',
   documents: '/documents',
+  /** a proposal beyond the spec: the accountant's period and its printable statement */
+  documentsPeriod: '/documents/period',
+  documentsStatement: '/documents/statement',
   documentView: '/document-view/:docId',
   documentSign: '/document-sign/:docId',
   documentAct: '/document-act',

@@ -98,12 +98,20 @@ export const controlRoutes: readonly SandboxRoute[] = [
     method: 'POST',
     path: '/__sandbox/faults',
     handle: async ({ sb, req, res }) => {
-      const b = await body<{ cargo?: string | null }>(req);
-      if (b.cargo === null || b.cargo === undefined) sb.db.prepare("DELETE FROM meta WHERE key = 'cargo_fault'").run();
-      else
-        sb.db
-          .prepare("INSERT INTO meta (key, value) VALUES ('cargo_fault', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
-          .run(String(b.cargo));
+      const b = await body<{ cargo?: string | null; file?: string | null }>(req);
+      const plant = (key: string, value: string | null | undefined) => {
+        if (value === null || value === undefined) sb.db.prepare('DELETE FROM meta WHERE key = ?').run(key);
+        else
+          sb.db
+            .prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value')
+            .run(key, String(value));
+      };
+      if ('file' in b) {
+        if (b.file !== null && (typeof b.file !== 'string' || !b.file.startsWith('/files/')))
+          throw new HttpError(400, 'file must be a /files/ path or null');
+        plant('file_fault', b.file);
+      }
+      if ('cargo' in b || !('file' in b)) plant('cargo_fault', b.cargo);
       sendJson(res, 200, { success: true });
     },
   },

@@ -32,6 +32,9 @@ export const staticRoutes: readonly SandboxRoute[] = [
           throw new HttpError(410, 'the file link has expired, open the document again', { errorCode: 'FILE_LINK_EXPIRED', code: 410 });
         throw new HttpError(403, 'the file link is not valid', { errorCode: 'FILE_LINK_INVALID', code: 403 });
       }
+      // a file a test told the sandbox to fail (`POST /__sandbox/faults {file}`): the storage breaks on it
+      const fault = sb.db.prepare("SELECT value FROM meta WHERE key = 'file_fault'").get() as { value: string } | undefined;
+      if (fault?.value === url.pathname) throw new HttpError(500, 'storage unavailable', { errorCode: 'FILE_FAULT', code: 500 });
       const row = sb.db
         .prepare('SELECT customer_id, filename, content_type, content, ready_at FROM files WHERE path = ?')
         .get(url.pathname) as

@@ -75,6 +75,8 @@ export const demo = {
     archived: [1014, 1015, 1016, 1017],
     legalActive: 2001,
     legalReserved: 2002,
+    /** the organisation's archived rental (signed contract, paid invoices) and the signed act of its active order */
+    legalArchived: 2003,
     legacyActive: 3001,
     /** an active order whose lock is in `error`, one whose lock is `inactive` */
     lockError: 1018,

@@ -216,7 +216,26 @@ export function seedOrders(
   createInvoice(sb, debt2, 'fee', addDays(debt2Until, fee14.day), 0, fee14.amount);
   createInvoice(sb, debt2, 'fee', addDays(debt2Until, fee25.day), 0, fee25.amount);
 
-  activeOrder(O.legalActive, legal, pickCell(legal, 'MSK-04', 16), 40, 365, 180);
+  const legalActive = activeOrder(O.legalActive, legal, pickCell(legal, 'MSK-04', 16), 40, 365, 180);
+  createAgreement(sb, legalActive.o, {
+    kind: 'act',
+    status: 'active',
+    signedAt: `${addDays(t, -30)}T10:00:00.000Z`,
+    seedKey: `act-${O.legalActive}`,
+  });
+  // the organisation's closed rental: what an accountant's period gathers besides the live order
+  const legalBegin = addDays(t, -200);
+  const legalArchived = makeOrder({
+    number: O.legalArchived,
+    customer: legal,
+    cell: pickCell(legal, 'MSK-01', 6),
+    state: 'archived',
+    begin: legalBegin,
+    days: 180,
+    contract: 'archived',
+    closedReason: 'completed',
+  });
+  paidHistory(legalArchived, addDays(legalBegin, 150));
   // the misspelt state variant some answers carry (spec 1 section 4)
   reservedOrder(O.legalReserved, legal, pickCell(legal, 'MSK-04', 10), { state: 'rezerved' });
   activeOrder(O.legacyActive, legacy, pickCell(legacy, 'SPB-01', 2), 15);

@@ -6,6 +6,7 @@ import { ScreenSkeleton } from '../../../shared/ui/QueryState.tsx';
 import { activeContractPagesAtom, activeDocsAtom, activeOrdersAtom, historyContractPagesAtom } from '../atoms.ts';
 import { DocumentsInbox } from '../components/DocumentsInbox.tsx';
 import { FilesList } from '../../../shared/ui/FilesList.tsx';
+import { PeriodDownload } from '../period/PeriodDownload.tsx';
 
 /**
  * The inbox's sections (acts to sign, live contracts, the archive) and the cards' reservation dates come from four
@@ -48,6 +49,7 @@ export default function DocumentsScreen() {
       ) : (
         <Inbox />
       )}
+      <PeriodDownload />
     </>
   );
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Card } from '@sb/ui-kit';
 import type { Order } from '@sb/contracts';
 import { useFormat } from '../../../shared/format.ts';
+import { WayToBox } from './WayToBox.tsx';
 
 const Facts = styled.dl`
   display: grid;
@@ -45,6 +46,7 @@ export function PlaceCard({ order }: { order: Order }) {
             </dd>
           </>
         )}
+        <WayToBox place={order.place} />
         <dt>{t('access')}</dt>
         <dd>{t('access24')}</dd>
         <dt>{t('hours')}</dt>

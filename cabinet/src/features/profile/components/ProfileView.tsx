@@ -98,6 +98,11 @@ export function ProfileView() {
       </Card>
       <Card as="section" title={t('profile.files.title')}>
         <FilesList columns headingLevel={3} />
+        {isLegal ? (
+          <Link as={RouterLink} href={pathTo('documentsPeriod')}>
+            {t('profile.files.period')}
+          </Link>
+        ) : null}
       </Card>
     </Columns>
   );

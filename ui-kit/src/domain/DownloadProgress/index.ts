@@ -1,0 +1,2 @@
+export { DownloadProgress } from './DownloadProgress.tsx';
+export type { DownloadProgressProps } from './DownloadProgress.tsx';
