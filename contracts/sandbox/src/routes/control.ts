@@ -109,7 +109,8 @@ export const controlRoutes: readonly SandboxRoute[] = [
       if ('file' in b) {
         if (b.file !== null && (typeof b.file !== 'string' || !b.file.startsWith('/files/')))
           throw new HttpError(400, 'file must be a /files/ path or null');
-        plant('file_fault', b.file);
+        // the file's path: a link as the answers carry it (signed, with `?expires=&sig=`) names the same file
+        plant('file_fault', b.file === null ? null : b.file.split('?')[0]);
       }
       if ('cargo' in b || !('file' in b)) plant('cargo_fault', b.cargo);
       sendJson(res, 200, { success: true });
