@@ -7,7 +7,7 @@ import { Button, DocumentCard, EmptyState, LoadMore, Skeleton } from '@sb/ui-kit
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFormat } from '../../../shared/format.ts';
 import { grantRoutePassAtom } from '../../../shared/session/passes.ts';
-import { CONTRACTS_PAGE_SIZE, isAct, isAwaitingSignature } from '../api.ts';
+import { CONTRACTS_PAGE_SIZE, isAct, isArchived, isAwaitingSignature } from '../api.ts';
 import { activeContractPagesAtom, activeDocsAtom, activeOrdersAtom, historyContractPagesAtom, recreateBookingAtom } from '../atoms.ts';
 import { documentLabel, reservationDates } from '../model.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
@@ -32,15 +32,18 @@ const Grid = styled.ul`
   list-style: none;
 `;
 
-/** Card actions of one document: sign, complete (need_change: the booking is made again), or none. */
+/**
+ * Card actions of one document: sign, complete (need_change: the booking is made again), or none; none in the archive,
+ * whose unsigned contracts the next screen would refuse (their booking or rental has ended).
+ */
 function useCardActions() {
   const [, navigate] = useLocation();
   const recreate = useAtomValue(recreateBookingAtom);
   const grant = useSetAtom(grantRoutePassAtom);
   return {
     recreate,
-    actionsFor(doc: ContractDocument) {
-      if (doc.sign_system === 'no') return {};
+    actionsFor(doc: ContractDocument, source: 'active' | 'history') {
+      if (doc.sign_system === 'no' || isArchived(doc, source)) return {};
       if (doc.need_change && doc.agreement_status !== 'active') {
         return {
           onComplete: () =>
@@ -86,7 +89,7 @@ function DocumentCards({ docs, source }: { docs: ContractDocument[]; source: 'ac
               placeName={doc.place.name}
               downloadHref={doc.agreement_signed}
               manual={doc.sign_system === 'no'}
-              {...actionsFor(doc)}
+              {...actionsFor(doc, source)}
             />
           </li>
         );
