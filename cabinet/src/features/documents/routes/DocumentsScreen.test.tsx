@@ -108,7 +108,7 @@ describe('DocumentsScreen', () => {
       });
       renderScreen(<DocumentsScreen />, { ...session, fetch: net.fetch, path: '/documents' });
       const archive = await screen.findByRole('region', { name: 'Архив' });
-      expect(within(archive).getAllByRole('article')).toHaveLength(2);
+      expect(await within(archive).findAllByRole('article')).toHaveLength(2);
       expect(within(archive).queryByRole('button', { name: 'Подписать' })).not.toBeInTheDocument();
       expect(within(archive).queryByRole('button', { name: 'Завершить оформление' })).not.toBeInTheDocument();
     });
