@@ -59,3 +59,16 @@ describe('the money of an order that cannot be paid yet', () => {
     expect(screen.queryByText(/после подписания договора/)).not.toBeInTheDocument();
   });
 });
+
+// issue 35, item 9: a contract made again leaves its order pre-signed, held until a day the provider keeps
+describe('a pre-signed order (its contract made again)', () => {
+  it('should show until when it is held', async () => {
+    view(booked({ state: 'pre-signed', reserved_until: day(4), agreement: unsigned }));
+    expect(await screen.findByText(`Ожидает подписания до ${day(4)}`)).toBeInTheDocument();
+  });
+
+  it('should say the same in English', async () => {
+    view(booked({ state: 'pre-signed', reserved_until: day(4), agreement: unsigned }), 'en');
+    expect(await screen.findByText(/^Awaiting signature until /)).toBeInTheDocument();
+  });
+});
