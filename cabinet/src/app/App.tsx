@@ -10,7 +10,7 @@ import { isLoggedInAtom, languageAtom, regTokenAtom, signingInAtom, type Languag
 import { routePassesAtom } from '../shared/session/passes.ts';
 import { reportErrorAtom } from '../shared/errors/globalAlert.ts';
 import { redirectFor } from './guard.ts';
-import { fallbackRoute, routes, startPath, startRoute, type LayoutName, type RouteDef } from './routes.ts';
+import { fallbackRoute, restingPath, routes, startPath, startRoute, type LayoutName, type RouteDef } from './routes.ts';
 import { onLinkIntent } from '../shared/routing/intent.ts';
 import { AuthLayout, CabinetLayout, PublicLayout } from './layouts/Layouts.tsx';
 import { AppErrorBoundary, RouteErrorBoundary } from './RouteErrorBoundary.tsx';
@@ -145,7 +145,7 @@ export function App({ store = appStore }: { store?: AppStore }) {
           {/* above the layouts: whatever fails in the shell (a menu, a dialog) shows the app's error, never a blank page */}
           <AppErrorBoundary>
             <AppRoutes />
-            <ShellNotices />
+            <ShellNotices resting={restingPath} />
           </AppErrorBoundary>
         </ToastProvider>
       </Localised>

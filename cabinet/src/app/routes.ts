@@ -59,6 +59,11 @@ export interface RouteDef {
   pass?: RoutePass;
   /** The path carries the screen's filters: changing them (a replace) keeps the same screen mounted. */
   filtersInPath?: boolean;
+  /**
+   * A reload here loses nothing: the screen's state lives in its address and the server (no flow in progress, no
+   * in-tab choice a next step needs). A waiting new version takes over by itself only on a move between two of these.
+   */
+  resting?: true;
 }
 
 /** A feature's chunk: its screens' code with their Russian texts, and the English ones at once when chosen. */
@@ -147,6 +152,7 @@ export const routes: RouteDef[] = [
   {
     path: paths.supportPublic,
     name: 'support-public',
+    resting: true,
     access: 'public',
     layout: 'public',
     screen: lazyPart(support, (m) => m.SupportPublicScreen),
@@ -191,6 +197,7 @@ export const routes: RouteDef[] = [
   {
     path: paths.profile,
     name: 'profile',
+    resting: true,
     access: 'cabinet',
     layout: 'cabinet',
     screen: lazyPart(profile, (m) => m.ProfileScreen),
@@ -205,6 +212,7 @@ export const routes: RouteDef[] = [
   {
     path: paths.orders,
     name: 'orders',
+    resting: true,
     access: 'cabinet',
     layout: 'cabinet',
     screen: lazyPart(orders, (m) => m.OrdersScreen),
@@ -221,6 +229,7 @@ export const routes: RouteDef[] = [
   {
     path: paths.orderView,
     name: 'order-view',
+    resting: true,
     access: 'cabinet',
     layout: 'cabinet',
     screen: lazyPart(orderView, (m) => m.OrderViewScreen),
@@ -229,6 +238,7 @@ export const routes: RouteDef[] = [
   {
     path: paths.documents,
     name: 'documents',
+    resting: true,
     access: 'cabinet',
     layout: 'cabinet',
     screen: lazyPart(documents, (m) => m.DocumentsScreen),
@@ -257,6 +267,7 @@ export const routes: RouteDef[] = [
   {
     path: paths.documentView,
     name: 'new-doc-view',
+    resting: true,
     access: 'cabinet',
     layout: 'cabinet',
     screen: lazyPart(documents, (m) => m.DocumentViewScreen),
@@ -335,6 +346,7 @@ export const routes: RouteDef[] = [
   {
     path: paths.support,
     name: 'support',
+    resting: true,
     access: 'cabinet',
     layout: 'cabinet',
     screen: lazyPart(support, (m) => m.SupportScreen),
@@ -361,6 +373,7 @@ export const fallbackRoute: RouteDef = {
   path: '*',
   name: 'not-found',
   access: 'cabinet',
+  resting: true,
   layout: 'cabinet',
   screen: lazyPart(orders, (m) => m.OrdersScreen),
   data: orderLists,
@@ -406,6 +419,11 @@ export function startRoute(route: RouteDef, params: RouteData['params'], store: 
 export function startPath(path: string, store: AppStore = appStore): void {
   const { route, params } = matchPath(path.split(/[?#]/)[0] ?? path);
   void startRoute(route, params, store);
+}
+
+/** Whether a reload on this path loses nothing (a `resting` route's): where a waiting new version may take over. */
+export function restingPath(path: string): boolean {
+  return matchPath(path.split(/[?#]/)[0] ?? path).route.resting === true;
 }
 
 /** Whether a path needs a session: every path but the public and registration-token routes (those take no params). */

@@ -148,4 +148,9 @@ test('a contract made again (contract-booking) leaves its order pre-signed: awai
   assert.equal(o.state, 'pre-signed');
   assert.equal(o.agreement.number, made.body.agreement_number);
   assert.equal(o.agreement.signed ?? null, null);
+  // issue 35, item 9: held as a reservation for 4 days, and the order and its document say until when
+  const held = new Date(Date.parse(await sandboxNow(s.url)) + 4 * 86_400_000).toISOString().slice(0, 10);
+  assert.equal(o.reserved_until, held.split('-').reverse().join('.'));
+  const docs = (await call(s.url, 'GET', '/api/v1/orders/active-docs', { token: IND })).body.documents as Array<Record<string, unknown>>;
+  assert.equal(docs.find((d) => d.agreement_number === made.body.agreement_number)?.reserved_until, o.reserved_until);
 });

@@ -50,7 +50,7 @@ export const orderPlace = z.object({
   code: z.string(),
   name: z.string(),
   address: z.optional(z.string()),
-  /** the address's title on the order card (e.g. the warehouse and its metro station); the address text follows it */
+  /** the address's title (e.g. the metro station), shown on the order card beside the warehouse's name, the address text after them */
   address_title: z.nullish(z.string()),
   phone: z.optional(z.string()),
   work_hours: z.optional(z.array(z.object({ time_from: z.string(), time_to: z.string() }))),

@@ -10,14 +10,17 @@ export const POLL_MS = 3000;
 /** The signature-create flag is cleared after this, by reloading the status. */
 export const CREATE_FLAG_MS = 10_000;
 
-/** A document is signed when its agreement_status is 'active'. */
-export function isSigned(doc: Pick<ContractDocument, 'agreement_status'>): boolean {
-  return doc.agreement_status === 'active';
+/**
+ * A document is signed when its agreement_status is 'active' (signed, its file may still be on its way) or it has a
+ * signed copy: a signed contract whose rental ended is 'archived' and stays signed.
+ */
+export function isSigned(doc: Pick<ContractDocument, 'agreement_status' | 'agreement_signed'>): boolean {
+  return doc.agreement_status === 'active' || Boolean(doc.agreement_signed);
 }
 
 /** A contract or act that still waits for the customer's signature. */
 export function isAwaitingSignature(doc: ContractDocument): boolean {
-  return doc.agreement_status !== 'active' && doc.agreement_status !== 'archived' && doc.sign_system !== 'no' && !doc.need_change;
+  return !isSigned(doc) && doc.agreement_status !== 'archived' && doc.sign_system !== 'no' && !doc.need_change;
 }
 
 export function isAct(doc: Pick<ContractDocument, 'document_type'>): boolean {

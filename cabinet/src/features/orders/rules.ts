@@ -69,10 +69,25 @@ export function hasPendingPayment(order: Pick<Order, 'invoices'>, pending: Pendi
   return order.invoices.some(pending);
 }
 
+/** The order's state lets it be paid: active, debt or a signed not-active order (spec 1 section 4). */
+function stateAllowsPay(order: Order): boolean {
+  return order.state === 'active' || order.state === 'debt' || (order.state === 'not-active' && isSigned(order));
+}
+
 /** Pay: active, debt or a signed not-active order, and no invoice with a pending payment. */
 export function canPay(order: Order, pending: PendingTest = isPendingInvoice): boolean {
-  const stateAllows = order.state === 'active' || order.state === 'debt' || (order.state === 'not-active' && isSigned(order));
-  return stateAllows && !hasPendingPayment(order, pending);
+  return stateAllowsPay(order) && !hasPendingPayment(order, pending);
+}
+
+/**
+ * What must happen before a live order's invoices can be paid (its state allows no Pay): the contract is signed
+ * (`signature`), made again and signed (`remake`, need_change), or concluded by a manager who gets in touch
+ * (`manager`, sign_system 'no'); null when Pay depends on nothing the customer can do here.
+ */
+export function payWaitsFor(order: Order): 'signature' | 'remake' | 'manager' | null {
+  if (order.state === 'archived' || stateAllowsPay(order) || isSigned(order)) return null;
+  if (order.agreement?.sign_system === 'no') return 'manager';
+  return order.agreement?.need_change ? 'remake' : 'signature';
 }
 
 /** The invoice Pay settles: the oldest unpaid one without a running payment (none means a new invoice is made). */

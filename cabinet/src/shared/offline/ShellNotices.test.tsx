@@ -5,7 +5,7 @@ import { ShellNotices } from './ShellNotices.tsx';
 import { updateReadyAtom } from './update.ts';
 
 // The shell's notices: 'no connection' follows the browser's network, and a deploy's waiting version is offered
-// with a Reload and applied by itself at the next change of screen.
+// with a Reload and applied by itself at the next change between resting screens (app/updateOffer.test.tsx).
 
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
@@ -35,9 +35,9 @@ describe('ShellNotices', () => {
     expect(apply).toHaveBeenCalledTimes(1);
   });
 
-  it('should apply a waiting new version by itself at the next change of screen', async () => {
+  it('should apply a waiting new version by itself at the next change between resting screens', async () => {
     const apply = jest.fn();
-    const { store, location } = renderScreen(<ShellNotices />, { path: '/orders', language: 'ru' });
+    const { store, location } = renderScreen(<ShellNotices resting={() => true} />, { path: '/orders', language: 'ru' });
     act(() => store.set(updateReadyAtom, () => apply));
     expect(await screen.findByText('Готова новая версия')).toBeInTheDocument();
     expect(apply).not.toHaveBeenCalled();

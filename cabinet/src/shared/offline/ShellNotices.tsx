@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Alert, Button } from '@sb/ui-kit';
 import { onlineAtom } from './online.ts';
 import { updateReadyAtom } from './update.ts';
+import { queryClientAtom } from '../api/serverState.ts';
 
 const Bar = styled.div`
   position: fixed;
@@ -23,23 +24,39 @@ const Bar = styled.div`
 
 /**
  * The shell's own notices at the bottom of every page: 'no connection' while the browser is offline, and 'a new
- * version is ready — reload' once a deploy's worker waits. The new version also takes over by itself on the next
- * change of screen: the screen left behind has nothing typed to lose.
+ * version is ready — reload' once a deploy's worker waits. A new version never costs what was typed or a flow in
+ * progress: it takes over by itself only on a move between two `resting` screens (their state lives in the address
+ * and the server) with nothing typed on the screen left and no command running; otherwise the offer waits for Reload.
  */
-export function ShellNotices() {
+export function ShellNotices({ resting = () => false }: { resting?: (path: string) => boolean }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `app.offline.${id}` });
   const online = useAtomValue(onlineAtom);
   const applyUpdate = useAtomValue(updateReadyAtom);
+  const client = useAtomValue(queryClientAtom);
   const [location] = useLocation();
   const shownAt = useRef(location);
+  const typed = useRef(false);
+  // anything typed, ticked or chosen on the screen shown: leaving it must not reload what it led to
   useEffect(() => {
-    if (!applyUpdate) {
-      shownAt.current = location;
-      return;
-    }
-    if (location !== shownAt.current) applyUpdate();
-  }, [applyUpdate, location]);
+    const mark = () => {
+      typed.current = true;
+    };
+    document.addEventListener('input', mark, true);
+    document.addEventListener('change', mark, true);
+    return () => {
+      document.removeEventListener('input', mark, true);
+      document.removeEventListener('change', mark, true);
+    };
+  }, []);
+  useEffect(() => {
+    const left = shownAt.current;
+    if (location === left) return;
+    shownAt.current = location;
+    const typedThere = typed.current;
+    typed.current = false;
+    if (applyUpdate && !typedThere && resting(left) && resting(location) && client.isMutating() === 0) applyUpdate();
+  }, [applyUpdate, location, resting, client]);
   return (
     <Bar>
       {!online && (

@@ -207,12 +207,20 @@ export function orderView(sb: Sandbox, o: OrderRow, customer: CustomerRow): Acce
     ),
     agreement: contract ? agreementView(sb, contract) : null,
     contract_link: links.signed ?? links.generated,
-    reserved_until: o.state === 'reserved' || o.state === 'rezerved' ? ru(o.reserved_until?.slice(0, 10)) : null,
+    reserved_until: heldUntil(o),
     invoices: invoices.map((inv) => invoiceView(sb, inv, { order: o, customer, cell, place })),
     confirm_until: ru(o.confirm_until?.slice(0, 10)),
     overdue_days: overdue,
     closed_reason: o.closed_reason,
   };
+}
+
+/**
+ * The day a held order is cancelled unless signed: a reservation's, and a re-made contract's (`pre-signed`, held for
+ * 4 days as a reservation is) — the deadline the sandbox keeps, so the cabinet can show it.
+ */
+function heldUntil(o: OrderRow): string | null {
+  return o.state === 'reserved' || o.state === 'rezerved' || o.state === 'pre-signed' ? ru(o.reserved_until?.slice(0, 10)) : null;
 }
 
 export function documentView(sb: Sandbox, a: AgreementRow): Accepts<typeof documentSchema> {
@@ -231,7 +239,7 @@ export function documentView(sb: Sandbox, a: AgreementRow): Accepts<typeof docum
     order_number: o.number,
     order_state: o.state,
     document_type: a.kind === 'act' ? 'act' : 'contract',
-    reserved_until: o.state === 'reserved' || o.state === 'rezerved' ? ru(o.reserved_until?.slice(0, 10)) : null,
+    reserved_until: heldUntil(o),
     place: { code: place.code, name: place.name, cell: { name: cell.name } },
   };
 }

@@ -23,7 +23,10 @@ export interface OrderCardProps {
   placeName: string;
   /** The warehouse's address. */
   address?: string | null;
-  /** The address's title (the provider's `address_title`), shown in place of the warehouse's name when given. */
+  /**
+   * The address's title (the provider's `address_title`, e.g. the metro station), shown beside the warehouse's name;
+   * what it repeats of the name or the address is left out.
+   */
   addressTitle?: string | null;
   /** Climate control in the box: yes, no, or unknown (hidden). */
   climate?: boolean | null;
@@ -182,6 +185,21 @@ function navigateHandler(href: string, onNavigate?: (href: string) => void) {
   };
 }
 
+const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/**
+ * What the address title adds beside the place's name: without the name it may start with (a provider's
+ * 'Warehouse, m. Station'), and nothing when what is left is the name or the address text itself.
+ */
+export function addressTitleBeside(placeName: string, title?: string | null, address?: string | null): string | null {
+  let rest = (title ?? '').trim();
+  if (rest.toLocaleLowerCase().startsWith(placeName.trim().toLocaleLowerCase())) {
+    rest = rest.slice(placeName.trim().length).replace(/^[\s,·–—-]+/, '');
+  }
+  if (!rest || same(rest, placeName) || (address && same(rest, address))) return null;
+  return rest;
+}
+
 /** One rented box in the orders list: box and status on top, place, dates and paid-till in the middle, actions below. */
 export function OrderCard(props: OrderCardProps) {
   const intl = useIntl();
@@ -192,6 +210,7 @@ export function OrderCard(props: OrderCardProps) {
   const archived = status === 'archived';
   const urgent = status === 'debt';
   const name = `${props.boxName}`;
+  const title = addressTitleBeside(props.placeName, props.addressTitle, props.address);
   return (
     <Root
       as={as}
@@ -206,7 +225,8 @@ export function OrderCard(props: OrderCardProps) {
       <Place>
         <MapPin size={16} aria-hidden="true" />
         <span>
-          <strong>{props.addressTitle || props.placeName}</strong>
+          <strong>{props.placeName}</strong>
+          {title ? <> · {title}</> : null}
           {props.address ? <>, {props.address}</> : null}
         </span>
       </Place>

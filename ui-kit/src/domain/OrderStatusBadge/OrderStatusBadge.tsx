@@ -5,7 +5,10 @@ import { Badge, type BadgeVariant } from '../../components/Badge/Badge.tsx';
 export interface OrderStatusBadgeProps {
   /** The order's state as the API sends it (`rezerved` is read as `reserved`). */
   status: OrderState;
-  /** End of the free reservation, already formatted (`dd.MM.yyyy`); shown in 'Reserved until {date}'. */
+  /**
+   * End of the free reservation, already formatted (`dd.MM.yyyy`); shown in 'Reserved until {date}', and for a
+   * pre-signed order (a contract made again, held as a reservation) in 'Awaiting signature until {date}'.
+   */
   reservedUntil?: string | null;
   /** Whole days since paid-until for a debt order; shown in 'Payment overdue by {days} days' (0: 'Payment overdue'). */
   overdueDays?: number;
@@ -30,6 +33,8 @@ export function OrderStatusBadge({ status, reservedUntil, overdueDays = 0 }: Ord
     text = reservedUntil
       ? intl.formatMessage({ id: 'uikit.orderStatus.reservedUntil' }, { date: reservedUntil })
       : intl.formatMessage({ id: 'uikit.orderStatus.reserved' });
+  } else if (kind === 'pre-signed' && reservedUntil) {
+    text = intl.formatMessage({ id: 'uikit.orderStatus.pre-signedUntil' }, { date: reservedUntil });
   } else if (kind === 'debt') {
     text =
       overdueDays > 0

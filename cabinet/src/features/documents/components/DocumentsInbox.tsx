@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -7,7 +8,7 @@ import { Button, DocumentCard, EmptyState, LoadMore, Skeleton } from '@sb/ui-kit
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFormat } from '../../../shared/format.ts';
 import { grantRoutePassAtom } from '../../../shared/session/passes.ts';
-import { CONTRACTS_PAGE_SIZE, isAct, isAwaitingSignature } from '../api.ts';
+import { CONTRACTS_PAGE_SIZE, isAct, isArchived, isAwaitingSignature } from '../api.ts';
 import { activeContractPagesAtom, activeDocsAtom, activeOrdersAtom, historyContractPagesAtom, recreateBookingAtom } from '../atoms.ts';
 import { documentLabel, reservationDates } from '../model.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
@@ -32,15 +33,18 @@ const Grid = styled.ul`
   list-style: none;
 `;
 
-/** Card actions of one document: sign, complete (need_change: the booking is made again), or none. */
+/**
+ * Card actions of one document: sign, complete (need_change: the booking is made again), or none; none in the archive,
+ * whose unsigned contracts the next screen would refuse (their booking or rental has ended).
+ */
 function useCardActions() {
   const [, navigate] = useLocation();
   const recreate = useAtomValue(recreateBookingAtom);
   const grant = useSetAtom(grantRoutePassAtom);
   return {
     recreate,
-    actionsFor(doc: ContractDocument) {
-      if (doc.sign_system === 'no') return {};
+    actionsFor(doc: ContractDocument, source: 'active' | 'history') {
+      if (doc.sign_system === 'no' || isArchived(doc, source)) return {};
       if (doc.need_change && doc.agreement_status !== 'active') {
         return {
           onComplete: () =>
@@ -65,10 +69,8 @@ function useCardActions() {
   };
 }
 
-function DocumentCards({ docs, source }: { docs: ContractDocument[]; source: 'active' | 'history' }) {
+function DocumentCards({ docs, source, dates }: { docs: ContractDocument[]; source: 'active' | 'history'; dates: Map<number, string> }) {
   const f = useFormat();
-  const orders = useAtomValue(activeOrdersAtom);
-  const dates = reservationDates(orders.data);
   const { actionsFor } = useCardActions();
   return (
     <Grid>
@@ -86,7 +88,7 @@ function DocumentCards({ docs, source }: { docs: ContractDocument[]; source: 'ac
               placeName={doc.place.name}
               downloadHref={doc.agreement_signed}
               manual={doc.sign_system === 'no'}
-              {...actionsFor(doc)}
+              {...actionsFor(doc, source)}
             />
           </li>
         );
@@ -95,60 +97,114 @@ function DocumentCards({ docs, source }: { docs: ContractDocument[]; source: 'ac
   );
 }
 
-function ContractPages({ status }: { status: 'active' | 'history' }) {
-  const intl = useIntl();
-  const pages = useAtomValue(status === 'active' ? activeContractPagesAtom : historyContractPagesAtom);
-  const title = intl.formatMessage({ id: `documents.inbox.${status}` });
-  if (pages.isPending) {
+/**
+ * The reservation dates of the live cards (from the live orders): a live section waits for them, so a card's label
+ * never changes under the reader; when their call fails the cards show without a date.
+ */
+function useReservationDates() {
+  const orders = useAtomValue(activeOrdersAtom);
+  return { pending: orders.isPending, dates: reservationDates(orders.data) };
+}
+
+/** A section of the inbox: its title, then its own loading place, its own error with Retry, or its cards. */
+function InboxSection({
+  id,
+  title,
+  query,
+  children,
+}: {
+  id: string;
+  title: string;
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  children: () => ReactNode;
+}) {
+  const heading = <h2 id={`documents-${id}`}>{title}</h2>;
+  if (query.isPending) {
     return (
-      <Section aria-label={title} aria-busy="true">
-        <h2>{title}</h2>
+      <Section aria-labelledby={`documents-${id}`} aria-busy="true">
+        {heading}
         <Skeleton variant="rect" height={180} />
       </Section>
     );
   }
-  if (pages.isError) {
+  if (query.isError) {
     return (
-      <Section aria-label={title}>
-        <h2>{title}</h2>
-        <ApiErrorMessage error={pages.error} onRetry={() => void pages.refetch()} />
+      <Section aria-labelledby={`documents-${id}`}>
+        {heading}
+        <ApiErrorMessage error={query.error} onRetry={() => void query.refetch()} />
       </Section>
     );
   }
-  const docs = pages.data.pages.flatMap((p) => p.elements);
-  const total = pages.data.pages[0]?.count ?? docs.length;
-  if (docs.length === 0) return null;
+  const content = children();
+  if (!content) return null;
   return (
-    <Section aria-labelledby={`documents-${status}`}>
-      <h2 id={`documents-${status}`}>{title}</h2>
-      <DocumentCards docs={docs} source={status} />
-      {total > CONTRACTS_PAGE_SIZE ? (
-        <LoadMore shown={docs.length} total={total} loading={pages.isFetchingNextPage} onLoadMore={() => void pages.fetchNextPage()} />
-      ) : null}
+    <Section aria-labelledby={`documents-${id}`}>
+      {heading}
+      {content}
     </Section>
+  );
+}
+
+function ContractPages({ status }: { status: 'active' | 'history' }) {
+  const intl = useIntl();
+  const pages = useAtomValue(status === 'active' ? activeContractPagesAtom : historyContractPagesAtom);
+  const reservations = useReservationDates();
+  // the archive's labels need no reservation date
+  const waiting = status === 'active' && reservations.pending;
+  return (
+    <InboxSection
+      id={status}
+      title={intl.formatMessage({ id: `documents.inbox.${status}` })}
+      query={{
+        isPending: pages.isPending || (waiting && !pages.isError),
+        isError: pages.isError,
+        error: pages.error,
+        refetch: () => pages.refetch(),
+      }}
+    >
+      {() => {
+        const docs = pages.data?.pages.flatMap((p) => p.elements) ?? [];
+        const total = pages.data?.pages[0]?.count ?? docs.length;
+        if (docs.length === 0) return null;
+        return (
+          <>
+            <DocumentCards docs={docs} source={status} dates={reservations.dates} />
+            {total > CONTRACTS_PAGE_SIZE ? (
+              <LoadMore
+                shown={docs.length}
+                total={total}
+                loading={pages.isFetchingNextPage}
+                onLoadMore={() => void pages.fetchNextPage()}
+              />
+            ) : null}
+          </>
+        );
+      }}
+    </InboxSection>
   );
 }
 
 function ActsToSign() {
   const intl = useIntl();
   const docs = useAtomValue(activeDocsAtom);
-  const title = <h2 id="documents-acts">{intl.formatMessage({ id: 'documents.inbox.acts' })}</h2>;
-  // a failed call never hides the section: an act may be waiting, so say so and offer a retry
-  if (docs.isError) {
-    return (
-      <Section aria-labelledby="documents-acts">
-        {title}
-        <ApiErrorMessage error={docs.error} onRetry={() => void docs.refetch()} />
-      </Section>
-    );
-  }
-  const acts = (docs.data?.documents ?? []).filter((d) => isAct(d) && isAwaitingSignature(d));
-  if (acts.length === 0) return null;
+  const reservations = useReservationDates();
+  // a failed call never hides the section: an act may be waiting, so it says so with a Retry
   return (
-    <Section aria-labelledby="documents-acts">
-      {title}
-      <DocumentCards docs={acts} source="active" />
-    </Section>
+    <InboxSection
+      id="acts"
+      title={intl.formatMessage({ id: 'documents.inbox.acts' })}
+      query={{
+        isPending: docs.isPending || (reservations.pending && !docs.isError),
+        isError: docs.isError,
+        error: docs.error,
+        refetch: () => docs.refetch(),
+      }}
+    >
+      {() => {
+        const acts = (docs.data?.documents ?? []).filter((d) => isAct(d) && isAwaitingSignature(d));
+        return acts.length === 0 ? null : <DocumentCards docs={acts} source="active" dates={reservations.dates} />;
+      }}
+    </InboxSection>
   );
 }
 

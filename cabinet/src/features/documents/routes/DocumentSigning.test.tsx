@@ -262,6 +262,24 @@ describe('given a contract in the archive', () => {
     expect(await screen.findByText(/Этот договор больше нельзя подписать/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Перейти к подписанию' })).not.toBeInTheDocument();
   });
+
+  // issue 35, item 10: a signed contract is signed, whatever its rental's state
+  const signedArchived = doc({ agreement_status: 'archived', agreement_signed: '/files/contracts/uuid-4001/signed.html' });
+  it.each([
+    ['/document-view', 'the history list', { active: [], history: [signedArchived] }],
+    ['/document-sign', 'the history list', { active: [], history: [signedArchived] }],
+    ['/document-view', 'the live list', { active: [signedArchived], history: [] }],
+  ])('should call a signed contract whose rental ended signed on %s (%s), not unsignable', async (route, _, lists) => {
+    const Screen = route === '/document-view' ? DocumentViewScreen : DocumentSignScreen;
+    renderScreen(
+      <Route path={`${route}/:docId`}>
+        <Screen />
+      </Route>,
+      { path: `${route}/D-4001`, fetch: archiveNetwork(lists).fetch, setup: (s) => s.set(userAtom, { token: 't' }) },
+    );
+    expect(await screen.findByText('Документ подписан')).toBeInTheDocument();
+    expect(screen.queryByText(/больше нельзя подписать/)).not.toBeInTheDocument();
+  });
 });
 
 describe('DocumentSignedScreen', () => {

@@ -33,3 +33,52 @@ describe('the acts to sign', () => {
     });
   });
 });
+
+// issue 35, item 14: each section of the inbox shows on its own (docs/performance.md), with its own loading and its
+// own error and Retry
+describe('the inbox sections', () => {
+  const act = doc({ agreement_number: 'ACT-1007', agreement_uuid: 'uuid-act', document_type: 'act', order_number: 1007 });
+  const never = () => new Promise<never>(() => {});
+  const answers = {
+    'GET /api/v1/orders/active/active-contracts': () => ({ body: { count: 1, elements: [signedDoc(1007)] } }),
+    'GET /api/v1/orders/history/active-contracts': () => ({ body: { count: 1, elements: [signedDoc(900)] } }),
+    'GET /api/v1/orders/active-docs': () => ({ body: { documents: [signedDoc(1007), act] } }),
+    'GET /api/v1/orders/active/orders-list': () => ({ body: { orders: [reservedOrder] } }),
+  };
+
+  it('should show the live contracts and the acts while the archive still loads', async () => {
+    const net = fakeNetwork({ ...answers, 'GET /api/v1/orders/history/active-contracts': never });
+    renderScreen(<DocumentsScreen />, { ...session, fetch: net.fetch, path: '/documents', language: 'en' });
+    expect(await screen.findByRole('article', { name: 'Contract No. D-1007' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Act No. ACT-1007' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Archive' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('should show the archive while the live contracts and the acts still load', async () => {
+    const net = fakeNetwork({
+      ...answers,
+      'GET /api/v1/orders/active/active-contracts': never,
+      'GET /api/v1/orders/active-docs': never,
+    });
+    renderScreen(<DocumentsScreen />, { ...session, fetch: net.fetch, path: '/documents', language: 'en' });
+    expect(await screen.findByRole('article', { name: 'Contract No. D-900' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Current and new contracts' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('region', { name: 'Acts to sign' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('should say in the archive that it failed, with a Retry, and show the rest', async () => {
+    let failing = true;
+    const net = fakeNetwork({
+      ...answers,
+      'GET /api/v1/orders/history/active-contracts': () =>
+        failing ? { status: 500, body: { success: false, message: 'boom' } } : { body: { count: 1, elements: [signedDoc(900)] } },
+    });
+    renderScreen(<DocumentsScreen />, { ...session, fetch: net.fetch, path: '/documents', language: 'en' });
+    const archive = await screen.findByRole('region', { name: 'Archive' });
+    expect(await within(archive).findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Contract No. D-1007' })).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(within(archive).getByRole('button', { name: 'Try again' }));
+    expect(await within(archive).findByRole('article', { name: 'Contract No. D-900' })).toBeInTheDocument();
+  });
+});

@@ -96,6 +96,24 @@ describe('DocumentsScreen', () => {
     });
   });
 
+  // issue 35, item 11: the archive's cards offer nothing the next screen refuses
+  describe('given unsigned contracts in the archive', () => {
+    it('should offer neither Sign nor Complete on their cards', async () => {
+      const history = [
+        doc({ agreement_number: 'D-3001', agreement_uuid: 'uuid-3001', order_number: 3001 }),
+        doc({ agreement_number: 'D-3002', agreement_uuid: 'uuid-3002', order_number: 3002, need_change: true }),
+      ];
+      const net = network([signedDoc(1001)], {
+        'GET /api/v1/orders/history/active-contracts': () => ({ body: { count: history.length, elements: history } }),
+      });
+      renderScreen(<DocumentsScreen />, { ...session, fetch: net.fetch, path: '/documents' });
+      const archive = await screen.findByRole('region', { name: 'Архив' });
+      expect(await within(archive).findAllByRole('article')).toHaveLength(2);
+      expect(within(archive).queryByRole('button', { name: 'Подписать' })).not.toBeInTheDocument();
+      expect(within(archive).queryByRole('button', { name: 'Завершить оформление' })).not.toBeInTheDocument();
+    });
+  });
+
   describe('given an act waiting for a signature', () => {
     it('should list it and open the act screen', async () => {
       const act = doc({ agreement_number: 'ACT-1007', agreement_uuid: 'uuid-act', document_type: 'act', order_number: 1007 });

@@ -1,18 +1,24 @@
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
-import { Skeleton, Tabs, useIsMobile } from '@sb/ui-kit';
+import styled from 'styled-components';
+import { Tabs, useIsMobile } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
-import { ScreenSkeleton } from '../../../shared/ui/QueryState.tsx';
 import { activeContractPagesAtom, activeDocsAtom, activeOrdersAtom, historyContractPagesAtom } from '../atoms.ts';
 import { DocumentsInbox } from '../components/DocumentsInbox.tsx';
 import { FilesList } from '../../../shared/ui/FilesList.tsx';
 import { PeriodDownload } from '../period/PeriodDownload.tsx';
 
 /**
- * The inbox's sections (acts to sign, live contracts, the archive) and the cards' reservation dates come from four
- * calls: until all of them have answered the inbox holds a screen's height, so the acts that come above the
- * contracts never push them down (issue 17, layout shift).
+ * The inbox's sections (acts to sign, live contracts, the archive) each show when their own call has answered, with
+ * their own loading place and their own error and Retry (docs/performance.md). While any of them loads the inbox
+ * holds a screen's height, so the footer never comes up under the reader and goes down again.
  */
+const Holder = styled.div`
+  &[data-state='loading'] {
+    min-height: 100vh;
+  }
+`;
+
 function Inbox() {
   const loading = [
     useAtomValue(activeContractPagesAtom),
@@ -20,13 +26,10 @@ function Inbox() {
     useAtomValue(activeDocsAtom),
     useAtomValue(activeOrdersAtom),
   ].some((q) => q.isPending);
-  if (!loading) return <DocumentsInbox />;
   return (
-    <ScreenSkeleton>
-      <Skeleton variant="text" width="40%" height={28} />
-      <Skeleton variant="rect" height={180} />
-      <Skeleton variant="rect" height={180} />
-    </ScreenSkeleton>
+    <Holder data-state={loading ? 'loading' : 'ready'}>
+      <DocumentsInbox />
+    </Holder>
   );
 }
 

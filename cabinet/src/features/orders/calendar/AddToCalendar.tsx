@@ -5,6 +5,11 @@ import type { Order } from '@sb/contracts';
 import { pathTo } from '../../../shared/routing/paths.ts';
 import { icsFileName, paidUntilIcs } from './ics.ts';
 import { useFormat } from '../../../shared/format.ts';
+import { daysLeft } from '../rules.ts';
+import { useToday } from '../components/useToday.ts';
+
+/** The reminder comes this many days before paid-until, or on the days left when fewer are. */
+const REMINDER_DAYS = 3;
 
 /** Saves a text as a file through the browser's download (a blob link, let go once clicked). */
 function download(name: string, text: string) {
@@ -19,14 +24,18 @@ function download(name: string, text: string) {
 }
 
 /**
- * 'Add to calendar' on an active order with a paid-until date: an `.ics` event on that day with a reminder three
- * days before, in the cabinet's language. Made in the browser from what the order shows: works offline too.
+ * 'Add to calendar' on a live order whose paid-until has not passed: an `.ics` event on that day with a reminder three
+ * days before (on the days left when fewer are), in the cabinet's language; once paid-until has passed there is
+ * nothing to remind of (the page shows the debt and Pay instead). Made in the browser: works offline too.
  */
 export function AddToCalendar({ order }: { order: Order }) {
   const intl = useIntl();
   const f = useFormat();
+  const today = useToday();
+  const left = daysLeft(order, today);
   const paidUntil = order.cell.paid_until;
-  if (!paidUntil || order.state === 'archived') return null;
+  if (!paidUntil || left === null || left < 0 || order.state === 'archived') return null;
+  const reminderDays = Math.min(REMINDER_DAYS, left);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `orders.calendar.${id}` }, values);
   const box = intl.formatMessage({ id: 'orders.boxName' }, { name: order.cell.name });
   const date = f.date(paidUntil);
@@ -41,7 +50,8 @@ export function AddToCalendar({ order }: { order: Order }) {
         description: t('description', { number: order.number, box, place, date }),
         location: place,
         url: new URL(pathTo('orderView', { orderNumber: order.number }), window.location.origin).href,
-        alarm: t('alarm', { box, date }),
+        alarm: t('alarm', { box, date, days: reminderDays }),
+        reminderDays,
         now: new Date(),
       }),
     );

@@ -1,6 +1,6 @@
 // ---------------------------------------------------------------------------------------------------------------
 // The paid-until date of an order as an iCalendar event (RFC 5545): an all-day event on the paid-until day with a
-// reminder three days before, the order, the box, the warehouse's address and a link to the order. One file, one
+// reminder three days before (or on the days left, when fewer are), the order, the box, the warehouse's address and a link to the order. One file, one
 // event; its UID is the order's, so importing it again updates the same event instead of adding a second one.
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -18,6 +18,8 @@ export interface PaidUntilEvent {
   url: string;
   /** The reminder's text. */
   alarm: string;
+  /** Days before paid-until the reminder comes (3; fewer when fewer are left, so it never falls before today). */
+  reminderDays?: number;
   /** When the file is made (DTSTAMP). */
   now: Date;
 }
@@ -101,7 +103,7 @@ export function paidUntilIcs(event: PaidUntilEvent): string {
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
     `DESCRIPTION:${escapeText(event.alarm)}`,
-    'TRIGGER:-P3D',
+    `TRIGGER:-P${Math.max(0, Math.floor(event.reminderDays ?? 3))}D`,
     'END:VALARM',
     'END:VEVENT',
     'END:VCALENDAR',

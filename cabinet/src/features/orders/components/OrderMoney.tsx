@@ -4,6 +4,7 @@ import { Button, Card, InvoiceList, media } from '@sb/ui-kit';
 import type { Invoice, Order } from '@sb/contracts';
 import { useFormat } from '../../../shared/format.ts';
 import type { PendingPayments } from './usePendingPayments.ts';
+import { payWaitsFor } from '../rules.ts';
 
 /** A row of buttons; a column of full-width buttons on phones. */
 export const Actions = styled.div`
@@ -56,6 +57,8 @@ export function OrderMoney({
   // a payment unconfirmed for 15 minutes no longer hides Pay, but it may still complete: the customer is told
   const stale = order.invoices.find((i) => pending.stateOf(i) === 'stale');
   const offline = Boolean(payDisabledReason);
+  // an invoice listed without Pay says what comes first (spec: Pay only for active, debt and signed not-active orders)
+  const waitsFor = order.invoices.some((i) => !i.paid) ? payWaitsFor(order) : null;
   return (
     <Card as="section" title={t('money')} headingLevel={2}>
       <InvoiceList
@@ -98,7 +101,8 @@ export function OrderMoney({
           {offline && (toPay || !covering) ? <p id="order-money-offline-reason">{payDisabledReason}</p> : null}
         </Actions>
       )}
-      {covering && !archived && (
+      {waitsFor && <p>{t(`payAfter.${waitsFor}`)}</p>}
+      {covering && payable && (
         <p>{t('coveredBy', { number: covering.number, from: f.date(covering.beginPeriod), to: f.date(covering.endPeriod) })}</p>
       )}
       {!payable && !archived && order.invoices.some(pending.isPending) && (

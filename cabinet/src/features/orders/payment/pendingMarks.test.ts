@@ -31,7 +31,7 @@ describe('pending payment marks', () => {
     it('should count from the start, adopting the mark the provider set', () => {
       const started = startedMark({}, 'INV-1', t0);
       const seen = recordMarks(started, [anInvoice({ paymentHash: 'h1' })], t0 + 10 * MIN);
-      expect(seen['INV-1']).toEqual({ hash: 'h1', at: t0 });
+      expect(seen['INV-1']).toEqual({ hash: 'h1', at: t0, started: null });
       expect(pendingStateOf(anInvoice({ paymentHash: 'h1' }), seen, t0 + 15 * MIN)).toBe('stale');
     });
   });
@@ -100,5 +100,34 @@ describe('a cancelled attempt and a payment started on another device', () => {
     const cancelled = cancelledMark(seen, 'INV-1', t0 + 2 * MIN);
     const other = anInvoice({ paymentHash: 'h2', paymentStartedAt: new Date(t0 + 3 * MIN).toISOString() });
     expect(pendingStateOf(other, recordMarks(cancelled, [other], t0 + 4 * MIN), t0 + 4 * MIN)).toBe('pending');
+  });
+});
+
+// issue 35, item 7: a provider may reuse the payment's id for every attempt on an invoice (the sandbox's `sp-<invoice>`)
+describe('a provider that gives every attempt on an invoice the same payment id', () => {
+  const first = new Date(t0).toISOString();
+  const second = new Date(t0 + 3 * MIN).toISOString();
+
+  it('should hide Pay for the next attempt after a cancelled one this tab saw', () => {
+    const seen = recordMarks(startedMark({}, 'INV-1', t0), [anInvoice({ paymentHash: 'sp-INV-1', paymentStartedAt: first })], t0 + MIN);
+    const cancelled = cancelledMark(seen, 'INV-1', t0 + 2 * MIN);
+    const other = anInvoice({ paymentHash: 'sp-INV-1', paymentStartedAt: second });
+    expect(pendingStateOf(other, cancelled, t0 + 4 * MIN)).toBe('pending');
+    expect(pendingStateOf(other, recordMarks(cancelled, [other], t0 + 4 * MIN), t0 + 4 * MIN)).toBe('pending');
+  });
+
+  it('should still void the cancelled attempt itself while its mark lingers', () => {
+    const seen = recordMarks(startedMark({}, 'INV-1', t0), [anInvoice({ paymentHash: 'sp-INV-1', paymentStartedAt: first })], t0 + MIN);
+    const cancelled = cancelledMark(seen, 'INV-1', t0 + 2 * MIN);
+    const same = anInvoice({ paymentHash: 'sp-INV-1', paymentStartedAt: first });
+    expect(pendingStateOf(same, recordMarks(cancelled, [same], t0 + 3 * MIN), t0 + 3 * MIN)).toBe('none');
+  });
+
+  it('should restart the lapse for a newer attempt with the same id', () => {
+    const seen = recordMarks({}, [anInvoice({ paymentHash: 'sp-INV-1', paymentStartedAt: first })], t0);
+    const later = anInvoice({ paymentHash: 'sp-INV-1', paymentStartedAt: new Date(t0 + 20 * MIN).toISOString() });
+    const again = recordMarks(seen, [later], t0 + 20 * MIN);
+    expect(again['INV-1']).toMatchObject({ hash: 'sp-INV-1', at: t0 + 20 * MIN });
+    expect(pendingStateOf(later, again, t0 + 21 * MIN)).toBe('pending');
   });
 });

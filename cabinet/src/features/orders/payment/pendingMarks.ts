@@ -6,7 +6,7 @@ import { sessionKeys } from '../../../shared/session/drafts.ts';
 // the provider never confirms must not hide it forever: after its lapse time (the provider's `paymentExpiresAt` -
 // `paymentStartedAt`, else PENDING_PAYMENT_MINUTES) it stops counting, with a note that the attempt may still
 // complete; a cancel voids the attempt it saw at once, and only that one: the provider's mark of another attempt
-// (another device) hides Pay again; a payment the provider holds (started, `paymentExpiresAt` null: confirmed, not
+// (another device; a new hash, or the same hash with a later `paymentStartedAt`) hides Pay again; a payment the provider holds (started, `paymentExpiresAt` null: confirmed, not
 // settled) keeps hiding Pay. The age counts from the provider's `paymentStartedAt`, so a new tab or a new login does
 // not restart it; a start ahead of this browser's clock (a provider clock moved forward, as the sandbox's can be)
 // counts from when this tab started the payment or first saw the mark instead.
@@ -30,6 +30,8 @@ export interface SeenMark {
   hash: string | null;
   /** When this tab started the payment or first saw the mark (ms). */
   at: number;
+  /** The provider's `paymentStartedAt` of the attempt seen: a later one with the same hash is another attempt. */
+  started?: string | null;
   /** The customer came back with a cancel: the mark seen then is void. */
   cancelled?: boolean;
 }
@@ -37,6 +39,17 @@ export interface SeenMark {
 export type SeenMarks = Record<string, SeenMark>;
 
 export type PendingState = 'none' | 'pending' | 'held' | 'stale';
+
+/**
+ * Whether the invoice's mark is the attempt `mark` knows: the same hash, started no later than the one seen (a provider
+ * may give every attempt on an invoice the same id, so a newer `paymentStartedAt` is a new attempt).
+ */
+function sameAttempt(mark: SeenMark, invoice: Invoice): boolean {
+  if (mark.hash !== invoice.paymentHash) return false;
+  const seenStart = Date.parse(mark.started ?? '');
+  const start = Date.parse(invoice.paymentStartedAt ?? '');
+  return !(Number.isFinite(seenStart) && Number.isFinite(start) && start > seenStart);
+}
 
 /** How long the provider lets an unconfirmed mark live: its own two instants, else 15 minutes. */
 function lapseOf(invoice: Invoice): number {
@@ -53,7 +66,7 @@ function lapseOf(invoice: Invoice): number {
 export function pendingStateOf(invoice: Invoice, seen: SeenMarks, now: number): PendingState {
   if (invoice.paid || !invoice.paymentHash) return 'none';
   const mark = seen[invoice.number];
-  const known = mark && (mark.hash === null || mark.hash === invoice.paymentHash) ? mark : undefined;
+  const known = mark && (mark.hash === null || sameAttempt(mark, invoice)) ? mark : undefined;
   if (known?.cancelled) return 'none';
   if (invoice.paymentStartedAt && invoice.paymentExpiresAt === null) return 'held';
   const seenAt = known?.at ?? now;
@@ -75,10 +88,11 @@ export function recordMarks(seen: SeenMarks, invoices: Invoice[], now: number): 
       }
       continue;
     }
-    if (mark && mark.hash === invoice.paymentHash) continue;
+    if (mark && sameAttempt(mark, invoice)) continue;
     next ??= { ...seen };
+    const attempt = { hash: invoice.paymentHash, started: invoice.paymentStartedAt ?? null };
     // a payment this tab started adopts its mark (keeping its start and a cancel); another mark is a new attempt
-    next[invoice.number] = mark && mark.hash === null ? { ...mark, hash: invoice.paymentHash } : { hash: invoice.paymentHash, at: now };
+    next[invoice.number] = mark && mark.hash === null ? { ...mark, ...attempt } : { ...attempt, at: now };
   }
   return next ?? seen;
 }
@@ -91,7 +105,7 @@ export function startedMark(seen: SeenMarks, invoiceNumber: string, now: number)
 /** The customer came back with a cancel: nothing was charged, the attempt's mark no longer hides Pay. */
 export function cancelledMark(seen: SeenMarks, invoiceNumber: string, now: number): SeenMarks {
   const mark = seen[invoiceNumber];
-  return { ...seen, [invoiceNumber]: { hash: mark?.hash ?? null, at: mark?.at ?? now, cancelled: true } };
+  return { ...seen, [invoiceNumber]: { ...mark, hash: mark?.hash ?? null, at: mark?.at ?? now, cancelled: true } };
 }
 
 function prune(seen: SeenMarks, now: number): SeenMarks {

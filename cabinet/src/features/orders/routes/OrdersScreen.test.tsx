@@ -90,14 +90,36 @@ describe('OrdersScreen', () => {
     });
   });
 
+  // issue 35, item 13: the address title goes beside the place's name (spec 1: place name, address title and text)
   describe('given an order whose place carries an address title', () => {
-    it("should title the card's address with it, the address text after it", async () => {
+    const titled = (title: string, place: Partial<Order['place']> = {}) => {
       const order = anOrder({ number: 2100, cell: { name: 'T-1', paid_until: day(40) } });
-      const withTitle = { ...order, place: { ...order.place, address_title: 'Сокольники, м. Сокольники' } };
-      renderScreen(<OrdersScreen />, { setup: loggedIn, fetch: network([withTitle]).fetch });
-      const card = (await screen.findByRole('heading', { name: /T-1/ })).closest('li')!;
-      expect(within(card).getByText('Сокольники, м. Сокольники')).toBeInTheDocument();
-      expect(card).toHaveTextContent('Сокольники, м. Сокольники, Москва, ул. Русаковская, 13');
+      return { ...order, place: { ...order.place, ...place, address_title: title } };
+    };
+    const cardOf = async (name: RegExp) => (await screen.findByRole('heading', { name })).closest('li')!;
+
+    it("should keep the place's name and put the title beside it, the address text after them", async () => {
+      const order = titled('м. Сокольники', { name: 'Склад на Сокольниках' });
+      renderScreen(<OrdersScreen />, { setup: loggedIn, fetch: network([order]).fetch });
+      const card = await cardOf(/T-1/);
+      expect(within(card).getByText('Склад на Сокольниках')).toBeInTheDocument();
+      expect(card).toHaveTextContent('Склад на Сокольниках · м. Сокольники, Москва, ул. Русаковская, 13');
+    });
+
+    it('should not say the name twice when the title starts with it', async () => {
+      const order = titled('Склад на Сокольниках, м. Сокольники', { name: 'Склад на Сокольниках' });
+      renderScreen(<OrdersScreen />, { setup: loggedIn, fetch: network([order]).fetch });
+      const card = await cardOf(/T-1/);
+      expect(card).toHaveTextContent('Склад на Сокольниках · м. Сокольники, Москва, ул. Русаковская, 13');
+    });
+
+    it('should print the address once when the title is the name and the address (a warehouse without a metro, as KRG-02)', async () => {
+      const address = 'Калининград, ул. Дзержинского, 30';
+      const order = titled(`Склад в Калининграде, ${address}`, { name: 'Склад в Калининграде', address });
+      renderScreen(<OrdersScreen />, { setup: loggedIn, fetch: network([order]).fetch });
+      const card = await cardOf(/T-1/);
+      expect(card.textContent!.split('Дзержинского')).toHaveLength(2);
+      expect(card).toHaveTextContent(`Склад в Калининграде, ${address}`);
     });
   });
 
