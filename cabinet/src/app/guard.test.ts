@@ -25,6 +25,8 @@ const cabinetPaths = [
   '/order-view/:orderNumber',
   '/order-view/:orderNumber/check-status',
   '/documents',
+  '/documents/period',
+  '/documents/statement',
   '/document-view/:docId',
   '/document-sign/:docId',
   '/create-order/:wh_ids?/:sizes?/:av?',

@@ -269,6 +269,8 @@ export const codeCatalogue: Readonly<Record<string, CodeTable>> = {
   UNSUPPORTED_MEDIA_TYPE: { '*': E.requestRejected },
   FILE_LINK_EXPIRED: { '*': E.fileLinkRefused },
   FILE_LINK_INVALID: { '*': E.fileLinkRefused },
+  // the sandbox's storage told by a test to fail one file (`POST /__sandbox/faults {file}`)
+  FILE_FAULT: { '*': E.fileNotReady },
   TOO_MANY_ATTEMPTS: { '*': E.tooManyAttemptsLater },
   SMS_RESEND_TOO_SOON: { '*': E.tooManyAttemptsLater },
 };

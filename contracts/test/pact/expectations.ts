@@ -154,6 +154,7 @@ export const sandboxOnlyCodes: Readonly<Record<string, string>> = {
   PAYMENT_ENDED: 'the sandbox payment page refuses a second-provider payment that was cancelled, declined or lapsed',
   FILE_LINK_EXPIRED: "the sandbox's own file storage (/files) refuses a signed link past its expiry; no call of either API",
   FILE_LINK_INVALID: "the sandbox's own file storage (/files) refuses a link without its signature or with a forged one",
+  FILE_FAULT: "the sandbox's own file storage (/files) fails a file a test named (`POST /__sandbox/faults {file}`)",
 };
 
 /**
