@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/query-core';
 import { atomWithInfiniteQuery, atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import { isApiError } from '@sb/contracts';
 import { onSessionReset } from '../session/drafts.ts';
+import { keepCache } from '../offline/keptCache.ts';
 import { setUpEveryStore } from './store.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -25,8 +26,16 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-// every store, made before this module or after, gets its client (a test may bring its own)
-setUpEveryStore((store, client) => store.set(queryClientAtom, client ?? createQueryClient()));
+// every store, made before this module or after, gets its client (a test may bring its own), and every client of the
+// store keeps the session's orders lists to read offline (shared/offline/keptCache.ts)
+setUpEveryStore((store, client) => {
+  store.set(queryClientAtom, client ?? createQueryClient());
+  let stop = keepCache(store, store.get(queryClientAtom));
+  store.sub(queryClientAtom, () => {
+    stop();
+    stop = keepCache(store, store.get(queryClientAtom));
+  });
+});
 
 /**
  * On every change of customer the QueryClient is replaced by a new one with the same defaults, not only emptied:

@@ -1,6 +1,7 @@
 import { atom, createStore } from 'jotai';
 import type { QueryClient } from '@tanstack/query-core';
-import { createApiClient } from '@sb/contracts';
+import { createApiClient, isApiError, type ApiClient } from '@sb/contracts';
+import { reportReach } from '../offline/online.ts';
 import { apiBase } from '../config/env.ts';
 import { regTokenAtom, sessionEpochAtom, userAtom, userPhoneAtom } from '../session/atoms.ts';
 import { watchSession } from '../session/lifecycle.ts';
@@ -19,9 +20,10 @@ const waiting: Array<[AppStore, QueryClient | undefined]> = [];
  */
 export function createAppStore(queryClient?: QueryClient): AppStore {
   const store = createStore();
+  // watched first: subscribing reads the session from the storage, so the client's kept cache knows its customer
+  watchSession(store);
   if (setUp) setUp(store, queryClient);
   else waiting.push([store, queryClient]);
-  watchSession(store);
   return store;
 }
 
@@ -42,8 +44,27 @@ function timeoutMs(): number {
 /** Fired when the refresh failed: the shell sends the user to /auth with the phone kept. */
 export const SESSION_ENDED_EVENT = 'sb:session-ended';
 
-export function createClientFor(store: AppStore, fetchImpl?: typeof fetch) {
-  return createApiClient({
+/**
+ * Every call tells whether the server answered (shared/offline/online.ts): a call that fails on the network (or times
+ * out) makes the cabinet offline with the browser saying online, the next answer of any call brings it back.
+ */
+function reportingReach(client: ApiClient): ApiClient {
+  const call: ApiClient['call'] = (endpoint, args) =>
+    client.call(endpoint, args).then(
+      (answer) => {
+        reportReach(true);
+        return answer;
+      },
+      (e: unknown) => {
+        if (isApiError(e)) reportReach(e.kind !== 'network' && e.kind !== 'timeout');
+        throw e;
+      },
+    );
+  return { options: client.options, call };
+}
+
+export function createClientFor(store: AppStore, fetchImpl?: typeof fetch): ApiClient {
+  return reportingReach(createApiClient({
     baseUrls: apiBase,
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
     timeoutMs: timeoutMs(),
@@ -66,7 +87,7 @@ export function createClientFor(store: AppStore, fetchImpl?: typeof fetch) {
         if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
       },
     },
-  });
+  }));
 }
 
 /** The one API client of the cabinet: every call goes through it (no fetch elsewhere). */
