@@ -3,7 +3,7 @@ import { atomWithInfiniteQuery, atomWithMutation, atomWithQuery, queryClientAtom
 import { isApiError } from '@sb/contracts';
 import { onSessionReset } from '../session/drafts.ts';
 import { keepCache } from '../offline/keptCache.ts';
-import { setUpEveryStore } from './store.ts';
+import { setUpEveryStore, type AppStore } from './store.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The server-state runtime (jotai-tanstack-query over @tanstack/query-core), kept out of the shell: the first screen
@@ -26,14 +26,27 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-// every store, made before this module or after, gets its client (a test may bring its own), and every client of the
-// store keeps the session's orders lists to read offline (shared/offline/keptCache.ts)
+/**
+ * A client in use: mounted, so it follows onlineManager (its paused queries and mutations go out again when the
+ * network returns, shared/offline/online.ts), and keeping the session's orders lists to read offline
+ * (shared/offline/keptCache.ts). Returns the stop.
+ */
+function putInUse(store: AppStore, client: QueryClient): () => void {
+  client.mount();
+  const stopKeeping = keepCache(store, client);
+  return () => {
+    stopKeeping();
+    client.unmount();
+  };
+}
+
+// every store, made before this module or after, gets its client (a test may bring its own), and so each next one
 setUpEveryStore((store, client) => {
   store.set(queryClientAtom, client ?? createQueryClient());
-  let stop = keepCache(store, store.get(queryClientAtom));
+  let stop = putInUse(store, store.get(queryClientAtom));
   store.sub(queryClientAtom, () => {
     stop();
-    stop = keepCache(store, store.get(queryClientAtom));
+    stop = putInUse(store, store.get(queryClientAtom));
   });
 });
 

@@ -64,30 +64,32 @@ function reportingReach(client: ApiClient): ApiClient {
 }
 
 export function createClientFor(store: AppStore, fetchImpl?: typeof fetch): ApiClient {
-  return reportingReach(createApiClient({
-    baseUrls: apiBase,
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
-    timeoutMs: timeoutMs(),
-    session: {
-      // the session token; during registration and restore the registration token authorises set-password and
-      // client-*-base (spec: "token header")
-      getToken: () => store.get(userAtom)?.token ?? store.get(regTokenAtom) ?? null,
-      getPhone: () => store.get(userPhoneAtom),
-      // every change of customer moves it (session/lifecycle.ts): a call, its refresh and its replay belong to the
-      // session they started in, so customer A's late answer never reaches B's session
-      getEpoch: () => store.get(sessionEpochAtom),
-      setToken: (token) => {
-        if (store.get(userAtom)) store.set(userAtom, { token });
+  return reportingReach(
+    createApiClient({
+      baseUrls: apiBase,
+      ...(fetchImpl ? { fetch: fetchImpl } : {}),
+      timeoutMs: timeoutMs(),
+      session: {
+        // the session token; during registration and restore the registration token authorises set-password and
+        // client-*-base (spec: "token header")
+        getToken: () => store.get(userAtom)?.token ?? store.get(regTokenAtom) ?? null,
+        getPhone: () => store.get(userPhoneAtom),
+        // every change of customer moves it (session/lifecycle.ts): a call, its refresh and its replay belong to the
+        // session they started in, so customer A's late answer never reaches B's session
+        getEpoch: () => store.get(sessionEpochAtom),
+        setToken: (token) => {
+          if (store.get(userAtom)) store.set(userAtom, { token });
+        },
+        onSessionEnded: () => {
+          // an expired registration token is not a session: the screen sends the user back to /register or /restore
+          if (!store.get(userAtom)) return;
+          // the session watcher clears the cached data, route passes and drafts
+          store.set(userAtom, null);
+          if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+        },
       },
-      onSessionEnded: () => {
-        // an expired registration token is not a session: the screen sends the user back to /register or /restore
-        if (!store.get(userAtom)) return;
-        // the session watcher clears the cached data, route passes and drafts
-        store.set(userAtom, null);
-        if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
-      },
-    },
-  }));
+    }),
+  );
 }
 
 /** The one API client of the cabinet: every call goes through it (no fetch elsewhere). */

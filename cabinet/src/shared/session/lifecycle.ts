@@ -73,7 +73,8 @@ export function watchSession(store: Store): () => void {
   phone = store.get(userPhoneAtom);
   ready = true;
   // at start with no session, nothing a session kept stays (the copy of a stored customer is checked when restored)
-  if (token === null && typeof localStorage !== 'undefined') for (const key of Object.values(sessionLocalKeys)) localStorage.removeItem(key);
+  if (token === null && typeof localStorage !== 'undefined')
+    for (const key of Object.values(sessionLocalKeys)) localStorage.removeItem(key);
   return () => {
     offUser();
     offPhone();
