@@ -76,7 +76,8 @@ function storagePersister(store: AppStore): Persister & { flush: () => void; can
  * removes it), then writes every change. Returns the stop, which drops a write not yet made.
  */
 export function keepCache(store: AppStore, client: QueryClient): () => void {
-  if (typeof localStorage === 'undefined') return () => undefined;
+  // the prerender (vite/prerender.ts) renders without a browser: nothing to keep there
+  if (typeof window === 'undefined' || typeof localStorage === 'undefined') return () => undefined;
   // a kept answer stays in the cache while no screen shows it: the copy is the cache
   client.setQueryDefaults(orderKeys.lists(), { gcTime: Infinity });
   const persister = storagePersister(store);
