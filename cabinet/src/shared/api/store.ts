@@ -20,10 +20,9 @@ const waiting: Array<[AppStore, QueryClient | undefined]> = [];
  */
 export function createAppStore(queryClient?: QueryClient): AppStore {
   const store = createStore();
-  // watched first: subscribing reads the session from the storage, so the client's kept cache knows its customer
-  watchSession(store);
   if (setUp) setUp(store, queryClient);
   else waiting.push([store, queryClient]);
+  watchSession(store);
   return store;
 }
 

@@ -7,11 +7,19 @@ import { orderKeys } from '../api/resources/orders.ts';
 import { userAtom, userPhoneAtom } from '../session/atoms.ts';
 import { startSessionAtom } from '../session/lifecycle.ts';
 import { endSessionAtom } from '../session/logout.ts';
+import { reportReach } from './online.ts';
 
 // Issue 35: what a customer keeps to read offline is the session's query cache, persisted in localStorage under a key
 // that names its customer. It outlives the tab (the installed app reopened in a new window, which has no
-// sessionStorage), is shown only to its customer (a restored tab after another login shows nothing of the first),
-// and goes at every session end.
+// sessionStorage), is restored into the cache offline and only for its customer (a restored tab after another login
+// shows nothing of the first), and goes at every session end.
+
+function setBrowserOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
 
 const KEY = 'sb.offline.kept';
 const ordersOf01 = [{ number: 4001 }] as unknown as Order[];
@@ -52,6 +60,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+afterEach(() => setBrowserOnline(true));
 
 describe('given the orders customer 01 has seen', () => {
   it('should keep them in localStorage, named with their customer, never in sessionStorage', async () => {
@@ -65,14 +74,27 @@ describe('given the orders customer 01 has seen', () => {
   it('should show them in a new window of the same session (the installed app reopened), with their time', async () => {
     await seenBy('79990000001', 'token-01', ordersOf01);
     sessionStorage.clear(); // a new window has none
+    setBrowserOnline(false);
     const reopened = await openPage();
     expect(cached(reopened)).toEqual(ordersOf01);
     expect(reopened.get(queryClientAtom).getQueryState(orderKeys.list('active'))?.dataUpdatedAt).toBeGreaterThan(0);
   });
 
+  it('should leave them out of the cache online, and bring them in when the calls stop reaching the server', async () => {
+    await seenBy('79990000001', 'token-01', ordersOf01);
+    const page = await openPage();
+    expect(cached(page)).toBeUndefined();
+    act(() => reportReach(false));
+    await act(async () => {
+      await new Promise((done) => setTimeout(done, 0));
+    });
+    expect(cached(page)).toEqual(ordersOf01);
+  });
+
   it('should keep them when only the token is refreshed', async () => {
     await seenBy('79990000001', 'token-01', ordersOf01);
     localStorage.setItem('user', JSON.stringify({ token: 'token-01-refreshed' }));
+    setBrowserOnline(false);
     expect(cached(await openPage())).toEqual(ordersOf01);
   });
 
@@ -83,6 +105,7 @@ describe('given the orders customer 01 has seen', () => {
     localStorage.setItem('userPhone', JSON.stringify('79990000002'));
     localStorage.setItem('user', JSON.stringify({ token: 'token-02' }));
     localStorage.setItem(KEY, copyOf01);
+    setBrowserOnline(false);
     const restored = await openPage();
     expect(cached(restored)).toBeUndefined();
     expect(localStorage.getItem(KEY)).toBeNull();
