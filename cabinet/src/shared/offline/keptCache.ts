@@ -54,7 +54,13 @@ const isKept = (query: Query) => {
  * localStorage, written at most once a second, each copy stamped with the customer it is written for; a list this
  * page has not asked for stays as kept.
  */
-function storagePersister(): Persister & { flush: () => void; cancel: () => void } {
+interface StoragePersister extends Persister {
+  restoreClient: () => PersistedClient | undefined;
+  flush: () => void;
+  cancel: () => void;
+}
+
+function storagePersister(): StoragePersister {
   let pending: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const cancel = () => {
