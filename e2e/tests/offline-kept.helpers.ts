@@ -11,9 +11,15 @@ import { goOffline, onOrdersWithWorker, openableOrder, w, type Language } from '
 
 const KEPT = 'sb.offline.kept';
 
-/** The kept copy is written (it is written within a second of an answer, and as the page goes away). */
+/**
+ * The app has kept what it showed (within a second of an answer, and as the page goes away). Builds before issue 35
+ * kept it in the tab's sessionStorage (`sb.offline.orders`): waited for too, so these journeys fail on such a build
+ * where the customer would see the defect, not here.
+ */
 async function keptWritten(page: Page) {
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), KEPT), { timeout: 10_000 }).not.toBeNull();
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? sessionStorage.getItem('sb.offline.orders'), KEPT), { timeout: 10_000 })
+    .not.toBeNull();
 }
 
 /** What the browser restores with a closed tab (Ctrl+Shift+T): its sessionStorage, put back before the app starts. */
@@ -68,6 +74,7 @@ export function keptJourneys(language: Language) {
     await goOffline(context, restored, true);
     await restored.goto('/orders');
     await expect(restored.getByText(t.offline, { exact: true })).toBeVisible();
+    await expect(restored.locator('[data-section="active"] li')).toHaveCount(0);
     await expect(restored.getByText(order.cell.name, { exact: false })).toHaveCount(0);
     await expect(restored.getByText(t.asOf)).toHaveCount(0);
     // and what 01 kept is gone from the device: a copy there now is 02's
