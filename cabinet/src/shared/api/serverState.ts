@@ -2,7 +2,6 @@ import { QueryClient } from '@tanstack/query-core';
 import { atomWithInfiniteQuery, atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import { isApiError } from '@sb/contracts';
 import { onSessionReset } from '../session/drafts.ts';
-import { keepCache } from '../offline/keptCache.ts';
 import { setUpEveryStore, type AppStore } from './store.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -29,13 +28,21 @@ export function createQueryClient(): QueryClient {
 /**
  * A client in use: mounted, so it follows onlineManager (its paused queries and mutations go out again when the
  * network returns, shared/offline/online.ts), and keeping the session's orders lists to read offline
- * (shared/offline/keptCache.ts). Returns the stop.
+ * (shared/offline/keptCache.ts, its own chunk: the first screen's code and calls never wait for it). Returns the stop.
  */
 function putInUse(store: AppStore, client: QueryClient): () => void {
   client.mount();
-  const stopKeeping = keepCache(store, client);
+  let stopKeeping: (() => void) | undefined;
+  let stopped = false;
+  void import('../offline/keptCache.ts').then(
+    (m) => {
+      if (!stopped) stopKeeping = m.keepCache(store, client);
+    },
+    () => undefined, // its chunk did not load: nothing is kept on this page
+  );
   return () => {
-    stopKeeping();
+    stopped = true;
+    stopKeeping?.();
     client.unmount();
   };
 }
