@@ -71,6 +71,18 @@ describe('given the orders customer 01 has seen', () => {
     expect(Object.keys(sessionStorage)).toEqual([]);
   });
 
+  it('should keep the answers that came before its code did', async () => {
+    localStorage.setItem('userPhone', JSON.stringify('79990000001'));
+    localStorage.setItem('user', JSON.stringify({ token: 'token-01' }));
+    const store = createAppStore(new QueryClient());
+    store.get(queryClientAtom).setQueryData(orderKeys.list('active'), ordersOf01);
+    await act(async () => {
+      await new Promise((done) => setTimeout(done, 0));
+    });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem(KEY)).toContain('4001');
+  });
+
   it('should show them in a new window of the same session (the installed app reopened), with their time', async () => {
     await seenBy('79990000001', 'token-01', ordersOf01);
     sessionStorage.clear(); // a new window has none

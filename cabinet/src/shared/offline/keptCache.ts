@@ -1,6 +1,7 @@
 import { defaultShouldDehydrateQuery, onlineManager, type Query, type QueryClient } from '@tanstack/query-core';
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type PersistedClient,
   type Persister,
@@ -111,14 +112,17 @@ export function keepCache(store: AppStore, client: QueryClient): () => void {
   const persister = storagePersister();
   const owner = keptOwner();
   if (persister.restoreClient()?.buster !== owner) persister.removeClient();
-  const stopSaving = persistQueryClientSubscribe({
+  const saving = {
     queryClient: client,
     persister,
     dehydrateOptions: {
-      shouldDehydrateQuery: (query) => isKept(query) && defaultShouldDehydrateQuery(query),
+      shouldDehydrateQuery: (query: Query) => isKept(query) && defaultShouldDehydrateQuery(query),
       shouldDehydrateMutation: () => false,
     },
-  });
+  };
+  const stopSaving = persistQueryClientSubscribe(saving);
+  // this code comes in its own chunk: answers that arrived before it are kept too
+  void persistQueryClientSave(saving);
   // offline, the kept answers fill what this page has not had (an answer of the page is newer and stays)
   const restore = () =>
     void persistQueryClientRestore({ queryClient: client, persister, buster: keptOwner() ?? '', maxAge: Infinity }).catch(() => undefined);
