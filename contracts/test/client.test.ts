@@ -274,6 +274,30 @@ describe('given the API client', () => {
       expect(port.onSessionEnded).toHaveBeenCalledTimes(1);
     });
 
+    it('should keep the session when the refresh fails on the network, and fail the call as a network failure', async () => {
+      // a basement: the expired token's refresh never reaches the server; only an answer refusing the token ends it
+      const port = session('old');
+      const { fetch } = fakeFetch((req) => {
+        if (req.url.endsWith('/refresh-token')) throw new TypeError('Failed to fetch');
+        return json(401, { success: false, code: 401, message: 'token is expired' });
+      });
+      const error = await failure(client(fetch, { session: port }).call(cabinet.client));
+      expect(error.kind).toBe('network');
+      expect(port.onSessionEnded).not.toHaveBeenCalled();
+      expect(port.token).toBe('old');
+    });
+
+    it('should keep the session when the refresh times out', async () => {
+      const port = session('old');
+      const fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+        String(input).endsWith('/refresh-token')
+          ? new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
+          : Promise.resolve(json(401, { success: false, code: 401, message: 'token is expired' }))) as typeof globalThis.fetch;
+      const error = await failure(client(fetch, { session: port, timeoutMs: 20 }).call(cabinet.client));
+      expect(error.kind).toBe('timeout');
+      expect(port.onSessionEnded).not.toHaveBeenCalled();
+    });
+
     it('should not retry twice when the retried call is refused again', async () => {
       const port = session('old');
       const { fetch, sent } = fakeFetch((req) =>

@@ -239,12 +239,12 @@ export function offlineJourneys(language: Language) {
   test('should show nothing of the customer offline once their session has ended in another tab', async ({ page, context }) => {
     const { orders } = await onOrdersWithWorker(page);
     const order = openableOrder(orders);
-    expect(await page.evaluate(() => sessionStorage.getItem('sb.offline.orders'))).not.toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('sb.offline.kept'))).not.toBeNull();
     const other = await context.newPage();
     await other.goto('/auth');
     await other.evaluate(() => localStorage.removeItem('user'));
     await other.close();
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('sb.offline.orders'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('sb.offline.kept'))).toBeNull();
     await goOffline(context, page, true);
     await page.goto('/orders');
     await expect(page.getByText(t.offline, { exact: true })).toBeVisible();

@@ -142,6 +142,14 @@ export function formatTime(value: Date | string | number | null | undefined, lan
   return formatWith(value, language, 'time');
 }
 
+/** A moment of the last days, without the year: `25.11, 14:05` (ru) / `25 Nov, 14:05` (en). */
+export function formatDayTime(value: Date | string | number | null | undefined, language: string): string {
+  const d = parseApiDate(value);
+  if (!d) return typeof value === 'string' ? value : '';
+  const day = lang(language) === 'en' ? `${pad(d.getDate())} ${EN_MONTHS[d.getMonth()]}` : `${pad(d.getDate())}.${pad(d.getMonth() + 1)}`;
+  return `${day}, ${formatParts(d, 'ru', 'time')}`;
+}
+
 /** A date for the API: `dd.MM.yyyy` regardless of language (what the requisites and personal endpoints take). */
 export function toApiDate(value: Date): string {
   return toRuDate(value);
@@ -155,6 +163,7 @@ export interface Formatters {
   date: (value: Date | string | number | null | undefined) => string;
   dateTime: (value: Date | string | number | null | undefined) => string;
   time: (value: Date | string | number | null | undefined) => string;
+  dayTime: (value: Date | string | number | null | undefined) => string;
 }
 
 /**
@@ -177,6 +186,7 @@ export function useFormat(): Formatters {
       date: (v) => formatDate(v, l),
       dateTime: (v) => formatDateTime(v, l),
       time: (v) => formatTime(v, l),
+      dayTime: (v) => formatDayTime(v, l),
     };
   }, [locale]);
 }

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { reportReach } from '../shared/offline/online.ts';
 
 // findBy* waits up to 5 s (not 1 s): lazy screens and debounced answers arrive late on a loaded machine
 configure({ asyncUtilTimeout: 5000 });
@@ -33,3 +34,7 @@ if (typeof Element !== 'undefined') {
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.releasePointerCapture ??= () => undefined;
 }
+
+// A test's network failure makes the cabinet offline (shared/offline/online.ts, one onlineManager per page): the next
+// test starts online.
+afterEach(() => reportReach(true));

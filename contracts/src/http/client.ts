@@ -22,7 +22,7 @@ export interface SessionPort {
   getPhone(): string | null;
   /** A refreshed token: store it. */
   setToken(token: string): void;
-  /** The refresh failed: the session is over. */
+  /** The refresh was refused (an answer without a new token): the session is over. Never for a refresh that got no answer. */
   onSessionEnded(): void;
   /**
    * Which session the tab is in: a value that changes with every session end and every login, never with a
@@ -113,7 +113,13 @@ function firstIssuePath(error: z.core.$ZodError): string {
   return issue ? issue.path.map(String).join('.') || '(root)' : '(root)';
 }
 
-type Refreshed = 'ok' | 'failed' | 'stale';
+/**
+ * How a refresh ended: a new token ('ok'), an answer refusing the token ('failed': the session is over), the session
+ * changed meanwhile ('stale'), or no answer at all (the network or a time-out: the error, and the session waits).
+ */
+type Refreshed = 'ok' | 'failed' | 'stale' | { unreachable: ApiError };
+
+const noAnswer = (e: unknown): e is ApiError => e instanceof ApiError && (e.kind === 'network' || e.kind === 'timeout');
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((...a: Parameters<typeof fetch>) => globalThis.fetch(...a));
@@ -215,9 +221,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         done: (async (): Promise<Refreshed> => {
           if (!token) return 'failed';
           let answer: { success?: boolean; token?: string };
+          let endpoint: typeof RefreshTokenEndpoint;
           try {
-            answer = (await send(await loadRefreshEndpoint(), { body: { phone, token } }, null)) as typeof answer;
-          } catch {
+            endpoint = await loadRefreshEndpoint();
+          } catch (e) {
+            // its code did not load: offline, no answer said anything of the token
+            return { unreachable: new ApiError({ kind: 'network', endpoint: 'cabinet.refreshToken', message: (e as Error).message }) };
+          }
+          try {
+            answer = (await send(endpoint, { body: { phone, token } }, null)) as typeof answer;
+          } catch (e) {
+            // no answer (a basement, a dead connection): the session waits for the network; only an answer ends it
+            if (noAnswer(e)) return epochNow() !== epoch ? 'stale' : { unreachable: e };
             answer = {};
           }
           if (epochNow() !== epoch) return 'stale';
@@ -263,6 +278,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const outcome: Refreshed = current !== null && current !== token ? 'ok' : await refresh(epoch);
         // a failed refresh ended this very session: its callers hear why
         if (outcome === 'failed') throw e;
+        // the refresh got no answer: the call fails as the network failed, and the session stays
+        if (typeof outcome === 'object') throw outcome.unreachable;
         ours(null);
         return ours(await send(endpoint, input, session.getToken())) as never;
       }

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/query-core';
 import { atomWithInfiniteQuery, atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import { isApiError } from '@sb/contracts';
 import { onSessionReset } from '../session/drafts.ts';
-import { setUpEveryStore } from './store.ts';
+import { setUpEveryStore, type AppStore } from './store.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The server-state runtime (jotai-tanstack-query over @tanstack/query-core), kept out of the shell: the first screen
@@ -25,8 +25,37 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-// every store, made before this module or after, gets its client (a test may bring its own)
-setUpEveryStore((store, client) => store.set(queryClientAtom, client ?? createQueryClient()));
+/**
+ * A client in use: mounted, so it follows onlineManager (its paused queries and mutations go out again when the
+ * network returns, shared/offline/online.ts), and keeping the session's orders lists to read offline
+ * (shared/offline/keptCache.ts, its own chunk: the first screen's code and calls never wait for it). Returns the stop.
+ */
+function putInUse(store: AppStore, client: QueryClient): () => void {
+  client.mount();
+  let stopKeeping: (() => void) | undefined;
+  let stopped = false;
+  void import('../offline/keptCache.ts').then(
+    (m) => {
+      if (!stopped) stopKeeping = m.keepCache(store, client);
+    },
+    () => undefined, // its chunk did not load: nothing is kept on this page
+  );
+  return () => {
+    stopped = true;
+    stopKeeping?.();
+    client.unmount();
+  };
+}
+
+// every store, made before this module or after, gets its client (a test may bring its own), and so each next one
+setUpEveryStore((store, client) => {
+  store.set(queryClientAtom, client ?? createQueryClient());
+  let stop = putInUse(store, store.get(queryClientAtom));
+  store.sub(queryClientAtom, () => {
+    stop();
+    stop = putInUse(store, store.get(queryClientAtom));
+  });
+});
 
 /**
  * On every change of customer the QueryClient is replaced by a new one with the same defaults, not only emptied:

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Alert, Button } from '@sb/ui-kit';
 import { errorMessageFor, type ErrorContext } from '@sb/contracts';
+import { tryNetworkAgain } from '../offline/online.ts';
 
 /** The text a user reads for any failure: the contracts catalogue picks the message id, react-intl the words. */
 export function useErrorText() {
@@ -29,7 +30,15 @@ export function ApiErrorMessage({ error, context = 'general', onRetry }: ApiErro
       title={text(error, context)}
       action={
         onRetry ? (
-          <Button variant="secondary" size="sm" onClick={onRetry}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              // a Retry is the customer's own try of the network, even while the calls failed on it
+              tryNetworkAgain();
+              onRetry();
+            }}
+          >
             {intl.formatMessage({ id: 'app.retry' })}
           </Button>
         ) : undefined

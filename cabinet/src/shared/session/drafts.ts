@@ -17,8 +17,16 @@ export const sessionKeys = {
   paymentMarks: 'sb.payments.pending',
   /** What was typed on the page when a new build made the tab reload (shared/ui/keepTyped.ts). */
   typedBeforeReload: 'sb.typed',
-  /** The orders lists last seen, for reading offline (shared/offline/snapshot.ts). */
+  /** Where builds before issue 35 kept the orders lists for offline: still removed, nothing reads it. */
   offlineOrders: 'sb.offline.orders',
+} as const;
+
+/**
+ * What a session keeps in localStorage besides its token: the query cache kept to read offline
+ * (shared/offline/keptCache.ts), named with its customer. Every session end and every login removes it first.
+ */
+export const sessionLocalKeys = {
+  keptCache: 'sb.offline.kept',
 } as const;
 
 /**

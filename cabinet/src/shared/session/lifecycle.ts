@@ -1,7 +1,7 @@
 import { atom, type createStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { pendingTokenAtom, sessionEpochAtom, userAtom, userPhoneAtom } from './atoms.ts';
-import { sessionDrafts, sessionKeys, sessionResets } from './drafts.ts';
+import { sessionDrafts, sessionKeys, sessionLocalKeys, sessionResets } from './drafts.ts';
 import './passes.ts'; // the route passes are session drafts: registered before any session can end
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -19,6 +19,8 @@ type Store = ReturnType<typeof createStore>;
  * `shared/api/serverState.ts`), route passes and drafts.
  */
 export const clearSessionStateAtom = atom(null, (get, set) => {
+  // what the session kept in localStorage goes first: the next session's cache must not restore it
+  if (typeof localStorage !== 'undefined') for (const key of Object.values(sessionLocalKeys)) localStorage.removeItem(key);
   // the calls still out belong to the session that ended: the API client drops their answers and replays
   set(sessionEpochAtom, (n) => n + 1);
   for (const reset of sessionResets()) reset(get, set);
@@ -70,6 +72,9 @@ export function watchSession(store: Store): () => void {
   token = store.get(userAtom)?.token ?? null;
   phone = store.get(userPhoneAtom);
   ready = true;
+  // at start with no session, nothing a session kept stays (the copy of a stored customer is checked when restored)
+  if (token === null && typeof localStorage !== 'undefined')
+    for (const key of Object.values(sessionLocalKeys)) localStorage.removeItem(key);
   return () => {
     offUser();
     offPhone();

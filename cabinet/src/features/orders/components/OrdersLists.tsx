@@ -18,7 +18,8 @@ import { usePayment } from './usePayment.ts';
 import { usePendingPayments } from './usePendingPayments.ts';
 import { useToday } from './useToday.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
-import { asOfBoth, useKeptOrders } from '../../../shared/offline/useKeptOrders.ts';
+import { keptAsOf, showsFailure } from '../../../shared/offline/asOf.ts';
+import { onlineAtom } from '../../../shared/offline/online.ts';
 import { useOfflineReason } from '../../../shared/offline/useOfflineReason.ts';
 import { OfflineAsOf } from '../../../shared/offline/OfflineAsOf.tsx';
 
@@ -44,10 +45,11 @@ export default function OrdersLists() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `orders.list.${id}` }, values);
   const today = useToday();
   const phone = useIsMobile();
-  // offline (issue 27): the lists kept for this session, marked with their time; Pay waits for the network
-  const active = useKeptOrders(useAtomValue(activeOrdersAtom), 'active');
-  const history = useKeptOrders(useAtomValue(historyOrdersAtom), 'history');
-  const asOf = asOfBoth(active.asOf, history.asOf);
+  // offline (issues 27, 35): the lists as the session's cache kept them, marked with their time; Pay waits
+  const active = useAtomValue(activeOrdersAtom);
+  const history = useAtomValue(historyOrdersAtom);
+  const online = useAtomValue(onlineAtom);
+  const asOf = keptAsOf(online, active, history);
   const offlineReason = useOfflineReason();
   const [activeShown, setActiveShown] = useState(ACTIVE_FIRST);
   const [archiveShown, setArchiveShown] = useState(ARCHIVE_FIRST);
@@ -66,7 +68,7 @@ export default function OrdersLists() {
     today,
   );
   const archiveOrders = [...(history.data ?? []), ...(active.data ?? []).filter((o) => o.state === 'archived')];
-  const bothEmpty = active.isSuccess && history.isSuccess && activeOrders.length === 0 && archiveOrders.length === 0;
+  const bothEmpty = Boolean(active.data && history.data) && activeOrders.length === 0 && archiveOrders.length === 0;
   const noticeOrders = activeOrders.filter((o) => showPaymentNotice(o, today));
   const loading = active.isPending || (history.isPending && activeOrders.length === 0 && !active.isError);
 
@@ -92,7 +94,7 @@ export default function OrdersLists() {
     const shown = kind === 'active' ? activeShown : archiveShown;
     const more = kind === 'active' ? () => setActiveShown((n) => n + LOAD_MORE_STEP) : () => setArchiveShown((n) => n + LOAD_MORE_STEP);
     let body: ReactNode;
-    if (query.isError) body = <ApiErrorMessage error={query.error} onRetry={() => void query.refetch()} />;
+    if (showsFailure(online, query)) body = <ApiErrorMessage error={query.error} onRetry={() => void query.refetch()} />;
     else if (query.isPending) body = <CardsSkeleton />;
     else if (orders.length === 0) body = kind === 'active' ? <HowToStart /> : <p>{t('archiveEmpty')}</p>;
     else
@@ -148,7 +150,7 @@ export default function OrdersLists() {
               value: 'active',
               label: t('tabActive'),
               content: section('active', false),
-              count: active.isSuccess ? activeOrders.length : undefined,
+              count: active.data ? activeOrders.length : undefined,
             },
             { value: 'archive', label: t('tabArchive'), content: section('archive', false) },
           ]}

@@ -12,7 +12,7 @@ import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFormat } from '../../../shared/format.ts';
 import { activeOrdersAtom, historyOrdersAtom } from '../atoms.ts';
-import { asOfBoth, useKeptOrders } from '../../../shared/offline/useKeptOrders.ts';
+import { keptAsOf } from '../../../shared/offline/asOf.ts';
 import { useOfflineReason } from '../../../shared/offline/useOfflineReason.ts';
 import { canPay, coveringInvoice, daysLeft, invoiceToPay, overdueDays, showPaymentNotice, sortByUrgency } from '../rules.ts';
 import { OrderDocuments } from '../components/OrderDocuments.tsx';
@@ -80,12 +80,12 @@ export default function OrderViewScreen() {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const today = useToday();
-  // offline (issue 27): the order as kept for this session, marked with its time; what needs the network waits
-  const active = useKeptOrders(useAtomValue(activeOrdersAtom), 'active');
-  const history = useKeptOrders(useAtomValue(historyOrdersAtom), 'history');
+  // offline (issues 27, 35): the order as the session's cache kept it, marked with its time; what needs the network waits
+  const active = useAtomValue(activeOrdersAtom);
+  const history = useAtomValue(historyOrdersAtom);
   const offlineReason = useOfflineReason();
   const online = offlineReason === null;
-  const asOf = asOfBoth(active.asOf, history.asOf);
+  const asOf = keptAsOf(online, active, history);
   const payment = usePayment();
   // the new invoice dialog is open while the address says `?invoice=new` (the list opens it so): opening and closing
   // replace the address, so a reload or Back never opens a dialog the customer closed
