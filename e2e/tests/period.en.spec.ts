@@ -16,6 +16,7 @@ import {
 const words: PeriodWords = {
   documents: 'Documents',
   periodTitle: 'Documents for a period',
+  periodOpen: 'Choose a period and download',
   monthRadio: 'Month',
   quarterRadio: 'Quarter',
   quarterField: 'Quarter',

@@ -13,6 +13,7 @@ export const legal = { phone: '79990000002', password: 'Demo12345', token: 'demo
 export interface PeriodWords {
   documents: string;
   periodTitle: string;
+  periodOpen: string;
   monthRadio: string;
   quarterRadio: string;
   quarterField: string;
@@ -82,8 +83,7 @@ export async function downloadsAQuarter(page: Page, sandbox: SandboxHelpers, w: 
   // the storage breaks on the act's file: the archive must still come, with the act named in README.txt
   await sandbox.post('/__sandbox/faults', { file: act!.agreement_signed });
 
-  await page.goto('/documents');
-  const panel = page.getByRole('region', { name: w.periodTitle });
+  const panel = await openPeriod(page, w);
   await expect(panel).toBeVisible();
   await panel.getByRole('radio', { name: w.monthRadio }).click();
   await expect(panel.getByRole('combobox', { name: w.monthRadio })).toBeVisible();
@@ -145,9 +145,18 @@ export async function downloadsAQuarter(page: Page, sandbox: SandboxHelpers, w: 
   }
 }
 
-export async function printsTheStatement(page: Page, w: PeriodWords, checkA11y: (include?: string) => Promise<void>): Promise<void> {
+/** From the inbox's card to the period's page (a chunk of its own): the panel there. */
+async function openPeriod(page: Page, w: PeriodWords) {
   await page.goto('/documents');
+  await page.getByRole('region', { name: w.periodTitle }).getByRole('link', { name: w.periodOpen }).click();
+  await expect(page).toHaveURL(/\/documents\/period$/);
   const panel = page.getByRole('region', { name: w.periodTitle });
+  await expect(panel.getByRole('button', { name: w.download })).toBeVisible();
+  return panel;
+}
+
+export async function printsTheStatement(page: Page, w: PeriodWords, checkA11y: (include?: string) => Promise<void>): Promise<void> {
+  const panel = await openPeriod(page, w);
   await panel.getByRole('link', { name: w.statementLink }).click();
   await expect(page).toHaveURL(/\/documents\/statement\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
   await expect(page.getByRole('heading', { level: 1, name: w.statementHeading })).toBeVisible();
@@ -186,8 +195,7 @@ export async function linksTheWayToTheBox(page: Page, w: PeriodWords): Promise<v
 export async function retriesAFailedDownload(page: Page, w: PeriodWords & { failed: RegExp; retry: string }): Promise<void> {
   const pattern = '**/api/v1/orders/history/orders-list';
   await page.route(pattern, (route) => route.abort('internetdisconnected'));
-  await page.goto('/documents');
-  const panel = page.getByRole('region', { name: w.periodTitle });
+  const panel = await openPeriod(page, w);
   await panel.getByRole('button', { name: w.download }).click();
   await expect(panel.getByRole('status')).toHaveText(w.failed, { timeout: 30_000 });
   await expect(panel.getByRole('progressbar')).toHaveCount(0);

@@ -16,6 +16,7 @@ const ROMAN = ['I', 'II', 'III', 'IV'];
 const words: PeriodWords = {
   documents: 'Документы',
   periodTitle: 'Документы за период',
+  periodOpen: 'Выбрать период и скачать',
   monthRadio: 'Месяц',
   quarterRadio: 'Квартал',
   quarterField: 'Квартал',

@@ -87,6 +87,7 @@ const profile = feature('profile', () => import('../features/profile/profileScre
 const orders = feature('orders', () => import('../features/orders/ordersScreens.ts'));
 const orderView = feature('orders', () => import('../features/orders/orderView.ts'));
 const documents = feature('documents', () => import('../features/documents/documentsScreens.ts'));
+const period = feature('documents', () => import('../features/documents/periodScreens.ts'));
 const booking = feature('booking', () => import('../features/booking/bookingScreens.ts'));
 
 const orderLists: RouteDef['data'] = ({ prefetch, api }) => {
@@ -254,14 +255,14 @@ export const routes: RouteDef[] = [
     name: 'documents-period',
     access: 'cabinet',
     layout: 'cabinet',
-    screen: lazyPart(documents, (m) => m.PeriodScreen),
+    screen: lazyPart(period, (m) => m.PeriodScreen),
   },
   {
     path: paths.documentsStatement,
     name: 'documents-statement',
     access: 'cabinet',
     layout: 'cabinet',
-    screen: lazyPart(documents, (m) => m.StatementScreen),
+    screen: lazyPart(period, (m) => m.StatementScreen),
     data: orderLists,
   },
   {

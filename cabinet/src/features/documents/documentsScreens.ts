@@ -5,5 +5,3 @@ export { default as DocumentSignScreen } from './routes/DocumentSignScreen.tsx';
 export { default as DocumentActScreen } from './routes/DocumentActScreen.tsx';
 export { default as DocumentSignedScreen } from './routes/DocumentSignedScreen.tsx';
 export { default as texts } from './i18n/ru.json';
-export { default as PeriodScreen } from './routes/PeriodScreen.tsx';
-export { default as StatementScreen } from './routes/StatementScreen.tsx';

@@ -6,7 +6,7 @@ import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { activeContractPagesAtom, activeDocsAtom, activeOrdersAtom, historyContractPagesAtom } from '../atoms.ts';
 import { DocumentsInbox } from '../components/DocumentsInbox.tsx';
 import { FilesList } from '../../../shared/ui/FilesList.tsx';
-import { PeriodDownload } from '../period/PeriodDownload.tsx';
+import { PeriodEntry } from '../period/PeriodEntry.tsx';
 
 /**
  * The inbox's sections (acts to sign, live contracts, the archive) each show when their own call has answered, with
@@ -52,7 +52,7 @@ export default function DocumentsScreen() {
       ) : (
         <Inbox />
       )}
-      <PeriodDownload />
+      <PeriodEntry />
     </>
   );
 }
