@@ -18,6 +18,11 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // a call that fails on the network fails where it is shown (its message and Retry), never paused behind
+        // onlineManager: what was kept shows instead when there is any (shared/offline/asOf.ts), and the first answer
+        // after the network returns refetches what is on screen
+        networkMode: 'always',
+        refetchOnReconnect: true,
         retry: (count, error) => count < 1 && !(isApiError(error) && error.status !== undefined && error.status < 500),
       },
       mutations: { retry: false },
@@ -26,7 +31,7 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * A client in use: mounted, so it follows onlineManager (its paused queries and mutations go out again when the
+ * A client in use: mounted, so it follows onlineManager (what is on screen is asked for again when the
  * network returns, shared/offline/online.ts), and keeping the session's orders lists to read offline
  * (shared/offline/keptCache.ts, its own chunk: the first screen's code and calls never wait for it). Returns the stop.
  */

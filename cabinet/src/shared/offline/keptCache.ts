@@ -20,7 +20,7 @@ import { setProbe } from './online.ts';
 // every login removes it (shared/session/lifecycle.ts), and a copy that names another customer than the stored one is
 // dropped at start, never shown. It is restored into the cache when the cabinet is offline (onlineManager, online.ts:
 // the browser offline or the calls getting no answer); online, screens wait for the live answer as before. Offline the
-// queries pause and the screens show the kept answers under 'As of …' (OfflineAsOf.tsx).
+// calls fail and the screens show the kept answers under 'As of …' (OfflineAsOf.tsx).
 // ---------------------------------------------------------------------------------------------------------------
 
 const KEY = sessionLocalKeys.keptCache;

@@ -5,10 +5,10 @@ import { onlineManager } from '@tanstack/query-core';
 // Whether the cabinet has a network, in one place: query-core's `onlineManager`. It is offline while the browser
 // says so (navigator.onLine and its online/offline events) and also while the calls fail on the network with the
 // browser saying online (a basement, a captive portal: `reportReach`, fed by the API client, shared/api/store.ts).
-// Offline, the queries pause and show what the session kept (keptCache.ts), and every action that needs the network
+// Offline, the screens show what the session kept (keptCache.ts) where a call fails, and every action that needs the network
 // (pay, open the lock, sign, send a request) reads `onlineAtom` and shows disabled with the reason. While the calls
 // fail, one call tries the network every PROBE_MS (the probe keptCache.ts sets); the first answer of any call brings
-// everything back: the paused queries go out again.
+// everything back: what is on screen is asked for again (refetchOnReconnect).
 // ---------------------------------------------------------------------------------------------------------------
 
 /** How often a probe call tries the network while the calls fail with the browser saying online (ms). */
@@ -69,7 +69,7 @@ export function setProbe(call: (() => Promise<unknown>) | null): void {
   probe = call;
 }
 
-/** A Retry pressed while the calls fail: try the network now (the paused queries go out again). */
+/** A Retry pressed while the calls fail: try the network now (what is on screen is asked for again). */
 export function tryNetworkAgain(): void {
   if (!reached) reportReach(true);
 }
