@@ -23,7 +23,8 @@ const Root = styled.span`
   font-size: var(--sb-fontSizes-sm);
   font-weight: var(--sb-fontWeights-medium);
   line-height: 1.4;
-  white-space: nowrap;
+  /* one line as long as it fits; a long one ('Awaiting signature until 01.12.2026') wraps at 320 px */
+  white-space: normal;
   &[data-variant='neutral'] {
     color: var(--sb-colors-text);
     background: var(--sb-colors-surfaceMuted);
