@@ -7,6 +7,7 @@ import { queryClientAtom } from '../../../shared/api/serverState.ts';
 import { activeDocsOptions, contractsAllOptions, ordersListOptions } from '../../../shared/api/resources.ts';
 import { sessionEpochAtom } from '../../../shared/session/atoms.ts';
 import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { saveFile } from '../../../shared/ui/saveFile.ts';
 import { collectPeriod, type DayRange } from './collect.ts';
 import { paymentsCsv, type CsvWords } from './csv.ts';
 import { buildArchive, extensionOf, safeName } from './archive.ts';
@@ -21,17 +22,6 @@ const fetchFile = (url: string, signal: AbortSignal) =>
   // a stored file's link, not a backend call: the contracts client is for the APIs
   // eslint-disable-next-line no-restricted-globals
   fetch(url, { signal, credentials: 'same-origin' });
-
-function save(blob: Blob, name: string): void {
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
-}
 
 /**
  * Gathers the period's files and invoices through the customer's own calls and saves one ZIP; a run is dropped
@@ -107,7 +97,7 @@ export function usePeriodDownload(customer: string) {
           },
         });
         signal.throwIfAborted();
-        save(blob, fileName);
+        saveFile(blob, fileName);
         setRun({ state: 'done', ...progress, missing: missing.length, fileName });
       } catch (error) {
         if (signal.aborted) return;

@@ -3,6 +3,7 @@ import { CalendarPlus } from 'lucide-react';
 import { Button } from '@sb/ui-kit';
 import type { Order } from '@sb/contracts';
 import { pathTo } from '../../../shared/routing/paths.ts';
+import { saveFile } from '../../../shared/ui/saveFile.ts';
 import { icsFileName, paidUntilIcs } from './ics.ts';
 import { useFormat } from '../../../shared/format.ts';
 import { daysLeft } from '../rules.ts';
@@ -10,18 +11,6 @@ import { useToday } from '../components/useToday.ts';
 
 /** The reminder comes this many days before paid-until, or on the days left when fewer are. */
 const REMINDER_DAYS = 3;
-
-/** Saves a text as a file through the browser's download (a blob link, let go once clicked). */
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * 'Add to calendar' on a live order whose paid-until has not passed: an `.ics` event on that day with a reminder three
@@ -41,19 +30,24 @@ export function AddToCalendar({ order }: { order: Order }) {
   const date = f.date(paidUntil);
   const place = [order.place.name, order.place.address].filter(Boolean).join(', ');
   const onClick = () =>
-    download(
+    saveFile(
+      new Blob(
+        [
+          paidUntilIcs({
+            orderNumber: order.number,
+            paidUntil,
+            summary: t('summary', { box, date }),
+            description: t('description', { number: order.number, box, place, date }),
+            location: place,
+            url: new URL(pathTo('orderView', { orderNumber: order.number }), window.location.origin).href,
+            alarm: t('alarm', { box, date, days: reminderDays }),
+            reminderDays,
+            now: new Date(),
+          }),
+        ],
+        { type: 'text/calendar;charset=utf-8' },
+      ),
       icsFileName(order.number),
-      paidUntilIcs({
-        orderNumber: order.number,
-        paidUntil,
-        summary: t('summary', { box, date }),
-        description: t('description', { number: order.number, box, place, date }),
-        location: place,
-        url: new URL(pathTo('orderView', { orderNumber: order.number }), window.location.origin).href,
-        alarm: t('alarm', { box, date, days: reminderDays }),
-        reminderDays,
-        now: new Date(),
-      }),
     );
   return (
     <Button variant="ghost" size="sm" icon={<CalendarPlus size={16} aria-hidden="true" />} onClick={onClick}>
