@@ -7,6 +7,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import fs from 'node:fs';
 import globals from 'globals';
+import historyComments from './scripts/lint/history-comments.mjs';
 
 // every folder of cabinet/src/features is a zone of its own (a new feature is fenced the day it is made)
 const cabinetFeatures = fs
@@ -160,5 +161,11 @@ export default tseslint.config(
   {
     files: ['**/*.stories.tsx', 'e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // comments say why; which issue or session asked for the code is git's history (scripts/lint/history-comments.mjs)
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs,jsx}'],
+    plugins: { local: historyComments },
+    rules: { 'local/no-history-comments': 'error' },
   },
 );

@@ -19,7 +19,7 @@ export default defineConfig({
     precompiledTexts({ cabinetDir }),
     prerenderPages({ cabinetDir, routes: ['/auth'] }),
     precompress(),
-    // the manifest and the service worker (issue 27)
+    // the manifest and the service worker
     pwa(),
   ],
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },

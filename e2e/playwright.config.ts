@@ -32,7 +32,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunch,
     actionTimeout: 10_000,
-    // Issue 27: the journeys run without the service worker (Playwright's page.route cannot see what a worker
+    // The journeys run without the service worker (Playwright's page.route cannot see what a worker
     // fetches, and every journey starts on a fresh browser anyway); e2e/tests/offline.*.spec.ts allow it.
     serviceWorkers: 'block',
   },

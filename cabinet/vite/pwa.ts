@@ -2,7 +2,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { colors } from '../../ui-kit/src/theme/tokens.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Issue 27: the web app manifest and the service worker (Workbox through vite-plugin-pwa 2, which supports Vite 8).
+// The web app manifest and the service worker (Workbox through vite-plugin-pwa 2, which supports Vite 8).
 // The worker precaches the built code (the entry, every route's chunks, the styles and icons) and index.html, the
 // app's shell, so a second visit needs the network only for data:
 // - a page of the cabinet (a navigation) is answered at once with the precached shell, online or not (the app

@@ -1,7 +1,7 @@
 import { test, expect } from '../fixtures.ts';
 import { expectInCabinet, typeMasked, typePhone, withRegToken } from './auth.helpers.ts';
 
-// Ways in, in English at 1280 px (issue 6 "Done when"; the Russian half is auth.ru.spec.ts).
+// Ways in, in English at 1280 px (the Russian half is auth.ru.spec.ts).
 
 const DEMO = '79990000001';
 

@@ -1,7 +1,7 @@
 import { test, expect } from '../fixtures.ts';
 import { birthDigits, expectInCabinet, holdAuthScreen, typeMasked, typePhone, withRegToken } from './auth.helpers.ts';
 
-// Ways in, in Russian on a 375 px phone (issue 6 "Done when"; the English half is auth.en.spec.ts).
+// Ways in, in Russian on a 375 px phone (the English half is auth.en.spec.ts).
 
 const DEMO = '79990000001';
 

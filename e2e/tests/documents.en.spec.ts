@@ -1,7 +1,7 @@
 import { test, expect } from '../fixtures.ts';
 import { MAIN, accounts, countRequests, documentsOf, login, wrongCode } from './documents.helpers.ts';
 
-// Documents and signing in English at 1280 px (issue 8): the resend link only after the 60 s countdown (the browser
+// Documents and signing in English at 1280 px: the resend link only after the 60 s countdown (the browser
 // clock moved, no real wait), an act signed, and no poll request once the screen is left.
 
 test.beforeEach(async ({ sandbox }) => {

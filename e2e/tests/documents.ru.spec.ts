@@ -1,7 +1,7 @@
 import { test, expect } from '../fixtures.ts';
 import { MAIN, accounts, documentsOf, login, wrongCode } from './documents.helpers.ts';
 
-// Documents and signing in Russian at 375 px (issue 8): the EDS issuance through every status, a wrong then a right
+// Documents and signing in Russian at 375 px: the EDS issuance through every status, a wrong then a right
 // code and on to payment; attempts running out on an act; the manager message of a sign_system 'no' contract.
 
 test.beforeEach(async ({ sandbox }) => {

@@ -3,7 +3,7 @@ import { test, expect } from '../fixtures.ts';
 import { customers, login, ordersOf, pick } from './orders.helpers.ts';
 
 // Every page's title takes the focus on a route change (for screen readers), and shows the focus ring only to
-// keyboard users (issue 25, item 14): after a page load or a click the heading has the focus and no ring; after a
+// keyboard users: after a page load or a click the heading has the focus and no ring; after a
 // link followed with the keyboard it has the ring.
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 
 // On a phone (375 px, touch) the page's title takes the focus on load and after a tap without a focus ring
-// (issue 25, item 14): the ring is for keyboard users only.
+// the ring is for keyboard users only.
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 

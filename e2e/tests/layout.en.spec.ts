@@ -2,7 +2,7 @@ import { test, expect } from '../fixtures.ts';
 import { customers, login, ordersOf, pick } from './orders.helpers.ts';
 import { layoutShift, recordLayoutShifts, settle, shiftWithLateScreenCode } from './layout.helpers.ts';
 
-// Nothing jumps while a screen loads (issue 17), at 1280 px in English: the orders list with its payment notices, the
+// Nothing jumps while a screen loads, at 1280 px in English: the orders list with its payment notices, the
 // box search, the documents' inbox and an order's page keep what they have shown where it is when the data comes.
 // The sum of every layout shift from the first paint until the screen has settled stays at most 0.02.
 

@@ -2,7 +2,7 @@ import { test, expect, loginAs } from '../fixtures.ts';
 import { DEMO_PASSWORD, DEMO_PHONE } from './routes.helpers.ts';
 import { comeBackAfterTheSessionExpired } from './navigation.helpers.ts';
 
-// Navigation and live state in English at 1280 px (issue 14, items 16 and 17): the back button never leads out of
+// Navigation and live state in English at 1280 px: the back button never leads out of
 // the cabinet after a redirect or a session end, and the box search keeps the keyboard where it was.
 
 test.describe('given a visitor who is not logged in', () => {

@@ -2,7 +2,7 @@ import { test, expect, loginAs } from '../fixtures.ts';
 import { DEMO_PASSWORD, DEMO_PHONE } from './routes.helpers.ts';
 import { comeBackAfterTheSessionExpired } from './navigation.helpers.ts';
 
-// Navigation and live state in Russian on a 375 px phone (issue 14, items 16, 17, 20): the back button never leads
+// Navigation and live state in Russian on a 375 px phone: the back button never leads
 // out of the cabinet after a redirect or a session end, the box search keeps the keyboard where it was, the menu
 // survives the on-screen keyboard and holds the page under it still.
 

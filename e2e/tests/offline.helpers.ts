@@ -5,7 +5,7 @@ import ICAL from 'ical.js';
 import { test, expect } from '../fixtures.ts';
 import { customers, login, ordersOf, pick } from './orders.helpers.ts';
 
-// Issue 27's journeys, shared by offline.ru.spec.ts and offline.en.spec.ts: the worker and the manifest, the orders
+// The offline journeys, shared by offline.ru.spec.ts and offline.en.spec.ts: the worker and the manifest, the orders
 // readable offline as of their time, nothing of a customer after their session ends, a deploy under an open tab,
 // and the paid-until date as a calendar event. These journeys run WITH the service worker (the others block it).
 
@@ -92,7 +92,7 @@ export async function downloadedText(download: { path: () => Promise<string> }):
   return fs.readFileSync(await download.path(), 'utf8');
 }
 
-/** Registers issue 27's journeys for one pairing (called by offline.ru.spec.ts and offline.en.spec.ts). */
+/** Registers the offline journeys for one pairing (called by offline.ru.spec.ts and offline.en.spec.ts). */
 export function offlineJourneys(language: Language) {
   const t = w(language);
 

@@ -10,7 +10,7 @@ import {
   type PeriodWords,
 } from './period.helpers.ts';
 
-// Documents for a period in English at 1280 px (issue 38): a quarter in one archive, the printable statement, the
+// Documents for a period in English at 1280 px: a quarter in one archive, the printable statement, the
 // way to the box.
 
 const words: PeriodWords = {

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, type SandboxHelpers } from '../fixtures.ts';
 
-// Issue 38: the accountant's period. The organisation downloads a quarter: the ZIP holds the signed contracts in
+// The accountant's period. The organisation downloads a quarter: the ZIP holds the signed contracts in
 // folders by order, payments.csv whose rows are the invoices its order pages show, and a README naming the file
 // the sandbox was told to fail; the printable statement prints without the cabinet's navigation; the order page
 // links the warehouse in the maps apps.

@@ -1,7 +1,7 @@
 import { test, expect } from '../fixtures.ts';
 import { holdAuthScreen, typePhone } from './auth.helpers.ts';
 
-// Paint before the script (issue 17): /auth is prerendered at build time (cabinet/vite/prerender.ts). What a slow
+// Paint before the script: /auth is prerendered at build time (cabinet/vite/prerender.ts). What a slow
 // phone shows before the JavaScript has run, and the same screen working once it has.
 
 const DEMO = '79990000001';

@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, loginAs } from '../fixtures.ts';
 
-// Issue 24: a dropped network or a deploy under an open tab never blanks the page. A chunk that does not come says so
+// A dropped network or a deploy under an open tab never blanks the page. A chunk that does not come says so
 // where it was needed, the rest of the page stays, and its Retry works once the network is back; a chunk the server
 // no longer has (a new build) reloads the tab once onto the new build, with what was typed kept.
 

@@ -1,7 +1,7 @@
 import { test, expect } from '../fixtures.ts';
 import { customerAOnProfile, customerBSeesOnlyB, heldSaveOfAStaysWithA, openSection, t } from './session.helpers.ts';
 
-// Issue 14, item 9, in English at 1280 px: customer A's session ends, customer B logs in on the same tab (no
+// In English at 1280 px: customer A's session ends, customer B logs in on the same tab (no
 // reload) and sees only B. The roads here: a logout in another tab, and a refresh that fails.
 
 // two logins typed key by key on a machine shared with other suites

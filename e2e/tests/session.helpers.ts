@@ -135,7 +135,7 @@ export async function logOutHere(page: Page, language: Language): Promise<void> 
 }
 
 /**
- * Issue 25, item 5: customer A's profile save is held on the network while A logs out and B logs in on the same
+ * Customer A's profile save is held on the network while A logs out and B logs in on the same
  * tab; then it comes back 401 (A's token expired). Nothing of A's call may reach B's session: no replay with B's
  * token, no refresh for A that writes over B's token or ends B's session.
  */

@@ -1,7 +1,7 @@
 import { test, expect } from '../fixtures.ts';
 import { customerAOnProfile, customerBSeesOnlyB, heldSaveOfAStaysWithA, openSection, t } from './session.helpers.ts';
 
-// Issue 14, item 9, in Russian on a 375 px phone: customer A's session ends, customer B logs in on the same tab
+// In Russian on a 375 px phone: customer A's session ends, customer B logs in on the same tab
 // (no reload) and sees only B. The roads here: a refresh that fails, and a plain logout.
 
 // two logins typed key by key on a machine shared with other suites

@@ -70,7 +70,7 @@ test.describe('given a customer on the support pages', () => {
 
 test.describe('given a visitor who is not logged in', () => {
   test('should reach the public support page logged out', async ({ page, checkA11y }) => {
-    // the cabinet's support page is not for visitors; the public one is (auth screens link to it: issue 10)
+    // the cabinet's support page is not for visitors; the public one is (the auth screens link to it)
     await page.goto('/support');
     await expect(page).toHaveURL(/\/auth$/);
     await page.goto('/support-public');

@@ -4,7 +4,7 @@ import { test, expect } from '../fixtures.ts';
 import { customers, login } from './orders.helpers.ts';
 import { servedWorker, workerControls } from './offline.helpers.ts';
 
-// Issue 35, item 6, shared by update.ru.spec.ts and update.en.spec.ts: a deploy's new version never costs what was
+// Shared by update.ru.spec.ts and update.en.spec.ts: a deploy's new version never costs what was
 // typed or a flow in progress. It waits while the customer chooses a city and ticks a filter of the box search, and one
 // tab taking it never reloads another tab where the customer is typing (when it takes over by itself, between two
 // resting screens with nothing typed, is app/updateOffer.test.tsx). These journeys run WITH the service worker.

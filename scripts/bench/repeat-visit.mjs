@@ -1,4 +1,4 @@
-// Issue 27: the repeat visit of /orders with the service worker installed. Chromium under Lighthouse's mobile
+// The repeat visit of /orders with the service worker installed. Chromium under Lighthouse's mobile
 // throttling through CDP (150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU 4x), the demo customer +7 999 000-00-01 logged
 // in: /orders is opened once (the worker installs and takes the page), then opened again 5 times in the same tab with
 // the HTTP cache emptied before each (only the worker's cache helps), and the median of the ms from the navigation's

@@ -1,4 +1,4 @@
-// The time-to-content run of `npm run bench` (issue 24): what a customer on a phone waits for. Each screen is opened
+// The time-to-content run of `npm run bench`: what a customer on a phone waits for. Each screen is opened
 // in Debian's Chromium with Lighthouse's mobile throttling applied through CDP (150 ms latency, 1.6 Mbps down,
 // 750 kbps up, CPU 4 x slower), a 412 px mobile viewport, a cold HTTP cache (a new context for every sample and the
 // browser's cache cleared) and, on the cabinet's screens, the session stored as the app keeps it after a login

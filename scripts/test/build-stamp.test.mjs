@@ -1,4 +1,4 @@
-// `npm start` builds the cabinet only when its sources changed (issue 25, item 16): the stamp's decisions.
+// `npm start` builds the cabinet only when its sources changed: what the stamp counts as a change.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -9,7 +9,7 @@ import { ruleStates } from './states/rule-states.ts';
 import { applyParams } from './states/params.ts';
 
 // The provider states of the pacts, split by concern: states/moulds.ts (shared moulds), states/named-states.ts
-// (the states the pacts name), states/rule-states.ts (the order, payment, lock and signing rules of issue 15),
+// (the states the pacts name), states/rule-states.ts (the order, payment, lock and signing rules),
 // states/params.ts (params applied whatever the state). Here: the table, setup and the state-change contract.
 
 /** The date provider states fix the clock at when they name none: every date-bearing pact uses it. */

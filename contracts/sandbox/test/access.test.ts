@@ -1,4 +1,4 @@
-// Point 7 of issue 4, access: every authenticated call refuses a missing, expired or made-up token with 401, and
+// Access: every authenticated call refuses a missing, expired or made-up token with 401, and
 // one customer's token never reaches another customer's orders, documents, invoices, files or lock.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

@@ -1,4 +1,4 @@
-// Issue 35 item 16: what a real gateway keeps against guessing (proposals, docs/contracts.md "Attempt limits"):
+// What a real gateway keeps against guessing (proposals, docs/contracts.md "Attempt limits"):
 // wrong passwords, PINs and SMS codes of a phone lock it out after 5 in a row (429 TOO_MANY_ATTEMPTS, Retry-After),
 // a success clears the count, an SMS is not sent again within 60 s for the same phone and purpose while its code is
 // unused (429 SMS_RESEND_TOO_SOON), codes come from a cryptographic source and open only their own flow, and a body

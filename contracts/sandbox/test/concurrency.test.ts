@@ -1,4 +1,4 @@
-// Point 7 of issue 4: of simultaneous bookings of one box exactly one wins, in one process and across two
+// Of simultaneous bookings of one box exactly one wins, in one process and across two
 // processes sharing the database file.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Point 7 of issue 4: a sandbox killed with SIGKILL in the middle of a burst of writes restarts with every
+// A sandbox killed with SIGKILL in the middle of a burst of writes restarts with every
 // acknowledged write present and the database intact.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 35 item 17: the files ('cloud storage') are served only through time-limited signed links, as a storage
+// The files ('cloud storage') are served only through time-limited signed links, as a storage
 // provider's pre-signed URLs: the link an API answer carries works for its owner's browser (no session needed, as
 // a plain link), a bare path, a forged or altered signature is refused, and the link expires.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// The scripted API journey of issue 4: register an individual, create the EDS, book a free box with its
+// The scripted API journey of a customer: register an individual, create the EDS, book a free box with its
 // calculation, sign with an SMS code, pay the invoice, open the lock, request contract close.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

@@ -1,4 +1,4 @@
-// Issue 38: the way to the box. Every demo warehouse's links carry its own address (and its coordinates when a place
+// The way to the box. Every demo warehouse's links carry its own address (and its coordinates when a place
 // has them), so the customer's map opens on the right building.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

@@ -1,4 +1,4 @@
-// Issue 15, business rules of orders: a rental that ended fully paid is finished, only the first invoice activates
+// Business rules of orders: a rental that ended fully paid is finished, only the first invoice activates
 // a signed order, a refused re-booking changes nothing, a wrong lock address is refused, no double billing.
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, test } from 'node:test';
@@ -148,7 +148,7 @@ test('a contract made again (contract-booking) leaves its order pre-signed: awai
   assert.equal(o.state, 'pre-signed');
   assert.equal(o.agreement.number, made.body.agreement_number);
   assert.equal(o.agreement.signed ?? null, null);
-  // issue 35, item 9: held as a reservation for 4 days, and the order and its document say until when
+  // a contract made again is held as a reservation for 4 days, and the order and its document say until when
   const held = new Date(Date.parse(await sandboxNow(s.url)) + 4 * 86_400_000).toISOString().slice(0, 10);
   assert.equal(o.reserved_until, held.split('-').reverse().join('.'));
   const docs = (await call(s.url, 'GET', '/api/v1/orders/active-docs', { token: IND })).body.documents as Array<Record<string, unknown>>;

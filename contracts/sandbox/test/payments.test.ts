@@ -1,4 +1,4 @@
-// Issue 15, payments: the payment page needs its owner (a session or a signed reference issued to the owner), a
+// Payments: the payment page needs its owner (a session or a signed reference issued to the owner), a
 // pending mark is cleared by a cancel and lapses after 15 minutes of the sandbox clock, and confirmtoken/yookassa
 // takes only the second provider's place.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 38: what the accountant's period download meets in the demo world, and the sandbox-only fault that breaks
+// What the accountant's period download meets in the demo world, and the sandbox-only fault that breaks
 // one stored file so the cabinet's README of missing files can be tested.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

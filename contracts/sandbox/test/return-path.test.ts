@@ -1,4 +1,4 @@
-// Issue 35 item 15: the payment page sends the customer back only to a path of the cabinet's own origin. A return
+// The payment page sends the customer back only to a path of the cabinet's own origin. A return
 // like `/\evil.example` (browsers read `\` as `/`: another host) or `javascript://...` falls back to /orders.
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, test } from 'node:test';

@@ -1,4 +1,4 @@
-// Point 7 of issue 4, robustness: malformed JSON, oversize bodies, wrong types and unknown routes get a 4xx in
+// Robustness: malformed JSON, oversize bodies, wrong types and unknown routes get a 4xx in
 // the contracts' error shape and never crash the process.
 import assert from 'node:assert/strict';
 import net from 'node:net';

@@ -1,4 +1,4 @@
-// Issue 15 item 9: the demo data holds every state a customer can meet, and one customer's orders never share a box.
+// The demo data holds every state a customer can meet, and one customer's orders never share a box.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { demo } from '../src/seed.ts';

@@ -1,5 +1,5 @@
 // The way to a warehouse: links that open it in Yandex Maps, 2GIS or the device's own maps app. A proposal beyond
-// the spec (issue 38): no call answers with coordinates today, so the address is what every link carries; a place
+// the spec: no call answers with coordinates today, so the address is what every link carries; a place
 // that has coordinates gets them too (the pin is exact, the address stays as the label).
 
 /** Where a warehouse is: its address (as the order's place carries it) and, when known, its coordinates. */

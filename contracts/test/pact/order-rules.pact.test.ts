@@ -1,4 +1,4 @@
-// The orders lists under the states of the order and payment rules (issue 15): a card payment under way carries
+// The orders lists under the states of the order and payment rules: a card payment under way carries
 // its pending mark with the instant it started and the instant an unconfirmed one lapses; a rental that ended paid
 // to its end is in the history, archived as completed, never a debt.
 import { cabinet } from '../../src/index.ts';

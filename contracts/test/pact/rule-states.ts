@@ -1,4 +1,4 @@
-// Provider states of the order and payment rules (issue 15) that more than one pact test file uses.
+// Provider states of the order and payment rules that more than one pact test file uses.
 import { individualLoggedIn } from './helpers.ts';
 
 /** Order 1021 ran 30 days to yesterday and is paid to its end: the provider archives it as completed. */

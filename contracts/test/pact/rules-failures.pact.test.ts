@@ -1,4 +1,4 @@
-// The refusals of the order, payment, lock and signing rules (issue 15) that a call of the cabinet can meet: each
+// The refusals of the order, payment, lock and signing rules that a call of the cabinet can meet: each
 // with the provider state that provokes it. The codes only the sandbox's own payment page answers are not here
 // (expectations.ts `sandboxOnlyCodes`, docs/contracts.md).
 import { cabinet } from '../../src/index.ts';

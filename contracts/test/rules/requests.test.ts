@@ -1,7 +1,7 @@
 import { additionalEmailField, birthDateField, clientLegalRequest, clientPersonalRequest, forgotRequest } from '../../src/index.ts';
 import { TODAY } from './helpers.ts';
 
-// Form rules and request schemas agree (issue 14, item 14): whatever a form lets through, the request schema the
+// Form rules and request schemas agree: whatever a form lets through, the request schema the
 // client parses before sending accepts, and what the form refuses the request refuses too. Otherwise a save that
 // looks valid fails with 'unexpected error' before any call.
 

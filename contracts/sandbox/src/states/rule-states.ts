@@ -5,7 +5,7 @@ import { createInvoice } from '../domain/commands.ts';
 import { P, lockParams, orderFor, paidPeriod, setEds, type StateHandler } from './moulds.ts';
 
 /**
- * The states of the order, payment, lock and signing rules (issue 15): each moulds one order of the customer into
+ * The states of the order, payment, lock and signing rules: each moulds one order of the customer into
  * what its name says, so the interaction checks the provider's rule, not the seed.
  */
 export const ruleStates: Record<string, StateHandler> = {

@@ -70,7 +70,7 @@ describe('MaskedField', () => {
     });
 
     // Playwright's fill (or a fast typist) can type after React put the field in the page and before its effects ran:
-    // the mask's arrival then echoed the form's stale empty value back into the field (issue 25, item 10)
+    // the mask's arrival then echoed the form's stale empty value back into the field
     it('should keep what was typed before its effects ran', async () => {
       await loadImask('patterns');
       renderKit(<TypedBeforeEffects typed="9161234567" />);

@@ -128,7 +128,7 @@ export function MaskedField({
   }, [typeof mask === 'string' ? mask : JSON.stringify(mask)]);
 
   // the value the parent set last: only a change of it (a reset) is written into the field. On mount the field already
-  // holds it, and the render's value may be older than what was typed before the effects ran (issue 25, item 10)
+  // holds it, and the render's value may be older than what was typed before the effects ran
   const applied = useRef(value);
   useEffect(() => {
     if (value === undefined || value === applied.current) return;
