@@ -123,7 +123,7 @@ export default tseslint.config(
     },
   },
   {
-    // the server state's runtime stays out of the shell: one module brings it, with every store's QueryClient
+    // one module hands out the query atoms, so none reads a store before serverState.ts gave it its QueryClient
     files: ['cabinet/src/**/*.{ts,tsx}'],
     // online.ts (query-core's onlineManager is the cabinet's one 'online') and keptCache.ts (the persisted cache, loaded
     // by serverState.ts) are part of that runtime
