@@ -19,7 +19,7 @@ export type SignatureStatus = z.infer<typeof signatureStatus>;
 
 /**
  * A status of an answer: one the backend adds later reads as 'not-exists' (not created), as the cabinet shows any
- * status it does not know (docs/decisions.md), instead of failing the answer as a broken contract.
+ * status it does not know (docs/decisions.md D29), instead of failing the answer as a broken contract.
  */
 const answeredStatus = z.pipe(
   z.string(),

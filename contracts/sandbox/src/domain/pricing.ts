@@ -1,6 +1,6 @@
 /**
  * Prices (spec 2 section 9): the box rate is per 30 days, VAT 5% is included, amounts are rounded UP to kopecks,
- * the discount percent is rounded from the difference. Sandbox choices (docs/decisions.md): a discount for
+ * the discount percent is rounded from the difference. Sandbox choices (docs/decisions.md D20, D21): a discount for
  * paying a period at once (30+ days 5%, 90+ days 10%, 180+ days 15%, 365 days 20%); a deposit of one 30-day rate.
  */
 

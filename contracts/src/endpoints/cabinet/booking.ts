@@ -29,7 +29,7 @@ export const cellCalc = defineEndpoint({
   response: cellCalcResponse,
 });
 
-/** The invoice call whose path the spec does not show (docs/decisions.md). */
+/** The invoice call whose path the spec does not show (docs/contracts.md, C5). */
 export const makeOrderInvoice = defineEndpoint({
   id: 'cabinet.makeOrderInvoice',
   api: 'cabinet',
