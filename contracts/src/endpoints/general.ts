@@ -1,7 +1,7 @@
 // ---------------------------------------------------------------------------------------------------------------
 // General API (spec 2 section 7): the older flows, the catalogue of warehouses and boxes, cargo and requests.
 // ---------------------------------------------------------------------------------------------------------------
-// One module per group of calls, so a screen's bundle carries only the groups it calls: import them from
+// One module per group of calls, each small enough to read against its section of the spec: import them from
 // '@sb/contracts' by name; this aggregate (the `general` namespace) is for the sandbox, the Pact tests and the
 // coverage checks.
 
