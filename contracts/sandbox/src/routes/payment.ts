@@ -1,33 +1,25 @@
 import type http from 'node:http';
 import type { Sandbox } from '../context.ts';
-import { HttpError, MAX_BODY_BYTES, readJson, sendJson } from '../http.ts';
+import { HttpError, readBody, readJson, sendJson } from '../http.ts';
 import { transaction } from '../transaction.ts';
 import { authenticate, tokenOf } from '../session.ts';
 import { INVOICE_PAID } from '../domain/rows.ts';
 import { TEST_CARDS, cardRef, clearPending, markPending, ownInvoice, payWithCard, readRef, type PaymentRef } from '../domain/payments.ts';
 import { payPage, refusedPage, withOutcome } from '../domain/payment-page.ts';
-import type { SandboxRoute } from './route.ts';
+import { sendText, type RouteCall, type SandboxRoute } from './route.ts';
 
 // The sandbox's payment page and its JSON twin for tests. Every route needs the invoice's owner: a payment
 // reference issued to the owner (`ref`: the cabinet gets one from POST /__sandbox/pay/start with its session, or
 // the second provider's confirmation token), or, for the JSON routes, the owner's session in X-SB-API-KEY.
 
 function sendHtml(res: http.ServerResponse, status: number, body: string): void {
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(body);
+  sendText(res, status, 'text/html; charset=utf-8', body);
 }
 
 async function readForm(req: http.IncomingMessage): Promise<Record<string, string>> {
   const type = String(req.headers['content-type'] ?? '');
   if (type.includes('application/json')) return ((await readJson(req)) ?? {}) as Record<string, string>;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'request body too large', { errorCode: 'PAYLOAD_TOO_LARGE' });
-    chunks.push(chunk as Buffer);
-  }
-  return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+  return Object.fromEntries(new URLSearchParams(await readBody(req)));
 }
 
 /** An origin nothing can be: a return is resolved against it and must stay on it. */
@@ -60,6 +52,26 @@ function pageCall(res: http.ServerResponse, returnTo: string, fn: () => void, sb
     if (!(e instanceof HttpError) || e.status === 413) throw e;
     sendHtml(res, e.status, refusedPage(e.message, returnTo));
   }
+}
+
+/** What a form of the page posts to: its payment reference, read inside the page call, and where to return. */
+interface FormCall extends Pick<RouteCall, 'sb' | 'res'> {
+  form: Record<string, string>;
+  ref: PaymentRef;
+  returnTo: string;
+}
+
+/** A POST route of the page's form: the reference and the return are read the same way for every button. */
+function formRoute(path: string, act: (call: FormCall) => void): SandboxRoute {
+  return {
+    method: 'POST',
+    path,
+    handle: async ({ sb, req, res }) => {
+      const form = await readForm(req);
+      const returnTo = safeReturn(form.return);
+      pageCall(res, returnTo, () => act({ sb, res, form, ref: readRef(sb, form.ref), returnTo }), sb);
+    },
+  };
 }
 
 const fresh = (sb: Sandbox, ref: PaymentRef): PaymentRef => ({
@@ -106,66 +118,38 @@ export const paymentRoutes: readonly SandboxRoute[] = [
     },
   },
 
-  {
-    method: 'POST',
-    path: '/__sandbox/pay',
-    handle: async ({ sb, req, res }) => {
-      const form = await readForm(req);
-      const returnTo = safeReturn(form.return);
-      pageCall(
-        res,
+  formRoute('/__sandbox/pay', ({ sb, res, form, ref, returnTo }) => {
+    const result = payWithCard(sb, ref, form.card ?? '');
+    if (result.success) {
+      res.writeHead(303, { Location: withOutcome(returnTo, 'success', result.invoice) });
+      res.end();
+      return;
+    }
+    sendHtml(
+      res,
+      402,
+      payPage({
+        ref: form.ref ?? '',
+        invoices: fresh(sb, ref).invoices,
+        provider: ref.provider,
         returnTo,
-        () => {
-          const ref = readRef(sb, form.ref);
-          const result = payWithCard(sb, ref, form.card ?? '');
-          if (result.success) {
-            res.writeHead(303, { Location: withOutcome(returnTo, 'success', result.invoice) });
-            res.end();
-            return;
-          }
-          sendHtml(
-            res,
-            402,
-            payPage({
-              ref: form.ref ?? '',
-              invoices: fresh(sb, ref).invoices,
-              provider: ref.provider,
-              returnTo,
-              message: `Оплата отклонена / Payment declined: ${result.message}`,
-              error: true,
-              canRetry: ref.provider === 'sandbox-card',
-            }),
-          );
-        },
-        sb,
-      );
-    },
-  },
+        message: `Оплата отклонена / Payment declined: ${result.message}`,
+        error: true,
+        canRetry: ref.provider === 'sandbox-card',
+      }),
+    );
+  }),
 
   // cancel: nothing is charged, the pending mark is cleared
-  {
-    method: 'POST',
-    path: '/__sandbox/pay/cancel',
-    handle: async ({ sb, req, res }) => {
-      const form = await readForm(req);
-      const returnTo = safeReturn(form.return);
-      pageCall(
-        res,
-        returnTo,
-        () => {
-          const ref = readRef(sb, form.ref);
-          clearPending(
-            sb,
-            ref.invoices.filter((i) => i.status_id !== INVOICE_PAID),
-            'cancelled',
-          );
-          res.writeHead(303, { Location: withOutcome(returnTo, 'cancelled', (ref.invoices[0] as { number: string }).number) });
-          res.end();
-        },
-        sb,
-      );
-    },
-  },
+  formRoute('/__sandbox/pay/cancel', ({ sb, res, ref, returnTo }) => {
+    clearPending(
+      sb,
+      ref.invoices.filter((i) => i.status_id !== INVOICE_PAID),
+      'cancelled',
+    );
+    res.writeHead(303, { Location: withOutcome(returnTo, 'cancelled', (ref.invoices[0] as { number: string }).number) });
+    res.end();
+  }),
 
   // JSON for tests: {invoice, card?} with the owner's session, or {ref, card?}
   {
