@@ -6,11 +6,22 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { allEndpoints, buildPath, type Endpoint } from '@sb/contracts';
 import { handlers } from '../src/handlers/index.ts';
+import { demo } from '../src/seed/demo.ts';
 import { call, here, lastCode, ruDay, startSandbox, type Running } from './helpers.ts';
 
 const IND = 'demo-token-individual';
 const LEGAL = 'demo-token-legal';
 const PHONE = '79990000001';
+/** The individual's passport, as the cabinet API's and the general API's requisites calls take it. */
+const passport = {
+  document_name: 'passportRf',
+  division_code: '770-001',
+  document_number: '45 01 123451',
+  issued: '15.03.2015',
+  issuer: 'ГУ МВД России по городу Москве',
+  adress: 'Москва, улица Тверская, дом 1',
+  fact_address: 'Москва, улица Тверская, дом 1',
+};
 
 let s: Running;
 before(async () => {
@@ -183,28 +194,12 @@ function samples(today: string, nowIso: string): Record<string, Sample> {
     'GET /api/v1/client/requisites/peronal': { token: IND },
     'PUT /api/v1/client/requisites/peronal': {
       token: IND,
-      body: {
-        document_name: 'passportRf',
-        division_code: '770-001',
-        document_number: '45 01 123451',
-        issued: '15.03.2015',
-        issuer: 'ГУ МВД России по городу Москве',
-        adress: 'Москва, улица Тверская, дом 1',
-        fact_address: 'Москва, улица Тверская, дом 1',
-      },
+      body: passport,
     },
     'GET /api/v1/client/requisites/legal': { token: LEGAL },
     'PUT /api/v1/client/requisites/legal': {
       token: LEGAL,
-      body: {
-        inn: '7707083893',
-        ogrn: '1027700132195',
-        kpp: '773601001',
-        account: '40702810938000000001',
-        bank: 'ПАО Сбербанк',
-        bik: '044525225',
-        correspond: '30101810400000000225',
-      },
+      body: demo.legal.requisites,
     },
     'GET /api/v1/client/available/files': { token: IND },
     'POST /api/v1/signature/create': { token: 'demo-token-eds-none' },
@@ -281,15 +276,7 @@ function samples(today: string, nowIso: string): Record<string, Sample> {
     'GET /api/client/requisites': { token: LEGAL },
     'PUT /api/client/requisites': {
       token: IND,
-      body: {
-        document_name: 'passportRf',
-        division_code: '770-001',
-        document_number: '45 01 123451',
-        issued: '15.03.2015',
-        issuer: 'ГУ МВД России по городу Москве',
-        adress: 'Москва, улица Тверская, дом 1',
-        fact_address: 'Москва, улица Тверская, дом 1',
-      },
+      body: passport,
     },
     'GET /api/cargo/moving-types': {},
     'GET /api/cargo/services': {},

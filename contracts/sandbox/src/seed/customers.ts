@@ -94,15 +94,7 @@ export function seedCustomers(db: Db, now: string, at: (days: number) => string)
       person_position: 'Генеральный директор',
       person_position_genitive: 'Генерального директора',
       person_basis: 'Устава',
-      legalRequisites: {
-        inn: '7707083893',
-        ogrn: '1027700132195',
-        kpp: '773601001',
-        account: '40702810938000000001',
-        bank: 'ПАО Сбербанк',
-        bik: '044525225',
-        correspond: '30101810400000000225',
-      },
+      legalRequisites: { ...demo.legal.requisites },
     },
   });
   const legacy = addCustomer({

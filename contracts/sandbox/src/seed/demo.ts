@@ -23,6 +23,16 @@ export const demo = {
     fio: 'Петров Пётр Петрович',
     company: 'ООО Ромашка',
     token: 'demo-token-legal',
+    /** the company's bank requisites (digit strings: the BIK keeps its leading zero, the accounts all 20 digits) */
+    requisites: {
+      inn: '7707083893',
+      ogrn: '1027700132195',
+      kpp: '773601001',
+      account: '40702810938000000001',
+      bank: 'ПАО Сбербанк',
+      bik: '044525225',
+      correspond: '30101810400000000225',
+    },
   },
   legacy: {
     phone: '79990000003',
