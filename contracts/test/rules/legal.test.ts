@@ -21,6 +21,16 @@ import { messageAt, messages } from './helpers.ts';
 const BIK = '044525225';
 const ACCOUNT = '40702810938000000001';
 const CORRESPOND = '30101810400000000225';
+/** The bank's requisites as a company's form holds them. */
+const company = {
+  inn: '7707083893',
+  ogrn: '1027700132195',
+  kpp: '773601001',
+  bik: BIK,
+  account: ACCOUNT,
+  correspond: CORRESPOND,
+  bank: 'ПАО Сбербанк',
+};
 
 describe('INN', () => {
   it('should accept a company INN of 10 digits and an entrepreneur INN of 12 with valid control digits', () => {
@@ -104,20 +114,11 @@ describe('accounts against the BIK', () => {
   });
 
   it('should need exactly 20 digits', () => {
-    const ok = {
-      inn: '7707083893',
-      ogrn: '1027700132195',
-      kpp: '773601001',
-      bik: BIK,
-      account: ACCOUNT,
-      correspond: CORRESPOND,
-      bank: 'ПАО Сбербанк',
-    };
-    expect(legalRequisitesForm.safeParse(ok).success).toBe(true);
-    expect(messageAt(legalRequisitesForm, { ...ok, account: ACCOUNT.slice(0, 19) }, 'account')).toBe('accountIncorrect');
-    expect(messageAt(legalRequisitesForm, { ...ok, account: `${ACCOUNT}1` }, 'account')).toBe('accountIncorrect');
-    expect(messageAt(legalRequisitesForm, { ...ok, account: '40702810938000000002' }, 'account')).toBe('accountIncorrect');
-    expect(messageAt(legalRequisitesForm, { ...ok, correspond: '30101810400000000226' }, 'correspond')).toBe('correspondIncorrect');
+    expect(legalRequisitesForm.safeParse(company).success).toBe(true);
+    expect(messageAt(legalRequisitesForm, { ...company, account: ACCOUNT.slice(0, 19) }, 'account')).toBe('accountIncorrect');
+    expect(messageAt(legalRequisitesForm, { ...company, account: `${ACCOUNT}1` }, 'account')).toBe('accountIncorrect');
+    expect(messageAt(legalRequisitesForm, { ...company, account: '40702810938000000002' }, 'account')).toBe('accountIncorrect');
+    expect(messageAt(legalRequisitesForm, { ...company, correspond: '30101810400000000226' }, 'correspond')).toBe('correspondIncorrect');
   });
 });
 
@@ -159,15 +160,6 @@ describe('legal names', () => {
 });
 
 describe('requisites of a company and of an entrepreneur', () => {
-  const company = {
-    inn: '7707083893',
-    ogrn: '1027700132195',
-    kpp: '773601001',
-    bik: BIK,
-    account: ACCOUNT,
-    correspond: CORRESPOND,
-    bank: 'ПАО Сбербанк',
-  };
   // an entrepreneur has a 12-digit INN, a 15-digit OGRNIP and no KPP
   const entrepreneur = { ...company, inn: '500100732259', ogrn: '304500116000157', kpp: '' };
 
