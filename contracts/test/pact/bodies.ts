@@ -170,3 +170,14 @@ export const contractCloseBody = {
   request_name: 'Расторжение договора',
   request_comment: 'Прошу расторгнуть договор 3f1c2a7e-0b7d-4d8e-9a51-1c2d3e4f5a61 по заказу 1001',
 };
+
+/** A box request (budget and size) as the warehouse page sends it. */
+export const boxRequestBody = {
+  place: 'MSK-01',
+  request_comment: 'Нужен бокс на втором этаже',
+  request_name: 'Заявка на бокс',
+  contact_name: 'Иванов Иван',
+  contact_phone: '+7 (999) 000-00-01',
+  budget: 5000,
+  size: 6.5,
+};

@@ -1,5 +1,5 @@
 import { cabinet, general } from '../../src/index.ts';
-import { contractCloseBody } from './bodies.ts';
+import { boxRequestBody, contractCloseBody } from './bodies.ts';
 import { proposed } from './expectations.ts';
 import {
   integer,
@@ -36,15 +36,7 @@ describe('cabinet API: requests to the company', () => {
 
 describe('general API: box and storage requests, terms', () => {
   it('should send a box request with budget and size', async () => {
-    const body = {
-      place: 'MSK-01',
-      request_comment: 'Нужен бокс на втором этаже',
-      request_name: 'Заявка на бокс',
-      contact_name: 'Иванов Иван',
-      contact_phone: '+7 (999) 000-00-01',
-      budget: 5000,
-      size: 6.5,
-    };
+    const body = boxRequestBody;
     await generalPact()
       .addInteraction()
       .given('the demo warehouses exist', { placeCode: 'MSK-01', cellId: 2001 })

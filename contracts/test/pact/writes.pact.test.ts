@@ -11,6 +11,7 @@ import {
   passportRequest,
   personalBody,
   personalRequest,
+  boxRequestBody,
 } from './bodies.ts';
 import {
   authJson,
@@ -42,17 +43,6 @@ interface Write {
   callParams?: Record<string, string | number>;
   token?: string | null;
 }
-
-/** A box request (budget and size) as the warehouse page sends it. */
-const boxRequest = {
-  place: 'MSK-01',
-  request_comment: 'Нужен бокс на втором этаже',
-  request_name: 'Заявка на бокс',
-  contact_name: 'Иванов Иван',
-  contact_phone: '+7 (999) 000-00-01',
-  budget: 5000,
-  size: 6.5,
-};
 
 const individual = { state: 'the individual demo customer is logged in', params: individualLoggedIn };
 const legal = { state: 'the legal demo customer is logged in', params: legalLoggedIn, token: LEGAL_TOKEN };
@@ -110,8 +100,8 @@ const writes: Write[] = [
     state: 'the demo warehouses exist',
     params: { placeCode: 'MSK-01', cellId: 2001 },
     path: '/api/request/simple',
-    pinned: boxRequest,
-    body: boxRequest,
+    pinned: boxRequestBody,
+    body: boxRequestBody,
     token: null,
   },
 ];
