@@ -12,16 +12,6 @@ import { call, here, lastCode, ruDay, startSandbox, type Running } from './helpe
 const IND = 'demo-token-individual';
 const LEGAL = 'demo-token-legal';
 const PHONE = '79990000001';
-/** The individual's passport, as the cabinet API's and the general API's requisites calls take it. */
-const passport = {
-  document_name: 'passportRf',
-  division_code: '770-001',
-  document_number: '45 01 123451',
-  issued: '15.03.2015',
-  issuer: 'ГУ МВД России по городу Москве',
-  adress: 'Москва, улица Тверская, дом 1',
-  fact_address: 'Москва, улица Тверская, дом 1',
-};
 
 let s: Running;
 before(async () => {
@@ -61,6 +51,17 @@ interface Sample {
   /** runs first (e.g. to send an SMS code) and returns the sample */
   prepare?: () => Promise<Partial<Sample>>;
 }
+
+/** The individual's passport, as the cabinet API's and the general API's requisites calls take it. */
+const passport = {
+  document_name: 'passportRf',
+  division_code: '770-001',
+  document_number: '45 01 123451',
+  issued: '15.03.2015',
+  issuer: 'ГУ МВД России по городу Москве',
+  adress: 'Москва, улица Тверская, дом 1',
+  fact_address: 'Москва, улица Тверская, дом 1',
+};
 
 function samples(today: string, nowIso: string): Record<string, Sample> {
   const tomorrow = ruDay(nowIso, 1);
