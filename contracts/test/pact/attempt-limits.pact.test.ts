@@ -13,9 +13,9 @@ import {
   generalPact,
   integer,
   jsonContentType,
-  jsonRequest,
   NOW,
   regex,
+  sendsJson,
   string,
 } from './helpers.ts';
 
@@ -37,9 +37,7 @@ describe('cabinet API: attempt limits [proposal]', () => {
       .addInteraction()
       .given(LOCKED, locked)
       .uponReceiving(proposed('a password login of a phone locked out after wrong attempts', 'attempt-limits'))
-      .withRequest('POST', '/api/v1/auth', (b) => {
-        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE, password: DEMO_PASSWORD });
-      })
+      .withRequest('POST', '/api/v1/auth', sendsJson({ phone: DEMO_PHONE, password: DEMO_PASSWORD }))
       .willRespondWith(429, (b) => {
         b.headers(waitHeaders(900)).jsonBody(tooMany('TOO_MANY_ATTEMPTS', 900, 'too many attempts, try again later'));
       })
@@ -60,9 +58,7 @@ describe('cabinet API: attempt limits [proposal]', () => {
       .addInteraction()
       .given(LOCKED, locked)
       .uponReceiving(proposed('an SMS code check of a phone locked out after wrong attempts', 'attempt-limits'))
-      .withRequest('POST', '/api/v1/check-code', (b) => {
-        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE, code: '123456' });
-      })
+      .withRequest('POST', '/api/v1/check-code', sendsJson({ phone: DEMO_PHONE, code: '123456' }))
       .willRespondWith(429, (b) => {
         b.headers(waitHeaders(900)).jsonBody(tooMany('TOO_MANY_ATTEMPTS', 900, 'too many attempts, try again later'));
       })
@@ -78,9 +74,7 @@ describe('cabinet API: attempt limits [proposal]', () => {
       .addInteraction()
       .given('an SMS code was sent', justSent('restore'))
       .uponReceiving(proposed('a second restore code request within a minute', 'attempt-limits'))
-      .withRequest('POST', '/api/v1/retrieve-sms', (b) => {
-        b.headers(jsonRequest).jsonBody({ action: 'restore', phone: DEMO_PHONE });
-      })
+      .withRequest('POST', '/api/v1/retrieve-sms', sendsJson({ action: 'restore', phone: DEMO_PHONE }))
       .willRespondWith(429, (b) => {
         b.headers(waitHeaders(60)).jsonBody(tooMany('SMS_RESEND_TOO_SOON', 60, 'a code was sent recently, request a new one later'));
       })
@@ -98,9 +92,7 @@ describe('general API: attempt limits [proposal]', () => {
       .addInteraction()
       .given(LOCKED, locked)
       .uponReceiving(proposed('a PIN login of a phone locked out after wrong attempts', 'attempt-limits'))
-      .withRequest('POST', '/api/verify-pin-code', (b) => {
-        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE, pinCode: DEMO_PIN });
-      })
+      .withRequest('POST', '/api/verify-pin-code', sendsJson({ phone: DEMO_PHONE, pinCode: DEMO_PIN }))
       .willRespondWith(429, (b) => {
         b.headers(waitHeaders(240)).jsonBody(tooMany('TOO_MANY_ATTEMPTS', 240, 'too many attempts, try again later'));
       })
@@ -116,9 +108,7 @@ describe('general API: attempt limits [proposal]', () => {
       .addInteraction()
       .given(LOCKED, locked)
       .uponReceiving(proposed('a login SMS code of a phone locked out after wrong attempts', 'attempt-limits'))
-      .withRequest('POST', '/api/verify-sms-code', (b) => {
-        b.headers(jsonRequest).jsonBody(body);
-      })
+      .withRequest('POST', '/api/verify-sms-code', sendsJson(body))
       .willRespondWith(429, (b) => {
         b.headers(waitHeaders(900)).jsonBody(tooMany('TOO_MANY_ATTEMPTS', 900, 'too many attempts, try again later'));
       })
@@ -133,9 +123,7 @@ describe('general API: attempt limits [proposal]', () => {
       .addInteraction()
       .given('an SMS code was sent', justSent('login'))
       .uponReceiving(proposed('a second login code request within a minute', 'attempt-limits'))
-      .withRequest('POST', '/api/send-verification-code', (b) => {
-        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE });
-      })
+      .withRequest('POST', '/api/send-verification-code', sendsJson({ phone: DEMO_PHONE }))
       .willRespondWith(429, (b) => {
         b.headers(waitHeaders(42)).jsonBody(tooMany('SMS_RESEND_TOO_SOON', 42, 'a code was sent recently, request a new one later'));
       })

@@ -3,24 +3,26 @@ import { cabinet, general } from '../../src/index.ts';
 import { legalBaseBody, minorBaseBody, minorBaseRequest } from './bodies.ts';
 import { proposed } from './expectations.ts';
 import {
-  authJson,
+  answersJson,
   cabinetPact,
   clientFor,
   DEMO_PHONE,
   failure,
   generalPact,
   individualLoggedIn,
-  jsonContentType,
-  jsonRequest,
   messageLike,
   NEW_PHONE,
   NOW,
+  sendsJson,
+  sendsJsonWithToken,
   string,
 } from './helpers.ts';
 
 const REG_TOKEN = 'reg-token-79995550000';
 const registration = { phone: NEW_PHONE, token: REG_TOKEN, now: NOW };
 const validationError = (example: string) => ({ error_code: 'VALIDATION_ERROR', message: string(example) });
+/** The 404 of a phone nobody has registered, with the message both APIs send (spec 2 section 8). */
+const userNotFound = { error_code: 'USER_NOT_FOUND', message: messageLike('user not found', 'user not found in database') };
 
 describe('cabinet API: session and SMS failures', () => {
   it('should refuse to refresh a token the provider does not know, so the session ends', async () => {
@@ -28,9 +30,7 @@ describe('cabinet API: session and SMS failures', () => {
       .addInteraction()
       .given('the individual demo customer is logged in', individualLoggedIn)
       .uponReceiving('a token refresh with a revoked token')
-      .withRequest('POST', '/api/v1/refresh-token', (b) => {
-        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE, token: 'revoked-token' });
-      })
+      .withRequest('POST', '/api/v1/refresh-token', sendsJson({ phone: DEMO_PHONE, token: 'revoked-token' }))
       // the cabinet reads the status alone: a 401 ends the session, whatever its body
       .willRespondWith(401)
       .executeTest(async (mock) => {
@@ -46,15 +46,8 @@ describe('cabinet API: session and SMS failures', () => {
       .addInteraction()
       .given('no customer has phone 79995550000')
       .uponReceiving('an SMS code request to restore the password of an unknown phone')
-      .withRequest('POST', '/api/v1/retrieve-sms', (b) => {
-        b.headers(jsonRequest).jsonBody({ action: 'restore', phone: NEW_PHONE });
-      })
-      .willRespondWith(404, (b) => {
-        b.headers(jsonContentType).jsonBody({
-          error_code: 'USER_NOT_FOUND',
-          message: messageLike('user not found', 'user not found in database'),
-        });
-      })
+      .withRequest('POST', '/api/v1/retrieve-sms', sendsJson({ action: 'restore', phone: NEW_PHONE }))
+      .willRespondWith(404, answersJson(userNotFound))
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(cabinet.retrieveSms, { body: { action: 'restore', phone: NEW_PHONE } }));
         expect(error.code).toBe('USER_NOT_FOUND');
@@ -68,12 +61,8 @@ describe('cabinet API: registration validation errors', () => {
       .addInteraction()
       .given('a registration token was issued', registration)
       .uponReceiving(proposed('a new password that breaks the password rule', 'validation-error'))
-      .withRequest('POST', '/api/v1/set-password', (b) => {
-        b.headers(authJson(REG_TOKEN)).jsonBody({ password: 'short' });
-      })
-      .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody(validationError('password: passwordRegex'));
-      })
+      .withRequest('POST', '/api/v1/set-password', sendsJsonWithToken({ password: 'short' }, REG_TOKEN))
+      .willRespondWith(400, answersJson(validationError('password: passwordRegex')))
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(cabinet.setPassword, { token: REG_TOKEN, body: { password: 'short' } }));
         expect(error.code).toBe('VALIDATION_ERROR');
@@ -86,12 +75,8 @@ describe('cabinet API: registration validation errors', () => {
       .addInteraction()
       .given('a registration token was issued', registration)
       .uponReceiving(proposed('the base data of an individual under 18', 'validation-error'))
-      .withRequest('POST', '/api/v1/client-physical-base', (b) => {
-        b.headers(authJson(REG_TOKEN)).jsonBody(minorBaseRequest);
-      })
-      .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody(validationError('base.birthdate: olderThan18'));
-      })
+      .withRequest('POST', '/api/v1/client-physical-base', sendsJsonWithToken(minorBaseRequest, REG_TOKEN))
+      .willRespondWith(400, answersJson(validationError('base.birthdate: olderThan18')))
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(cabinet.clientPhysicalBase, { token: REG_TOKEN, body }));
         expect(error.code).toBe('VALIDATION_ERROR');
@@ -104,12 +89,8 @@ describe('cabinet API: registration validation errors', () => {
       .addInteraction()
       .given('a registration token was issued', registration)
       .uponReceiving(proposed('the base data of a legal entity with a wrong INN', 'validation-error', 'legal-base-body'))
-      .withRequest('POST', '/api/v1/client-legal-base', (b) => {
-        b.headers(authJson(REG_TOKEN)).jsonBody(body);
-      })
-      .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody(validationError('base.inn: innIncorrect'));
-      })
+      .withRequest('POST', '/api/v1/client-legal-base', sendsJsonWithToken(body, REG_TOKEN))
+      .willRespondWith(400, answersJson(validationError('base.inn: innIncorrect')))
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(cabinet.clientLegalBase, { token: REG_TOKEN, body }));
         expect(error.code).toBe('VALIDATION_ERROR');
@@ -123,12 +104,8 @@ describe('general API: login and restore failures', () => {
       .addInteraction()
       .given('no customer has phone 79995550000')
       .uponReceiving('a forgotten password request for an unknown phone')
-      .withRequest('POST', '/api/forgot', (b) => {
-        b.headers(jsonRequest).jsonBody({ phone: NEW_PHONE });
-      })
-      .willRespondWith(404, (b) => {
-        b.headers(jsonContentType).jsonBody({ error_code: 'USER_NOT_FOUND', message: messageLike('account not found') });
-      })
+      .withRequest('POST', '/api/forgot', sendsJson({ phone: NEW_PHONE }))
+      .willRespondWith(404, answersJson({ error_code: 'USER_NOT_FOUND', message: messageLike('account not found') }))
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(general.forgot, { body: { phone: NEW_PHONE } }));
         expect(error.code).toBe('USER_NOT_FOUND');
@@ -140,15 +117,8 @@ describe('general API: login and restore failures', () => {
       .addInteraction()
       .given('no customer has phone 79995550000')
       .uponReceiving('a mobile login request for an unknown phone')
-      .withRequest('POST', '/api/login-mobile', (b) => {
-        b.headers(jsonRequest).jsonBody({ phone: NEW_PHONE });
-      })
-      .willRespondWith(404, (b) => {
-        b.headers(jsonContentType).jsonBody({
-          error_code: 'USER_NOT_FOUND',
-          message: messageLike('user not found', 'user not found in database'),
-        });
-      })
+      .withRequest('POST', '/api/login-mobile', sendsJson({ phone: NEW_PHONE }))
+      .willRespondWith(404, answersJson(userNotFound))
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(general.loginMobile, { body: { phone: NEW_PHONE } }));
         expect(error.code).toBe('USER_NOT_FOUND');
@@ -161,12 +131,8 @@ describe('general API: login and restore failures', () => {
       .addInteraction()
       .given('an SMS code was sent', sent)
       .uponReceiving('a wrong login SMS code')
-      .withRequest('POST', '/api/verify-sms-code', (b) => {
-        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE, smsCode: '000000', isRegistration: false });
-      })
-      .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ error_code: 'WRONG_CODE', message: messageLike('incorrect code') });
-      })
+      .withRequest('POST', '/api/verify-sms-code', sendsJson({ phone: DEMO_PHONE, smsCode: '000000', isRegistration: false }))
+      .willRespondWith(400, answersJson({ error_code: 'WRONG_CODE', message: messageLike('incorrect code') }))
       .executeTest(async (mock) => {
         const error = await failure(
           clientFor(mock.url).call(general.verifySmsCode, { body: { phone: DEMO_PHONE, smsCode: '000000', isRegistration: false } }),

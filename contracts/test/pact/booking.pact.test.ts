@@ -2,7 +2,7 @@ import { cabinet } from '../../src/index.ts';
 import { booking as bookingBody, bookingDated, newInvoiceRequest, paymentBody, paymentRequest } from './bodies.ts';
 import { proposed } from './expectations.ts';
 import {
-  authJson,
+  answersJson,
   boolean,
   cabinetPact,
   failure,
@@ -11,9 +11,9 @@ import {
   individualLoggedIn,
   integer,
   invoiceTemplate,
-  jsonContentType,
   number,
   ruDateLike,
+  sendsJsonWithToken,
   sessionClient,
   string,
 } from './helpers.ts';
@@ -49,19 +49,18 @@ describe('cabinet API: booking a box', () => {
       .addInteraction()
       .given('a free box can be booked by the individual demo customer', freeBox)
       .uponReceiving('a price calculation for 30 days of box 2001')
-      .withRequest('POST', '/api/v1/orders/cell/calc', (b) => {
-        b.headers(authJson()).jsonBody(bookingRequest);
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({
+      .withRequest('POST', '/api/v1/orders/cell/calc', sendsJsonWithToken(bookingRequest))
+      .willRespondWith(
+        200,
+        answersJson({
           ...calculation,
           total_summ: number(8775),
           contract_without_discount: number(4500),
           contract_with_discount: number(4275),
           deposit_summ: number(4500),
           discount_name: string('5% за оплату месяца'),
-        });
-      })
+        }),
+      )
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.cellCalc, { body: booking });
         expect(answer.sum_without_disount).toBe(4500);
@@ -75,12 +74,8 @@ describe('cabinet API: booking a box', () => {
       .addInteraction()
       .given('a free box can be booked by the individual demo customer', freeBox)
       .uponReceiving(proposed('a price calculation for 30 days of box 2001', 'discount-percent'))
-      .withRequest('POST', '/api/v1/orders/cell/calc', (b) => {
-        b.headers(authJson()).jsonBody(bookingRequest);
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ ...calculation, ...discountPercent });
-      })
+      .withRequest('POST', '/api/v1/orders/cell/calc', sendsJsonWithToken(bookingRequest))
+      .willRespondWith(200, answersJson({ ...calculation, ...discountPercent }))
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.cellCalc, { body: booking });
         expect(answer.discount.percent).toBe(5);
@@ -92,9 +87,7 @@ describe('cabinet API: booking a box', () => {
       .addInteraction()
       .given('a free box can be booked by the individual demo customer', freeBox)
       .uponReceiving('a booking of box 2001 for 30 days')
-      .withRequest('POST', '/api/v1/orders/cell/booking', (b) => {
-        b.headers(authJson()).jsonBody(bookingRequest);
-      })
+      .withRequest('POST', '/api/v1/orders/cell/booking', sendsJsonWithToken(bookingRequest))
       // spec 2 section 7: "returns order_iitem / lastOrderId", one or the other, which a pact cannot say: the agreed
       // pact pins the status (the cabinet then leads to the orders list); both keys are the proposal below
       .willRespondWith(200)
@@ -109,15 +102,14 @@ describe('cabinet API: booking a box', () => {
       .addInteraction()
       .given('a free box can be booked by the individual demo customer', freeBox)
       .uponReceiving(proposed('a booking of box 2001 for 30 days', 'answer-fields'))
-      .withRequest('POST', '/api/v1/orders/cell/booking', (b) => {
-        b.headers(authJson()).jsonBody(bookingRequest);
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({
+      .withRequest('POST', '/api/v1/orders/cell/booking', sendsJsonWithToken(bookingRequest))
+      .willRespondWith(
+        200,
+        answersJson({
           order_iitem: { number: integer(1010), agreement_number: string('D-1010') },
           lastOrderId: integer(1010),
-        });
-      })
+        }),
+      )
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.cellBooking, { body: booking });
         expect(answer.lastOrderId).toBe(1010);
@@ -131,12 +123,8 @@ describe('cabinet API: booking a box', () => {
       .addInteraction()
       .given('a free box can be booked by the individual demo customer', freeBox)
       .uponReceiving(proposed('a booking of box 2001 starting after the booking window', 'booking-errors'))
-      .withRequest('POST', '/api/v1/orders/cell/booking', (b) => {
-        b.headers(authJson()).jsonBody(lateRequest);
-      })
-      .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ error_code: 'ORDER_DATA_ERROR', message: messageLike('incorrect order date or data') });
-      })
+      .withRequest('POST', '/api/v1/orders/cell/booking', sendsJsonWithToken(lateRequest))
+      .willRespondWith(400, answersJson({ error_code: 'ORDER_DATA_ERROR', message: messageLike('incorrect order date or data') }))
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(cabinet.cellBooking, { body: late }));
         expect(error.status).toBe(400);
@@ -152,12 +140,8 @@ describe('cabinet API: booking failures', () => {
       .addInteraction()
       .given('a free box can be booked by the individual demo customer', freeBox)
       .uponReceiving(proposed('a price calculation for box 2001 starting after the booking window', 'booking-errors'))
-      .withRequest('POST', '/api/v1/orders/cell/calc', (b) => {
-        b.headers(authJson()).jsonBody(lateRequest);
-      })
-      .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ error_code: 'ORDER_DATA_ERROR', message: messageLike('incorrect order date or data') });
-      })
+      .withRequest('POST', '/api/v1/orders/cell/calc', sendsJsonWithToken(lateRequest))
+      .willRespondWith(400, answersJson({ error_code: 'ORDER_DATA_ERROR', message: messageLike('incorrect order date or data') }))
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(cabinet.cellCalc, { body: late }));
         expect(error.code).toBe('ORDER_DATA_ERROR');
@@ -169,12 +153,8 @@ describe('cabinet API: booking failures', () => {
       .addInteraction()
       .given('the box was booked by another customer', freeBox)
       .uponReceiving(proposed('a booking of box 2001 taken by another customer', 'booking-errors'))
-      .withRequest('POST', '/api/v1/orders/cell/booking', (b) => {
-        b.headers(authJson()).jsonBody(bookingRequest);
-      })
-      .willRespondWith(409, (b) => {
-        b.headers(jsonContentType).jsonBody({ error_code: 'CELL_NOT_FREE', message: string('the box is already booked') });
-      })
+      .withRequest('POST', '/api/v1/orders/cell/booking', sendsJsonWithToken(bookingRequest))
+      .willRespondWith(409, answersJson({ error_code: 'CELL_NOT_FREE', message: string('the box is already booked') }))
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(cabinet.cellBooking, { body: booking }));
         expect(error.status).toBe(409);
@@ -194,12 +174,8 @@ describe('cabinet API: invoices', () => {
       .addInteraction()
       .given('the individual demo customer has an active order paid until a date', paidUntil)
       .uponReceiving(proposed('a price of a new 30-day invoice for order 1001', 'make-invoice'))
-      .withRequest('POST', invoicePath, (b) => {
-        b.headers(authJson()).jsonBody(newInvoiceRequest(true));
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ ...calculation, ...discountPercent, only_price: boolean(true) });
-      })
+      .withRequest('POST', invoicePath, sendsJsonWithToken(newInvoiceRequest(true)))
+      .willRespondWith(200, answersJson({ ...calculation, ...discountPercent, only_price: boolean(true) }))
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.makeOrderInvoice, { params: { orderId: 1001 }, body });
         expect(answer.only_price).toBe(true);
@@ -213,11 +189,10 @@ describe('cabinet API: invoices', () => {
       .addInteraction()
       .given('the individual demo customer has an active order paid until a date', paidUntil)
       .uponReceiving(proposed('a new 30-day invoice for order 1001', 'make-invoice'))
-      .withRequest('POST', invoicePath, (b) => {
-        b.headers(authJson()).jsonBody(newInvoiceRequest(false));
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({
+      .withRequest('POST', invoicePath, sendsJsonWithToken(newInvoiceRequest(false)))
+      .willRespondWith(
+        200,
+        answersJson({
           ...calculation,
           ...discountPercent,
           only_price: boolean(false),
@@ -232,8 +207,8 @@ describe('cabinet API: invoices', () => {
             paidTill: ruDateLike('30.04.2026'),
             kind: string('rent'),
           },
-        });
-      })
+        }),
+      )
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.makeOrderInvoice, { params: { orderId: 1001 }, body });
         expect(answer.invoice?.number).toBe('INV-1001-3');
@@ -254,13 +229,9 @@ describe('cabinet API: card payment token', () => {
       .addInteraction()
       .given('the individual demo customer has an unpaid invoice', unpaid)
       .uponReceiving('a payment token request for invoice INV-1001-2')
-      .withRequest('POST', '/api/v1/confirmtoken/yookassa', (b) => {
-        b.headers(authJson()).jsonBody(paying(body));
-      })
+      .withRequest('POST', '/api/v1/confirmtoken/yookassa', sendsJsonWithToken(paying(body)))
       // spec 2 section 7: "returns payment_id"; the second provider's confirmation_token is a proposal (below)
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ payment_id: string('pay-0001') });
-      })
+      .willRespondWith(200, answersJson({ payment_id: string('pay-0001') }))
       .executeTest(async (mock) => {
         expect(await sessionClient(mock.url).call(cabinet.confirmTokenYookassa, { body })).toEqual({ payment_id: 'pay-0001' });
       });
@@ -272,12 +243,8 @@ describe('cabinet API: card payment token', () => {
       .addInteraction()
       .given('the individual demo customer has an unpaid invoice', unpaid)
       .uponReceiving(proposed('a payment token request for invoice INV-1001-2', 'payment-answer'))
-      .withRequest('POST', '/api/v1/confirmtoken/yookassa', (b) => {
-        b.headers(authJson()).jsonBody(paying(body));
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ payment_id: string('pay-0001'), confirmation_token: string('ct-0001') });
-      })
+      .withRequest('POST', '/api/v1/confirmtoken/yookassa', sendsJsonWithToken(paying(body)))
+      .willRespondWith(200, answersJson({ payment_id: string('pay-0001'), confirmation_token: string('ct-0001') }))
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.confirmTokenYookassa, { body });
         expect(answer.payment_id).toBe('pay-0001');
@@ -290,12 +257,8 @@ describe('cabinet API: card payment token', () => {
       .addInteraction()
       .given('the individual demo customer has a paid invoice', unpaid)
       .uponReceiving(proposed('a payment token request for a paid invoice', 'payment-errors'))
-      .withRequest('POST', '/api/v1/confirmtoken/yookassa', (b) => {
-        b.headers(authJson()).jsonBody(paying(body));
-      })
-      .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ error_code: 'INVOICE_PAID', message: string('invoice INV-1001-2 is already paid') });
-      })
+      .withRequest('POST', '/api/v1/confirmtoken/yookassa', sendsJsonWithToken(paying(body)))
+      .willRespondWith(400, answersJson({ error_code: 'INVOICE_PAID', message: string('invoice INV-1001-2 is already paid') }))
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(cabinet.confirmTokenYookassa, { body }));
         expect(error.code).toBe('INVOICE_PAID');
@@ -308,12 +271,8 @@ describe('cabinet API: card payment token', () => {
       .addInteraction()
       .given('the individual demo customer has an unpaid invoice', unpaid)
       .uponReceiving(proposed('a payment token request whose amount does not match the invoice', 'payment-errors'))
-      .withRequest('POST', '/api/v1/confirmtoken/yookassa', (b) => {
-        b.headers(authJson()).jsonBody(paying(body));
-      })
-      .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ error_code: 'AMOUNT_MISMATCH', message: string('the amount does not match the invoices') });
-      })
+      .withRequest('POST', '/api/v1/confirmtoken/yookassa', sendsJsonWithToken(paying(body)))
+      .willRespondWith(400, answersJson({ error_code: 'AMOUNT_MISMATCH', message: string('the amount does not match the invoices') }))
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(cabinet.confirmTokenYookassa, { body }));
         expect(error.code).toBe('AMOUNT_MISMATCH');
@@ -326,12 +285,8 @@ describe('cabinet API: card payment token', () => {
       .addInteraction()
       .given('the individual demo customer is logged in', individualLoggedIn)
       .uponReceiving(proposed('a payment token request for an unknown invoice', 'payment-errors'))
-      .withRequest('POST', '/api/v1/confirmtoken/yookassa', (b) => {
-        b.headers(authJson()).jsonBody(body);
-      })
-      .willRespondWith(404, (b) => {
-        b.headers(jsonContentType).jsonBody({ error_code: 'INVOICE_NOT_FOUND', message: string('invoice INV-0000-0 not found') });
-      })
+      .withRequest('POST', '/api/v1/confirmtoken/yookassa', sendsJsonWithToken(body))
+      .willRespondWith(404, answersJson({ error_code: 'INVOICE_NOT_FOUND', message: string('invoice INV-0000-0 not found') }))
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(cabinet.confirmTokenYookassa, { body }));
         expect(error.code).toBe('INVOICE_NOT_FOUND');

@@ -3,8 +3,8 @@ import { cabinet, EXPIRED_TOKEN_PREFIX } from '../../src/index.ts';
 import { legalBaseBody, physicalBaseBody, physicalBaseRequest } from './bodies.ts';
 import { proposed } from './expectations.ts';
 import {
+  answersJson,
   equal,
-  authJson,
   fromProviderState,
   messageLike,
   ok,
@@ -15,11 +15,12 @@ import {
   DEMO_TOKEN,
   failure,
   jsonContentType,
-  jsonRequest,
   like,
   NEW_PHONE,
   NOW,
   regex,
+  sendsJson,
+  sendsJsonWithToken,
   string,
   specCode,
 } from './helpers.ts';
@@ -37,12 +38,8 @@ describe('cabinet API: check-phone', () => {
       .addInteraction()
       .given('a customer with phone 79990000001 exists')
       .uponReceiving('a phone check for a known customer')
-      .withRequest('POST', '/api/v1/check-phone', (b) => {
-        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE });
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ need_sms: like(false), name: string('Иванов Иван Иванович') });
-      })
+      .withRequest('POST', '/api/v1/check-phone', sendsJson({ phone: DEMO_PHONE }))
+      .willRespondWith(200, answersJson({ need_sms: like(false), name: string('Иванов Иван Иванович') }))
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(cabinet.checkPhone, { body: { phone: DEMO_PHONE } });
         expect(answer.name).toBe('Иванов Иван Иванович');
@@ -55,12 +52,8 @@ describe('cabinet API: check-phone', () => {
       .addInteraction()
       .given('a customer without a name must confirm by SMS', { phone: DEMO_PHONE })
       .uponReceiving('a phone check for a customer without a name')
-      .withRequest('POST', '/api/v1/check-phone', (b) => {
-        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE });
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ need_sms: equal(true) });
-      })
+      .withRequest('POST', '/api/v1/check-phone', sendsJson({ phone: DEMO_PHONE }))
+      .willRespondWith(200, answersJson({ need_sms: equal(true) }))
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(cabinet.checkPhone, { body: { phone: DEMO_PHONE } });
         expect(answer.name ?? null).toBeNull();
@@ -73,15 +66,14 @@ describe('cabinet API: check-phone', () => {
       .addInteraction()
       .given('no customer has phone 79995550000')
       .uponReceiving(proposed('a phone check for an unknown phone', 'check-phone-404'))
-      .withRequest('POST', '/api/v1/check-phone', (b) => {
-        b.headers(jsonRequest).jsonBody({ phone: NEW_PHONE });
-      })
-      .willRespondWith(404, (b) => {
-        b.headers(jsonContentType).jsonBody({
+      .withRequest('POST', '/api/v1/check-phone', sendsJson({ phone: NEW_PHONE }))
+      .willRespondWith(
+        404,
+        answersJson({
           error_code: 'USER_NOT_FOUND',
           message: messageLike('user not found'),
-        });
-      })
+        }),
+      )
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(cabinet.checkPhone, { body: { phone: NEW_PHONE } }));
         expect(error.code).toBe('USER_NOT_FOUND');
@@ -96,12 +88,8 @@ describe('cabinet API: auth (phone and password)', () => {
       .addInteraction()
       .given('a customer with phone 79990000001 exists')
       .uponReceiving('a login with phone and the right password')
-      .withRequest('POST', '/api/v1/auth', (b) => {
-        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE, password: DEMO_PASSWORD });
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ token: string('session-token'), need_sms: like(false) });
-      })
+      .withRequest('POST', '/api/v1/auth', sendsJson({ phone: DEMO_PHONE, password: DEMO_PASSWORD }))
+      .willRespondWith(200, answersJson({ token: string('session-token'), need_sms: like(false) }))
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(cabinet.auth, { body: { phone: DEMO_PHONE, password: DEMO_PASSWORD } });
         expect(answer.token).toBe('session-token');
@@ -114,12 +102,8 @@ describe('cabinet API: auth (phone and password)', () => {
       .addInteraction()
       .given('a customer with phone 79990000001 exists')
       .uponReceiving('a login with phone and a wrong password')
-      .withRequest('POST', '/api/v1/auth', (b) => {
-        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE, password: 'Wrong12345' });
-      })
-      .willRespondWith(405, (b) => {
-        b.headers(jsonContentType).jsonBody({ code: specCode(405), message: string('incorrect password') });
-      })
+      .withRequest('POST', '/api/v1/auth', sendsJson({ phone: DEMO_PHONE, password: 'Wrong12345' }))
+      .willRespondWith(405, answersJson({ code: specCode(405), message: string('incorrect password') }))
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(cabinet.auth, { body: { phone: DEMO_PHONE, password: 'Wrong12345' } }));
         expect(error.status).toBe(405);
@@ -132,15 +116,14 @@ describe('cabinet API: auth (phone and password)', () => {
       .addInteraction()
       .given('no customer has phone 79995550000')
       .uponReceiving('a login with an unknown phone')
-      .withRequest('POST', '/api/v1/auth', (b) => {
-        b.headers(jsonRequest).jsonBody({ phone: NEW_PHONE, password: DEMO_PASSWORD });
-      })
-      .willRespondWith(404, (b) => {
-        b.headers(jsonContentType).jsonBody({
+      .withRequest('POST', '/api/v1/auth', sendsJson({ phone: NEW_PHONE, password: DEMO_PASSWORD }))
+      .willRespondWith(
+        404,
+        answersJson({
           error_code: 'USER_NOT_FOUND',
           message: messageLike('user not found'),
-        });
-      })
+        }),
+      )
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(cabinet.auth, { body: { phone: NEW_PHONE, password: DEMO_PASSWORD } }));
         expect(error.code).toBe('USER_NOT_FOUND');
@@ -154,12 +137,8 @@ describe('cabinet API: SMS codes', () => {
       .addInteraction()
       .given('no customer has phone 79995550000')
       .uponReceiving('an SMS code request to register a new phone')
-      .withRequest('POST', '/api/v1/retrieve-sms', (b) => {
-        b.headers(jsonRequest).jsonBody({ action: 'register', phone: NEW_PHONE });
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: ok(), message: string('otp stored') });
-      })
+      .withRequest('POST', '/api/v1/retrieve-sms', sendsJson({ action: 'register', phone: NEW_PHONE }))
+      .willRespondWith(200, answersJson({ success: ok(), message: string('otp stored') }))
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(cabinet.retrieveSms, { body: { action: 'register', phone: NEW_PHONE } });
         expect(answer).toEqual({ success: true, message: 'otp stored' });
@@ -171,15 +150,14 @@ describe('cabinet API: SMS codes', () => {
       .addInteraction()
       .given('a customer with phone 79990000001 exists')
       .uponReceiving('an SMS code request to register a registered phone')
-      .withRequest('POST', '/api/v1/retrieve-sms', (b) => {
-        b.headers(jsonRequest).jsonBody({ action: 'register', phone: DEMO_PHONE });
-      })
-      .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({
+      .withRequest('POST', '/api/v1/retrieve-sms', sendsJson({ action: 'register', phone: DEMO_PHONE }))
+      .willRespondWith(
+        400,
+        answersJson({
           error_code: 'USER_ALREADY_REGISTERED',
           message: string('user already registered'),
-        });
-      })
+        }),
+      )
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(cabinet.retrieveSms, { body: { action: 'register', phone: DEMO_PHONE } }));
         expect(error.code).toBe('USER_ALREADY_REGISTERED');
@@ -192,12 +170,8 @@ describe('cabinet API: SMS codes', () => {
       .addInteraction()
       .given('an SMS code was sent', { phone: NEW_PHONE, code: '123456', action: 'register', sentMinutesAgo: 2, now: NOW })
       .uponReceiving('the right registration code')
-      .withRequest('POST', '/api/v1/check-code', (b) => {
-        b.headers(jsonRequest).jsonBody({ code: fromProviderState('${code}', '123456'), phone: NEW_PHONE });
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ token: string(REG_TOKEN) });
-      })
+      .withRequest('POST', '/api/v1/check-code', sendsJson({ code: fromProviderState('${code}', '123456'), phone: NEW_PHONE }))
+      .willRespondWith(200, answersJson({ token: string(REG_TOKEN) }))
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(cabinet.checkCode, { body: { code: '123456', phone: NEW_PHONE } });
         expect(answer.token).toBe(REG_TOKEN);
@@ -209,12 +183,8 @@ describe('cabinet API: SMS codes', () => {
       .addInteraction()
       .given('an SMS code was sent', { phone: NEW_PHONE, code: '123456', action: 'register', sentMinutesAgo: 2, now: NOW })
       .uponReceiving('a wrong registration code')
-      .withRequest('POST', '/api/v1/check-code', (b) => {
-        b.headers(jsonRequest).jsonBody({ code: '000000', phone: NEW_PHONE });
-      })
-      .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ error_code: 'WRONG_CODE', message: messageLike('incorrect code') });
-      })
+      .withRequest('POST', '/api/v1/check-code', sendsJson({ code: '000000', phone: NEW_PHONE }))
+      .willRespondWith(400, answersJson({ error_code: 'WRONG_CODE', message: messageLike('incorrect code') }))
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(cabinet.checkCode, { body: { code: '000000', phone: NEW_PHONE } }));
         expect(error.code).toBe('WRONG_CODE');
@@ -226,12 +196,8 @@ describe('cabinet API: SMS codes', () => {
       .addInteraction()
       .given('an SMS code was sent', { phone: NEW_PHONE, code: '123456', action: 'register', sentMinutesAgo: 60, now: NOW })
       .uponReceiving('an expired registration code')
-      .withRequest('POST', '/api/v1/check-code', (b) => {
-        b.headers(jsonRequest).jsonBody({ code: fromProviderState('${code}', '123456'), phone: NEW_PHONE });
-      })
-      .willRespondWith(409, (b) => {
-        b.headers(jsonContentType).jsonBody({ code: specCode(409), message: messageLike('code expired, request a new one') });
-      })
+      .withRequest('POST', '/api/v1/check-code', sendsJson({ code: fromProviderState('${code}', '123456'), phone: NEW_PHONE }))
+      .willRespondWith(409, answersJson({ code: specCode(409), message: messageLike('code expired, request a new one') }))
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(cabinet.checkCode, { body: { code: '123456', phone: NEW_PHONE } }));
         expect(error.status).toBe(409);
@@ -244,12 +210,8 @@ describe('cabinet API: SMS codes', () => {
       .addInteraction()
       .given('no customer has phone 79995550000')
       .uponReceiving('a code for a phone no code was sent to')
-      .withRequest('POST', '/api/v1/check-code', (b) => {
-        b.headers(jsonRequest).jsonBody({ code: '123456', phone: NEW_PHONE });
-      })
-      .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ code: specCode(605), message: messageLike('incorrect code') });
-      })
+      .withRequest('POST', '/api/v1/check-code', sendsJson({ code: '123456', phone: NEW_PHONE }))
+      .willRespondWith(400, answersJson({ code: specCode(605), message: messageLike('incorrect code') }))
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(cabinet.checkCode, { body: { code: '123456', phone: NEW_PHONE } }));
         expect(error.code).toBe('605');
@@ -263,12 +225,8 @@ describe('cabinet API: password and registration base data', () => {
       .addInteraction()
       .given('a registration token was issued', { phone: NEW_PHONE, token: REG_TOKEN, now: NOW })
       .uponReceiving(proposed('a new password with the registration token', 'success-bodies'))
-      .withRequest('POST', '/api/v1/set-password', (b) => {
-        b.headers(authJson(REG_TOKEN)).jsonBody({ password: 'Newpass123' });
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: ok(), message: string('password saved') });
-      })
+      .withRequest('POST', '/api/v1/set-password', sendsJsonWithToken({ password: 'Newpass123' }, REG_TOKEN))
+      .willRespondWith(200, answersJson({ success: ok(), message: string('password saved') }))
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(cabinet.setPassword, { token: REG_TOKEN, body: { password: 'Newpass123' } });
         expect(answer.success).toBe(true);
@@ -280,9 +238,7 @@ describe('cabinet API: password and registration base data', () => {
       .addInteraction()
       .given('a registration token was issued', { phone: NEW_PHONE, token: REG_TOKEN, now: NOW })
       .uponReceiving('the base data of an individual')
-      .withRequest('POST', '/api/v1/client-physical-base', (b) => {
-        b.headers(authJson(REG_TOKEN)).jsonBody(physicalBaseRequest);
-      })
+      .withRequest('POST', '/api/v1/client-physical-base', sendsJsonWithToken(physicalBaseRequest, REG_TOKEN))
       // spec 2 section 7 shows the payload only: without a token in the answer the registration token is the session
       .willRespondWith(200)
       .executeTest(async (mock) => {
@@ -296,12 +252,8 @@ describe('cabinet API: password and registration base data', () => {
       .addInteraction()
       .given('a registration token was issued', { phone: NEW_PHONE, token: REG_TOKEN, now: NOW })
       .uponReceiving(proposed('the base data of an individual', 'success-bodies'))
-      .withRequest('POST', '/api/v1/client-physical-base', (b) => {
-        b.headers(authJson(REG_TOKEN)).jsonBody(physicalBaseRequest);
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: ok(), token: string('session-token-new') });
-      })
+      .withRequest('POST', '/api/v1/client-physical-base', sendsJsonWithToken(physicalBaseRequest, REG_TOKEN))
+      .willRespondWith(200, answersJson({ success: ok(), token: string('session-token-new') }))
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(cabinet.clientPhysicalBase, {
           token: REG_TOKEN,
@@ -317,12 +269,8 @@ describe('cabinet API: password and registration base data', () => {
       .addInteraction()
       .given('a registration token was issued', { phone: NEW_PHONE, token: REG_TOKEN, now: NOW })
       .uponReceiving(proposed('the base data of a legal entity', 'legal-base-body', 'inn-kpp-lengths'))
-      .withRequest('POST', '/api/v1/client-legal-base', (b) => {
-        b.headers(authJson(REG_TOKEN)).jsonBody(body);
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: ok(), token: string('session-token-legal-new') });
-      })
+      .withRequest('POST', '/api/v1/client-legal-base', sendsJsonWithToken(body, REG_TOKEN))
+      .willRespondWith(200, answersJson({ success: ok(), token: string('session-token-legal-new') }))
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(cabinet.clientLegalBase, { token: REG_TOKEN, body });
         expect(answer.token).toBe('session-token-legal-new');
@@ -336,12 +284,8 @@ describe('cabinet API: session token', () => {
       .addInteraction()
       .given('the individual demo customer is logged in', { phone: DEMO_PHONE, token: DEMO_TOKEN, now: NOW })
       .uponReceiving('a token refresh')
-      .withRequest('POST', '/api/v1/refresh-token', (b) => {
-        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE, token: fromProviderState('${token}', DEMO_TOKEN) });
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: ok(), token: string('demo-token-individual-2') });
-      })
+      .withRequest('POST', '/api/v1/refresh-token', sendsJson({ phone: DEMO_PHONE, token: fromProviderState('${token}', DEMO_TOKEN) }))
+      .willRespondWith(200, answersJson({ success: ok(), token: string('demo-token-individual-2') }))
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(cabinet.refreshToken, { body: { phone: DEMO_PHONE, token: DEMO_TOKEN } });
         expect(answer).toEqual({ success: true, token: 'demo-token-individual-2' });

@@ -2,19 +2,19 @@ import { general } from '../../src/index.ts';
 import { cargoRequest, cargoRequestDated } from './bodies.ts';
 import { proposed } from './expectations.ts';
 import {
+  answersJson,
   arrayContaining,
-  authJson,
   clientFor,
   eachLike,
   failure,
   generalPact,
   individualLoggedIn,
   integer,
-  jsonContentType,
   messageLike,
   NOW,
   number,
   ok,
+  sendsJsonWithToken,
   sessionClient,
   string,
   specCode,
@@ -29,9 +29,7 @@ describe('general API: cargo catalogue', () => {
       .given('the cargo catalogue exists')
       .uponReceiving('a request for the moving types')
       .withRequest('GET', '/api/cargo/moving-types')
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ list: eachLike({ id: integer(1), name: string('Квартирный переезд') }) });
-      })
+      .willRespondWith(200, answersJson({ list: eachLike({ id: integer(1), name: string('Квартирный переезд') }) }))
       .executeTest(async (mock) => {
         expect((await clientFor(mock.url).call(general.cargoMovingTypes)).list[0]).toEqual({ id: 1, name: 'Квартирный переезд' });
       });
@@ -45,9 +43,7 @@ describe('general API: cargo catalogue', () => {
       .given('the cargo catalogue exists')
       .uponReceiving('a request for the cargo services, every service')
       .withRequest('GET', '/api/cargo/services')
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ services: eachLike({ id: integer(1), name: string('Грузчики') }) });
-      })
+      .willRespondWith(200, answersJson({ services: eachLike({ id: integer(1), name: string('Грузчики') }) }))
       .executeTest(async (mock) => {
         expect((await clientFor(mock.url).call(general.cargoServices)).services[0]?.name).toBe('Грузчики');
       });
@@ -59,11 +55,12 @@ describe('general API: cargo catalogue', () => {
       .given('the cargo catalogue exists')
       .uponReceiving('a request for the cargo services, a priced service')
       .withRequest('GET', '/api/cargo/services')
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({
+      .willRespondWith(
+        200,
+        answersJson({
           services: arrayContaining({ id: integer(1), name: string('Грузчики'), price: number(900) }),
-        });
-      })
+        }),
+      )
       .executeTest(async (mock) => {
         expect((await clientFor(mock.url).call(general.cargoServices)).services[0]?.price).toBe(900);
       });
@@ -75,9 +72,7 @@ describe('general API: cargo catalogue', () => {
       .given('the cargo catalogue exists')
       .uponReceiving('a request for the cargo timings')
       .withRequest('GET', '/api/cargo/timing')
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ timings: eachLike({ id: integer(1), name: string('09:00–12:00') }) });
-      })
+      .willRespondWith(200, answersJson({ timings: eachLike({ id: integer(1), name: string('09:00–12:00') }) }))
       .executeTest(async (mock) => {
         expect((await clientFor(mock.url).call(general.cargoTiming)).timings[0]?.id).toBe(1);
       });
@@ -90,12 +85,8 @@ describe('general API: cargo request', () => {
       .addInteraction()
       .given('the individual demo customer is logged in', individualLoggedIn)
       .uponReceiving(proposed('a cargo request', 'cargo-body'))
-      .withRequest('POST', '/api/cargo/client/create-request', (b) => {
-        b.headers(authJson()).jsonBody(cargoRequestDated());
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: ok(), request_id: integer(1) });
-      })
+      .withRequest('POST', '/api/cargo/client/create-request', sendsJsonWithToken(cargoRequestDated()))
+      .willRespondWith(200, answersJson({ success: ok(), request_id: integer(1) }))
       .executeTest(async (mock) => {
         expect(await sessionClient(mock.url).call(general.cargoCreateRequest, { body: request })).toEqual({ success: true, request_id: 1 });
       });
@@ -107,12 +98,8 @@ describe('general API: cargo request', () => {
       .addInteraction()
       .given('the individual demo customer is logged in', individualLoggedIn)
       .uponReceiving(proposed('a cargo request dated in the past', 'cargo-body'))
-      .withRequest('POST', '/api/cargo/client/create-request', (b) => {
-        b.headers(authJson()).jsonBody(cargoRequestDated('yesterday', past.date));
-      })
-      .willRespondWith(409, (b) => {
-        b.headers(jsonContentType).jsonBody({ code: specCode(409), message: messageLike('incorrect conditions') });
-      })
+      .withRequest('POST', '/api/cargo/client/create-request', sendsJsonWithToken(cargoRequestDated('yesterday', past.date)))
+      .willRespondWith(409, answersJson({ code: specCode(409), message: messageLike('incorrect conditions') }))
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(general.cargoCreateRequest, { body: past }));
         expect(error.status).toBe(409);
@@ -124,12 +111,8 @@ describe('general API: cargo request', () => {
       .addInteraction()
       .given('the cargo manager service is unavailable', { ...individualLoggedIn, now: NOW })
       .uponReceiving(proposed('a cargo request while the manager service is down', 'cargo-body'))
-      .withRequest('POST', '/api/cargo/client/create-request', (b) => {
-        b.headers(authJson()).jsonBody(cargoRequestDated());
-      })
-      .willRespondWith(405, (b) => {
-        b.headers(jsonContentType).jsonBody({ code: specCode(405), message: messageLike('request sending error') });
-      })
+      .withRequest('POST', '/api/cargo/client/create-request', sendsJsonWithToken(cargoRequestDated()))
+      .willRespondWith(405, answersJson({ code: specCode(405), message: messageLike('request sending error') }))
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(general.cargoCreateRequest, { body: request }));
         expect(error.status).toBe(405);
@@ -143,12 +126,12 @@ describe('general API: cargo request', () => {
       .addInteraction()
       .given('the individual demo customer is logged in', individualLoggedIn)
       .uponReceiving(proposed('a cargo request with an unknown service', 'cargo-body'))
-      .withRequest('POST', '/api/cargo/client/create-request', (b) => {
-        b.headers(authJson()).jsonBody({ ...cargoRequestDated(), address_from: noServices.address_from, services: noServices.services });
-      })
-      .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ code: specCode(605), message: string('validation error') });
-      })
+      .withRequest(
+        'POST',
+        '/api/cargo/client/create-request',
+        sendsJsonWithToken({ ...cargoRequestDated(), address_from: noServices.address_from, services: noServices.services }),
+      )
+      .willRespondWith(400, answersJson({ code: specCode(605), message: string('validation error') }))
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(general.cargoCreateRequest, { body: noServices }));
         expect(error.code).toBe('605');

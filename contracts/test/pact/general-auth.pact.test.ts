@@ -1,6 +1,7 @@
 import { errorMessageFor, general } from '../../src/index.ts';
 import { proposed } from './expectations.ts';
 import {
+  answersJson,
   clientFor,
   DEMO_PASSWORD,
   DEMO_PHONE,
@@ -11,10 +12,9 @@ import {
   messageLike,
   ok,
   generalPact,
-  jsonContentType,
-  jsonRequest,
   NEW_PHONE,
   NOW,
+  sendsJson,
   string,
   specCode,
 } from './helpers.ts';
@@ -30,12 +30,8 @@ describe('general API: legacy login', () => {
       .addInteraction()
       .given('a legacy login exists', { login: LEGACY_LOGIN, password: DEMO_PASSWORD, phone: DEMO_PHONE })
       .uponReceiving('a legacy login with the right password')
-      .withRequest('POST', '/api/login', (b) => {
-        b.headers(jsonRequest).jsonBody({ login: LEGACY_LOGIN, password: DEMO_PASSWORD });
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ token: string('session-token-legacy'), need_sms: equal(false) });
-      })
+      .withRequest('POST', '/api/login', sendsJson({ login: LEGACY_LOGIN, password: DEMO_PASSWORD }))
+      .willRespondWith(200, answersJson({ token: string('session-token-legacy'), need_sms: equal(false) }))
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(general.login, { body: { login: LEGACY_LOGIN, password: DEMO_PASSWORD } });
         expect(answer.token).toBe('session-token-legacy');
@@ -48,12 +44,8 @@ describe('general API: legacy login', () => {
       .addInteraction()
       .given('a legacy login exists', { login: SMS_LEGACY_LOGIN, password: DEMO_PASSWORD, phone: SMS_PHONE })
       .uponReceiving('a legacy login of an account that needs an SMS code')
-      .withRequest('POST', '/api/login', (b) => {
-        b.headers(jsonRequest).jsonBody({ login: SMS_LEGACY_LOGIN, password: DEMO_PASSWORD });
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ token: string('session-token-legacy-sms'), need_sms: equal(true) });
-      })
+      .withRequest('POST', '/api/login', sendsJson({ login: SMS_LEGACY_LOGIN, password: DEMO_PASSWORD }))
+      .willRespondWith(200, answersJson({ token: string('session-token-legacy-sms'), need_sms: equal(true) }))
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(general.login, { body: { login: SMS_LEGACY_LOGIN, password: DEMO_PASSWORD } });
         expect(answer).toEqual({ token: 'session-token-legacy-sms', need_sms: true });
@@ -65,9 +57,7 @@ describe('general API: legacy login', () => {
       .addInteraction()
       .given('a legacy login exists', { login: LEGACY_LOGIN, password: DEMO_PASSWORD, phone: DEMO_PHONE })
       .uponReceiving('a legacy login with a wrong password')
-      .withRequest('POST', '/api/login', (b) => {
-        b.headers(jsonRequest).jsonBody({ login: LEGACY_LOGIN, password: 'Wrong12345' });
-      })
+      .withRequest('POST', '/api/login', sendsJson({ login: LEGACY_LOGIN, password: 'Wrong12345' }))
       // the cabinet reads the status only (a 400 is a wrong login or password): no code, no message pinned
       .willRespondWith(400)
       .executeTest(async (mock) => {
@@ -82,12 +72,8 @@ describe('general API: legacy login', () => {
       .addInteraction()
       .given('a legacy login exists', { login: LEGACY_LOGIN, password: DEMO_PASSWORD, phone: DEMO_PHONE })
       .uponReceiving(proposed('a legacy login with a wrong password, the refusal named', 'legacy-login-code'))
-      .withRequest('POST', '/api/login', (b) => {
-        b.headers(jsonRequest).jsonBody({ login: LEGACY_LOGIN, password: 'Wrong12345' });
-      })
-      .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ error_code: 'WRONG_CREDENTIALS', message: messageLike('incorrect username or password') });
-      })
+      .withRequest('POST', '/api/login', sendsJson({ login: LEGACY_LOGIN, password: 'Wrong12345' }))
+      .willRespondWith(400, answersJson({ error_code: 'WRONG_CREDENTIALS', message: messageLike('incorrect username or password') }))
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(general.login, { body: { login: LEGACY_LOGIN, password: 'Wrong12345' } }));
         expect(error.code).toBe('WRONG_CREDENTIALS');
@@ -141,9 +127,7 @@ describe('general API: the phone flows as the spec documents them (a 200, no bod
     const interaction = generalPact().addInteraction();
     await (f.params ? interaction.given(f.state, f.params) : interaction.given(f.state))
       .uponReceiving(f.name)
-      .withRequest('POST', f.path, (b) => {
-        b.headers(jsonRequest).jsonBody(f.pinned);
-      })
+      .withRequest('POST', f.path, sendsJson(f.pinned))
       // the cabinet reads the status alone: `{ success, message }` is a proposal (below)
       .willRespondWith(200)
       .executeTest(async (mock) => {
@@ -158,12 +142,8 @@ describe('general API: forgotten password and get-password by agreement', () => 
       .addInteraction()
       .given('a customer with phone 79990000001 exists')
       .uponReceiving(proposed('a forgotten password request by phone', 'success-bodies'))
-      .withRequest('POST', '/api/forgot', (b) => {
-        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE });
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: ok(), message: string('registration data sent') });
-      })
+      .withRequest('POST', '/api/forgot', sendsJson({ phone: DEMO_PHONE }))
+      .willRespondWith(200, answersJson({ success: ok(), message: string('registration data sent') }))
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(general.forgot, { body: { phone: DEMO_PHONE } });
         expect(answer.success).toBe(true);
@@ -175,12 +155,8 @@ describe('general API: forgotten password and get-password by agreement', () => 
       .addInteraction()
       .given('a customer with an agreement exists', { agreement: 'D-1001', phone: DEMO_PHONE })
       .uponReceiving(proposed('a get-password request with a known agreement', 'success-bodies'))
-      .withRequest('POST', '/api/make-password', (b) => {
-        b.headers(jsonRequest).jsonBody({ agreement: fromProviderState('${agreement}', 'D-1001'), phone: DEMO_PHONE });
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: ok(), message: messageLike('registration data sent') });
-      })
+      .withRequest('POST', '/api/make-password', sendsJson({ agreement: fromProviderState('${agreement}', 'D-1001'), phone: DEMO_PHONE }))
+      .willRespondWith(200, answersJson({ success: ok(), message: messageLike('registration data sent') }))
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(general.makePassword, { body: { agreement: 'D-1001', phone: DEMO_PHONE } });
         expect(answer.success).toBe(true);
@@ -192,15 +168,14 @@ describe('general API: forgotten password and get-password by agreement', () => 
       .addInteraction()
       .given('a customer with an agreement exists', { agreement: 'D-1001', phone: DEMO_PHONE })
       .uponReceiving('a get-password request with an unknown agreement')
-      .withRequest('POST', '/api/make-password', (b) => {
-        b.headers(jsonRequest).jsonBody({ agreement: 'D-9999', phone: DEMO_PHONE });
-      })
-      .willRespondWith(404, (b) => {
-        b.headers(jsonContentType).jsonBody({
+      .withRequest('POST', '/api/make-password', sendsJson({ agreement: 'D-9999', phone: DEMO_PHONE }))
+      .willRespondWith(
+        404,
+        answersJson({
           code: specCode(404),
           message: messageLike('user not found', 'user not found in the system'),
-        });
-      })
+        }),
+      )
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(general.makePassword, { body: { agreement: 'D-9999', phone: DEMO_PHONE } }));
         expect(error.status).toBe(404);
@@ -213,12 +188,8 @@ describe('general API: forgotten password and get-password by agreement', () => 
       .addInteraction()
       .given('a customer with an agreement exists', { agreement: 'D-1001', phone: DEMO_PHONE })
       .uponReceiving('a get-password request with an agreement of another phone')
-      .withRequest('POST', '/api/make-password', (b) => {
-        b.headers(jsonRequest).jsonBody({ agreement: fromProviderState('${agreement}', 'D-1001'), phone: NEW_PHONE });
-      })
-      .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ code: specCode(605), message: messageLike('wrong agreement number') });
-      })
+      .withRequest('POST', '/api/make-password', sendsJson({ agreement: fromProviderState('${agreement}', 'D-1001'), phone: NEW_PHONE }))
+      .willRespondWith(400, answersJson({ code: specCode(605), message: messageLike('wrong agreement number') }))
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(general.makePassword, { body: { agreement: 'D-1001', phone: NEW_PHONE } }));
         expect(error.code).toBe('605');
@@ -232,12 +203,8 @@ describe('general API: SMS and PIN login, mobile registration', () => {
       .addInteraction()
       .given('a customer with phone 79990000001 exists')
       .uponReceiving(proposed('a mobile login request', 'success-bodies'))
-      .withRequest('POST', '/api/login-mobile', (b) => {
-        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE });
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: ok(), message: string('otp stored') });
-      })
+      .withRequest('POST', '/api/login-mobile', sendsJson({ phone: DEMO_PHONE }))
+      .willRespondWith(200, answersJson({ success: ok(), message: string('otp stored') }))
       .executeTest(async (mock) => {
         expect(await clientFor(mock.url).call(general.loginMobile, { body: { phone: DEMO_PHONE } })).toEqual({
           success: true,
@@ -251,12 +218,8 @@ describe('general API: SMS and PIN login, mobile registration', () => {
       .addInteraction()
       .given('a customer with phone 79990000001 exists')
       .uponReceiving(proposed('a verification code request', 'success-bodies'))
-      .withRequest('POST', '/api/send-verification-code', (b) => {
-        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE });
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: ok(), message: string('otp stored') });
-      })
+      .withRequest('POST', '/api/send-verification-code', sendsJson({ phone: DEMO_PHONE }))
+      .willRespondWith(200, answersJson({ success: ok(), message: string('otp stored') }))
       .executeTest(async (mock) => {
         expect((await clientFor(mock.url).call(general.sendVerificationCode, { body: { phone: DEMO_PHONE } })).success).toBe(true);
       });
@@ -267,12 +230,12 @@ describe('general API: SMS and PIN login, mobile registration', () => {
       .addInteraction()
       .given('an SMS code was sent', { phone: DEMO_PHONE, code: '123456', action: 'login', sentMinutesAgo: 2, now: NOW })
       .uponReceiving('the right login SMS code')
-      .withRequest('POST', '/api/verify-sms-code', (b) => {
-        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE, smsCode: fromProviderState('${code}', '123456'), isRegistration: false });
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ token: string('session-token-sms') });
-      })
+      .withRequest(
+        'POST',
+        '/api/verify-sms-code',
+        sendsJson({ phone: DEMO_PHONE, smsCode: fromProviderState('${code}', '123456'), isRegistration: false }),
+      )
+      .willRespondWith(200, answersJson({ token: string('session-token-sms') }))
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(general.verifySmsCode, {
           body: { phone: DEMO_PHONE, smsCode: '123456', isRegistration: false },
@@ -286,12 +249,12 @@ describe('general API: SMS and PIN login, mobile registration', () => {
       .addInteraction()
       .given('an SMS code was sent', { phone: DEMO_PHONE, code: '123456', action: 'login', sentMinutesAgo: 60, now: NOW })
       .uponReceiving('an expired login SMS code')
-      .withRequest('POST', '/api/verify-sms-code', (b) => {
-        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE, smsCode: fromProviderState('${code}', '123456'), isRegistration: false });
-      })
-      .willRespondWith(409, (b) => {
-        b.headers(jsonContentType).jsonBody({ code: specCode(409) });
-      })
+      .withRequest(
+        'POST',
+        '/api/verify-sms-code',
+        sendsJson({ phone: DEMO_PHONE, smsCode: fromProviderState('${code}', '123456'), isRegistration: false }),
+      )
+      .willRespondWith(409, answersJson({ code: specCode(409) }))
       .executeTest(async (mock) => {
         const error = await failure(
           clientFor(mock.url).call(general.verifySmsCode, { body: { phone: DEMO_PHONE, smsCode: '123456', isRegistration: false } }),
@@ -305,12 +268,8 @@ describe('general API: SMS and PIN login, mobile registration', () => {
       .addInteraction()
       .given('a customer with phone 79990000001 exists')
       .uponReceiving('the right PIN')
-      .withRequest('POST', '/api/verify-pin-code', (b) => {
-        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE, pinCode: DEMO_PIN });
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ token: string('session-token-pin') });
-      })
+      .withRequest('POST', '/api/verify-pin-code', sendsJson({ phone: DEMO_PHONE, pinCode: DEMO_PIN }))
+      .willRespondWith(200, answersJson({ token: string('session-token-pin') }))
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(general.verifyPinCode, { body: { phone: DEMO_PHONE, pinCode: DEMO_PIN } });
         expect(answer.token).toBe('session-token-pin');
@@ -322,12 +281,8 @@ describe('general API: SMS and PIN login, mobile registration', () => {
       .addInteraction()
       .given('a customer with phone 79990000001 exists')
       .uponReceiving(proposed('a wrong PIN', 'wrong-pin'))
-      .withRequest('POST', '/api/verify-pin-code', (b) => {
-        b.headers(jsonRequest).jsonBody({ phone: DEMO_PHONE, pinCode: '000000' });
-      })
-      .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ error_code: 'WRONG_PIN', message: messageLike('wrong pin', 'wrong PIN') });
-      })
+      .withRequest('POST', '/api/verify-pin-code', sendsJson({ phone: DEMO_PHONE, pinCode: '000000' }))
+      .willRespondWith(400, answersJson({ error_code: 'WRONG_PIN', message: messageLike('wrong pin', 'wrong PIN') }))
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(general.verifyPinCode, { body: { phone: DEMO_PHONE, pinCode: '000000' } }));
         expect(error.code).toBe('WRONG_PIN');

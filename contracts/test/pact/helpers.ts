@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import type { V4RequestBuilder, V4ResponseBuilder } from '@pact-foundation/pact/src/v4/http/types';
 import { createApiClient, isApiError, type ApiClient, type ApiError, type SessionPort } from '../../src/index.ts';
 
 const { arrayContaining, atLeastLike, boolean, eachLike, equal, fromProviderState, integer, like, nullValue, number, regex, string } =
@@ -55,6 +56,34 @@ export const legalLoggedIn = { phone: LEGAL_PHONE, token: LEGAL_TOKEN, now: NOW 
  */
 export const auth = (token = DEMO_TOKEN) => ({ 'X-SB-API-KEY': fromProviderState('${token}', token) });
 export const authJson = (token = DEMO_TOKEN) => ({ ...jsonRequest, ...auth(token) });
+
+// What an interaction sends and answers, the shapes nearly every interaction has (`withRequest(method, path, …)`,
+// `willRespondWith(status, …)`).
+
+/** A request carrying the session token (`token`, see `auth`) and no body. */
+export const sendsToken =
+  (token?: string) =>
+  (b: V4RequestBuilder): void => {
+    b.headers(auth(token));
+  };
+/** A request with a JSON body and no token. */
+export const sendsJson =
+  (body: unknown) =>
+  (b: V4RequestBuilder): void => {
+    b.headers(jsonRequest).jsonBody(body);
+  };
+/** A request with a JSON body and the session token (`token`, see `auth`). */
+export const sendsJsonWithToken =
+  (body: unknown, token?: string) =>
+  (b: V4RequestBuilder): void => {
+    b.headers(authJson(token)).jsonBody(body);
+  };
+/** An answer with a JSON body (the content type matched loosely). */
+export const answersJson =
+  (body: unknown) =>
+  (b: V4ResponseBuilder): void => {
+    b.headers(jsonContentType).jsonBody(body);
+  };
 
 /**
  * A numeric code of spec 2 section 8 (`409`, `605`, `405`, `404`) under `code`: "number or string", so matched by

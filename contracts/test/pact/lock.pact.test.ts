@@ -1,14 +1,14 @@
 import { cabinet } from '../../src/index.ts';
 import { proposed } from './expectations.ts';
 import {
-  authJson,
+  answersJson,
   cabinetPact,
   failure,
   fromProviderState,
   messageLike,
   ok,
   individualLoggedIn,
-  jsonContentType,
+  sendsJsonWithToken,
   sessionClient,
   string,
 } from './helpers.ts';
@@ -30,12 +30,8 @@ describe('cabinet API: opening a lock', () => {
       .addInteraction()
       .given('the individual demo customer has an active paid order with a lock', activeOrder)
       .uponReceiving(proposed('an open command for the lock of box A-101', 'success-bodies'))
-      .withRequest('POST', lockPath('A-101'), (b) => {
-        b.headers(authJson()).jsonBody(lockBody);
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: ok(), message: string('command to open the lock sent') });
-      })
+      .withRequest('POST', lockPath('A-101'), sendsJsonWithToken(lockBody))
+      .willRespondWith(200, answersJson({ success: ok(), message: string('command to open the lock sent') }))
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.openLock, { params: { kind: 'cell', id: 'A-101' }, body: lock });
         expect(answer.success).toBe(true);
@@ -52,12 +48,8 @@ describe('cabinet API: opening a lock', () => {
         ...lock,
       })
       .uponReceiving(proposed('an open command for the lock of a box in debt', 'lock-errors'))
-      .withRequest('POST', lockPath('B-201'), (b) => {
-        b.headers(authJson()).jsonBody(lockBody);
-      })
-      .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ error_code: 'NO_LOCK_ACCESS', message: messageLike('no access to the lock') });
-      })
+      .withRequest('POST', lockPath('B-201'), sendsJsonWithToken(lockBody))
+      .willRespondWith(400, answersJson({ error_code: 'NO_LOCK_ACCESS', message: messageLike('no access to the lock') }))
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(cabinet.openLock, { params: { kind: 'cell', id: 'B-201' }, body: lock }));
         expect(error.code).toBe('NO_LOCK_ACCESS');
@@ -69,15 +61,14 @@ describe('cabinet API: opening a lock', () => {
       .addInteraction()
       .given('the individual demo customer has an active paid order whose lock is out of order', activeOrder)
       .uponReceiving(proposed('an open command for a lock that is out of order', 'lock-errors'))
-      .withRequest('POST', lockPath('A-101'), (b) => {
-        b.headers(authJson()).jsonBody(lockBody);
-      })
-      .willRespondWith(409, (b) => {
-        b.headers(jsonContentType).jsonBody({
+      .withRequest('POST', lockPath('A-101'), sendsJsonWithToken(lockBody))
+      .willRespondWith(
+        409,
+        answersJson({
           error_code: 'LOCK_UNAVAILABLE',
           message: string('the lock is not available, contact the manager'),
-        });
-      })
+        }),
+      )
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(cabinet.openLock, { params: { kind: 'cell', id: 'A-101' }, body: lock }));
         expect(error.status).toBe(409);

@@ -5,20 +5,20 @@ import { cabinet } from '../../src/index.ts';
 import { proposed } from './expectations.ts';
 import { ENDED_RENTAL_STATE, endedRental } from './rule-states.ts';
 import {
+  answersJson,
   archivedOrderTemplate,
   arrayContaining,
-  auth,
   cabinetPact,
   eachLike,
   everyOrderTemplate,
   individualLoggedIn,
   integer,
   isoInstantLike,
-  jsonContentType,
   orderTemplate,
   pendingInvoiceTemplate,
   regex,
   ruDateLike,
+  sendsToken,
   sessionClient,
   string,
 } from './helpers.ts';
@@ -76,12 +76,8 @@ function everyOrderOf(
     .addInteraction()
     .given(state, params)
     .uponReceiving(proposed(`${text}, every order`, 'order-fields'))
-    .withRequest('GET', path, (b) => {
-      b.headers(auth());
-    })
-    .willRespondWith(200, (b) => {
-      b.headers(jsonContentType).jsonBody(everyOrder);
-    });
+    .withRequest('GET', path, sendsToken())
+    .willRespondWith(200, answersJson(everyOrder));
 }
 
 const PENDING_TEXT = 'a request for the active orders while a card payment of an invoice is under way';
@@ -113,12 +109,8 @@ describe('cabinet API: orders under the payment and rental rules', () => {
       .addInteraction()
       .given(PENDING_STATE, pendingPayment)
       .uponReceiving(proposed('a request for the active orders while a card payment of an invoice is under way', 'order-fields'))
-      .withRequest('GET', '/api/v1/orders/active/orders-list', (b) => {
-        b.headers(auth());
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody(pendingOrders);
-      })
+      .withRequest('GET', '/api/v1/orders/active/orders-list', sendsToken())
+      .willRespondWith(200, answersJson(pendingOrders))
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'active' } });
         expect(answer.orders[0]?.invoices[0]).toMatchObject({
@@ -134,12 +126,8 @@ describe('cabinet API: orders under the payment and rental rules', () => {
       .addInteraction()
       .given(ENDED_RENTAL_STATE, endedRental)
       .uponReceiving(proposed('a request for the order history after a rental ended paid to its end', 'order-fields'))
-      .withRequest('GET', '/api/v1/orders/history/orders-list', (b) => {
-        b.headers(auth());
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody(completedOrders);
-      })
+      .withRequest('GET', '/api/v1/orders/history/orders-list', sendsToken())
+      .willRespondWith(200, answersJson(completedOrders))
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'history' } });
         expect(answer.orders[0]).toMatchObject({ number: 1021, state: 'archived', closed_reason: 'completed' });

@@ -2,11 +2,11 @@ import { cabinet } from '../../src/index.ts';
 import { clientCreateBody, clientCreateRequest } from './bodies.ts';
 import { proposed } from './expectations.ts';
 import {
+  answersJson,
   archivedDocumentTemplate,
   archivedOrderTemplate,
   arrayContaining,
   auth,
-  authJson,
   cabinetPact,
   debtOrderTemplate,
   documentedArchivedOrderTemplate,
@@ -21,13 +21,14 @@ import {
   fromProviderState,
   individualLoggedIn,
   integer,
-  jsonContentType,
   messageLike,
   ok,
   orderTemplate,
   regex,
   reservedDocumentTemplate,
   reservedOrderTemplate,
+  sendsJsonWithToken,
+  sendsToken,
   sessionClient,
   string,
 } from './helpers.ts';
@@ -80,12 +81,8 @@ describe('cabinet API: orders', () => {
       .addInteraction()
       .given(ORDERS_STATE, ordersToShow)
       .uponReceiving('a request for the active orders, every order as the spec documents it')
-      .withRequest('GET', '/api/v1/orders/active/orders-list', (b) => {
-        b.headers(auth());
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ orders: eachLike(documentedOrderTemplate) });
-      })
+      .withRequest('GET', '/api/v1/orders/active/orders-list', sendsToken())
+      .willRespondWith(200, answersJson({ orders: eachLike(documentedOrderTemplate) }))
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'active' } });
         expect(answer.orders).toHaveLength(1);
@@ -98,12 +95,8 @@ describe('cabinet API: orders', () => {
       .addInteraction()
       .given(ORDERS_STATE, ordersToShow)
       .uponReceiving(proposed('a request for the active orders, every order', 'order-fields'))
-      .withRequest('GET', '/api/v1/orders/active/orders-list', (b) => {
-        b.headers(auth());
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ orders: eachLike(everyOrderTemplate) });
-      })
+      .withRequest('GET', '/api/v1/orders/active/orders-list', sendsToken())
+      .willRespondWith(200, answersJson({ orders: eachLike(everyOrderTemplate) }))
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'active' } });
         expect(answer.orders).toHaveLength(1);
@@ -116,12 +109,8 @@ describe('cabinet API: orders', () => {
       .addInteraction()
       .given(ORDERS_STATE, ordersToShow)
       .uponReceiving(proposed('a request for the active orders, what each kind adds', 'order-fields'))
-      .withRequest('GET', '/api/v1/orders/active/orders-list', (b) => {
-        b.headers(auth());
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ orders: arrayContaining(orderTemplate, reservedOrderTemplate, debtOrderTemplate) });
-      })
+      .withRequest('GET', '/api/v1/orders/active/orders-list', sendsToken())
+      .willRespondWith(200, answersJson({ orders: arrayContaining(orderTemplate, reservedOrderTemplate, debtOrderTemplate) }))
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'active' } });
         expect(answer.orders[0]?.cell.lock?.BuUuid).toBe('0b5f7c1e-2a3d-4e5f-8a9b-1c2d3e4f5a6b');
@@ -139,12 +128,8 @@ describe('cabinet API: orders', () => {
       .addInteraction()
       .given(ORDERS_STATE, ordersToShow)
       .uponReceiving('a request for the active orders, what a paid order adds as the spec documents it')
-      .withRequest('GET', '/api/v1/orders/active/orders-list', (b) => {
-        b.headers(auth());
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ orders: arrayContaining(documentedPaidOrderTemplate) });
-      })
+      .withRequest('GET', '/api/v1/orders/active/orders-list', sendsToken())
+      .willRespondWith(200, answersJson({ orders: arrayContaining(documentedPaidOrderTemplate) }))
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'active' } });
         const paid = answer.orders[0];
@@ -161,12 +146,8 @@ describe('cabinet API: orders', () => {
       .addInteraction()
       .given('the individual demo customer is logged in', individualLoggedIn)
       .uponReceiving('a request for the order history, every order as the spec documents it')
-      .withRequest('GET', '/api/v1/orders/history/orders-list', (b) => {
-        b.headers(auth());
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ orders: eachLike(documentedArchivedOrderTemplate) });
-      })
+      .withRequest('GET', '/api/v1/orders/history/orders-list', sendsToken())
+      .willRespondWith(200, answersJson({ orders: eachLike(documentedArchivedOrderTemplate) }))
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'history' } });
         expect(answer.orders[0]).toMatchObject({ number: 1009, state: 'archived' });
@@ -182,9 +163,7 @@ describe('cabinet API: orders', () => {
       .withRequest('GET', '/api/v1/orders/active/active-contracts', (b) => {
         b.headers(auth()).query({ page: '1', limit: '5' });
       })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ count: integer(1), elements: eachLike(everyDocument) });
-      })
+      .willRespondWith(200, answersJson({ count: integer(1), elements: eachLike(everyDocument) }))
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.activeContracts, {
           params: { x: 'active' },
@@ -202,12 +181,13 @@ describe('cabinet API: orders', () => {
       .withRequest('GET', '/api/v1/orders/active/active-contracts', (b) => {
         b.headers(auth()).query({ page: '1', limit: '5' });
       })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({
+      .willRespondWith(
+        200,
+        answersJson({
           count: integer(2),
           elements: arrayContaining(documentedSignedDocumentTemplate, documentedReservedDocumentTemplate),
-        });
-      })
+        }),
+      )
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.activeContracts, {
           params: { x: 'active' },
@@ -226,12 +206,8 @@ describe('cabinet API: orders', () => {
       .addInteraction()
       .given('the individual demo customer is logged in', individualLoggedIn)
       .uponReceiving(proposed('a request for the order history', 'order-fields'))
-      .withRequest('GET', '/api/v1/orders/history/orders-list', (b) => {
-        b.headers(auth());
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ orders: eachLike(archivedOrderTemplate) });
-      })
+      .withRequest('GET', '/api/v1/orders/history/orders-list', sendsToken())
+      .willRespondWith(200, answersJson({ orders: eachLike(archivedOrderTemplate) }))
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'history' } });
         expect(answer.orders[0]?.state).toBe('archived');
@@ -246,9 +222,7 @@ describe('cabinet API: orders', () => {
       .withRequest('GET', '/api/v1/orders/active-docs', (b) => {
         b.headers(auth()).query({ onlyAgreement: '' });
       })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ documents: eachLike(everyTypedDocument) });
-      })
+      .willRespondWith(200, answersJson({ documents: eachLike(everyTypedDocument) }))
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.activeDocs, { query: { onlyAgreement: true } });
         expect(answer.documents).toHaveLength(1);
@@ -264,9 +238,7 @@ describe('cabinet API: orders', () => {
       .withRequest('GET', '/api/v1/orders/active-docs', (b) => {
         b.headers(auth()).query({ onlyAgreement: '' });
       })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ documents: arrayContaining(documentTemplate, reservedDocumentTemplate) });
-      })
+      .willRespondWith(200, answersJson({ documents: arrayContaining(documentTemplate, reservedDocumentTemplate) }))
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.activeDocs, { query: { onlyAgreement: true } });
         expect(answer.documents[0]?.agreement_signed).toBe('/files/contracts/D-1001-signed.pdf');
@@ -282,9 +254,7 @@ describe('cabinet API: orders', () => {
       .withRequest('GET', '/api/v1/orders/active/active-contracts', (b) => {
         b.headers(auth()).query({ page: '1', limit: '5' });
       })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ count: integer(3), elements: eachLike(everyTypedDocument) });
-      })
+      .willRespondWith(200, answersJson({ count: integer(3), elements: eachLike(everyTypedDocument) }))
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.activeContracts, {
           params: { x: 'active' },
@@ -303,9 +273,7 @@ describe('cabinet API: orders', () => {
       .withRequest('GET', '/api/v1/orders/active/active-contracts', (b) => {
         b.headers(auth()).query({ page: '1', limit: '5' });
       })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ count: integer(3), elements: arrayContaining(documentTemplate, reservedDocumentTemplate) });
-      })
+      .willRespondWith(200, answersJson({ count: integer(3), elements: arrayContaining(documentTemplate, reservedDocumentTemplate) }))
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.activeContracts, {
           params: { x: 'active' },
@@ -321,12 +289,8 @@ describe('cabinet API: orders', () => {
       .addInteraction()
       .given('the individual demo customer is logged in', individualLoggedIn)
       .uponReceiving(proposed('a by-request order of a box', 'success-bodies'))
-      .withRequest('POST', '/api/v1/orders/client/create', (b) => {
-        b.headers(authJson()).jsonBody(clientCreateRequest);
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: ok() });
-      })
+      .withRequest('POST', '/api/v1/orders/client/create', sendsJsonWithToken(clientCreateRequest))
+      .willRespondWith(200, answersJson({ success: ok() }))
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.ordersClientCreate, { body: clientCreateBody });
         expect(answer.success).toBe(true);
@@ -339,12 +303,8 @@ describe('cabinet API: orders', () => {
       .addInteraction()
       .given('the individual demo customer is logged in', individualLoggedIn)
       .uponReceiving(proposed('a by-request order in an unknown warehouse', 'not-found-codes'))
-      .withRequest('POST', '/api/v1/orders/client/create', (b) => {
-        b.headers(authJson()).jsonBody({ ...clientCreateRequest, order_place: 'NOPE-99' });
-      })
-      .willRespondWith(404, (b) => {
-        b.headers(jsonContentType).jsonBody({ error_code: 'PLACE_NOT_FOUND', message: messageLike('place not found') });
-      })
+      .withRequest('POST', '/api/v1/orders/client/create', sendsJsonWithToken({ ...clientCreateRequest, order_place: 'NOPE-99' }))
+      .willRespondWith(404, answersJson({ error_code: 'PLACE_NOT_FOUND', message: messageLike('place not found') }))
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(cabinet.ordersClientCreate, { body }));
         expect(error.code).toBe('PLACE_NOT_FOUND');
@@ -382,13 +342,14 @@ describe('cabinet API: orders', () => {
           b.headers(auth());
         },
       )
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({
+      .willRespondWith(
+        200,
+        answersJson({
           success: ok(),
           agreement_number: string('D-1002-2'),
           agreement_uuid: string('7a0e5b8c-1d2f-4a3b-8c9d-0e1f2a3b4c5d'),
-        });
-      })
+        }),
+      )
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.contractBooking, { params: { id: 1002 } });
         expect(answer.agreement_number).toBe('D-1002-2');
@@ -400,12 +361,8 @@ describe('cabinet API: orders', () => {
       .addInteraction()
       .given('the individual demo customer is logged in', individualLoggedIn)
       .uponReceiving(proposed('a contract re-creation for an unknown order', 'contract-errors'))
-      .withRequest('POST', '/api/v1/contract/9999/make/contract-booking', (b) => {
-        b.headers(auth());
-      })
-      .willRespondWith(404, (b) => {
-        b.headers(jsonContentType).jsonBody({ error_code: 'ORDER_NOT_FOUND', message: messageLike('order item not found') });
-      })
+      .withRequest('POST', '/api/v1/contract/9999/make/contract-booking', sendsToken())
+      .willRespondWith(404, answersJson({ error_code: 'ORDER_NOT_FOUND', message: messageLike('order item not found') }))
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(cabinet.contractBooking, { params: { id: 9999 } }));
         expect(error.status).toBe(404);
@@ -420,12 +377,8 @@ describe('cabinet API: orders', () => {
       .addInteraction()
       .given(ORDERS_STATE, ordersToShow)
       .uponReceiving("a request for the active documents, a signed contract's files")
-      .withRequest('GET', '/api/v1/orders/active-docs', (b) => {
-        b.headers(auth());
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ documents: arrayContaining(documented) });
-      })
+      .withRequest('GET', '/api/v1/orders/active-docs', sendsToken())
+      .willRespondWith(200, answersJson({ documents: arrayContaining(documented) }))
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.activeDocs);
         expect(answer.documents[0]).toMatchObject({
@@ -440,12 +393,8 @@ describe('cabinet API: orders', () => {
       .addInteraction()
       .given(ORDERS_STATE, ordersToShow)
       .uponReceiving('a request for the active documents, the documents screen')
-      .withRequest('GET', '/api/v1/orders/active-docs', (b) => {
-        b.headers(auth());
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ documents: eachLike(everyDocument) });
-      })
+      .withRequest('GET', '/api/v1/orders/active-docs', sendsToken())
+      .willRespondWith(200, answersJson({ documents: eachLike(everyDocument) }))
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.activeDocs);
         expect(answer.documents).toHaveLength(1);
@@ -461,9 +410,7 @@ describe('cabinet API: orders', () => {
       .withRequest('GET', '/api/v1/orders/active/active-contracts', (b) => {
         b.headers(auth()).query({ page: '1', limit: '1000' });
       })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ count: integer(3), elements: eachLike(everyDocument) });
-      })
+      .willRespondWith(200, answersJson({ count: integer(3), elements: eachLike(everyDocument) }))
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.activeContracts, {
           params: { x: 'active' },
@@ -481,9 +428,7 @@ describe('cabinet API: orders', () => {
       .withRequest('GET', '/api/v1/orders/history/active-contracts', (b) => {
         b.headers(auth()).query({ page: '1', limit: '5' });
       })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ count: integer(1), elements: eachLike(archivedDocumentTemplate) });
-      })
+      .willRespondWith(200, answersJson({ count: integer(1), elements: eachLike(archivedDocumentTemplate) }))
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.activeContracts, {
           params: { x: 'history' },
@@ -498,14 +443,13 @@ describe('cabinet API: orders', () => {
       .addInteraction()
       .given(ORDERS_STATE, ordersToShow)
       .uponReceiving(proposed('a request for the active documents, an act among them', 'document-type'))
-      .withRequest('GET', '/api/v1/orders/active-docs', (b) => {
-        b.headers(auth());
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({
+      .withRequest('GET', '/api/v1/orders/active-docs', sendsToken())
+      .willRespondWith(
+        200,
+        answersJson({
           documents: arrayContaining(documentTemplate, { ...agreedDocument, document_type: regex(/^(contract|act)$/.source, 'act') }),
-        });
-      })
+        }),
+      )
       .executeTest(async (mock) => {
         const answer = await sessionClient(mock.url).call(cabinet.activeDocs);
         expect(answer.documents.map((d) => d.document_type)).toEqual(['contract', 'act']);

@@ -1,6 +1,7 @@
 import { general } from '../../src/index.ts';
 import { proposed } from './expectations.ts';
 import {
+  answersJson,
   arrayContaining,
   boolean,
   clientFor,
@@ -17,9 +18,8 @@ import {
   messageLike,
   generalPact,
   integer,
-  jsonContentType,
-  jsonRequest,
   number,
+  sendsJson,
   string,
 } from './helpers.ts';
 
@@ -38,9 +38,7 @@ describe('general API: warehouses', () => {
       .given('the demo warehouses exist', warehouses)
       .uponReceiving('a request for the warehouses, every warehouse')
       .withRequest('GET', '/api/places/list')
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ places: eachLike(everyPlaceTemplate) });
-      })
+      .willRespondWith(200, answersJson({ places: eachLike(everyPlaceTemplate) }))
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(general.placesList);
         expect(answer.places[0]).toMatchObject({ code: 'MSK-01', city_name: 'Москва' });
@@ -53,9 +51,7 @@ describe('general API: warehouses', () => {
       .given('the demo warehouses exist', warehouses)
       .uponReceiving('a request for the warehouses, one with all the spec names as the spec documents it')
       .withRequest('GET', '/api/places/list')
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ places: arrayContaining(documentedFullPlaceTemplate) });
-      })
+      .willRespondWith(200, answersJson({ places: arrayContaining(documentedFullPlaceTemplate) }))
       .executeTest(async (mock) => {
         // read raw: the spec names the managers, not a manager's fields (the parser's are the proposals' twin)
         const body = (await (await fetch(`${mock.url}/api/places/list`)).json()) as { places: Array<Record<string, unknown>> };
@@ -70,9 +66,7 @@ describe('general API: warehouses', () => {
       .given('the demo warehouses exist', warehouses)
       .uponReceiving(proposed('a request for the warehouses', 'place-maps'))
       .withRequest('GET', '/api/places/list')
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ places: arrayContaining(fullPlaceTemplate) });
-      })
+      .willRespondWith(200, answersJson({ places: arrayContaining(fullPlaceTemplate) }))
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(general.placesList);
         expect(answer.places[0]?.code).toBe('MSK-01');
@@ -89,9 +83,7 @@ describe('general API: warehouses', () => {
       .withRequest('GET', '/api/places/one', (b) => {
         b.query({ code: 'MSK-01' });
       })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ place: documentedFullPlaceTemplate });
-      })
+      .willRespondWith(200, answersJson({ place: documentedFullPlaceTemplate }))
       .executeTest(async (mock) => {
         // read raw: the spec names the managers, not a manager's fields (the parser's are the proposals' twin)
         const body = (await (await fetch(`${mock.url}/api/places/one?code=MSK-01`)).json()) as { place: Record<string, unknown> };
@@ -108,11 +100,12 @@ describe('general API: warehouses', () => {
       .withRequest('GET', '/api/places/one', (b) => {
         b.query({ code: 'MSK-01' });
       })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({
+      .willRespondWith(
+        200,
+        answersJson({
           place: fullPlaceTemplate,
-        });
-      })
+        }),
+      )
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(general.placeOne, { query: { code: 'MSK-01' } });
         expect(answer.place.subway).toBe('Тверская');
@@ -128,9 +121,7 @@ describe('general API: warehouses', () => {
       .withRequest('GET', '/api/places/one', (b) => {
         b.query({ code: 'NOPE-99' });
       })
-      .willRespondWith(404, (b) => {
-        b.headers(jsonContentType).jsonBody({ error_code: 'PLACE_NOT_FOUND', message: messageLike('place not found') });
-      })
+      .willRespondWith(404, answersJson({ error_code: 'PLACE_NOT_FOUND', message: messageLike('place not found') }))
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(general.placeOne, { query: { code: 'NOPE-99' } }));
         expect(error).toMatchObject({ status: 404, code: 'PLACE_NOT_FOUND' });
@@ -144,12 +135,8 @@ describe('general API: box sizes and boxes', () => {
       .addInteraction()
       .given('the demo warehouses exist', warehouses)
       .uponReceiving('a request for the sizes of warehouse MSK-01')
-      .withRequest('POST', '/api/places/box/sizes/box', (b) => {
-        b.headers(jsonRequest).jsonBody({ places: ['MSK-01'] });
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ sizes: eachLike(sizeTemplate) });
-      })
+      .withRequest('POST', '/api/places/box/sizes/box', sendsJson({ places: ['MSK-01'] }))
+      .willRespondWith(200, answersJson({ sizes: eachLike(sizeTemplate) }))
       .executeTest(async (mock) => {
         expect((await clientFor(mock.url).call(general.sizesBox, { body: { places: ['MSK-01'] } })).sizes[0]?.place_code).toBe('MSK-01');
       });
@@ -165,9 +152,7 @@ describe('general API: box sizes and boxes', () => {
       .withRequest('GET', '/api/places/catalog/box', (b) => {
         b.query(catalogBoxQuery);
       })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ boxes: eachLike(documentedBoxTemplate) });
-      })
+      .willRespondWith(200, answersJson({ boxes: eachLike(documentedBoxTemplate) }))
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(general.catalogBox, { query: catalogBoxQuery });
         expect(answer.boxes[0]).toMatchObject({ cell_id: 2001, free: true, status: 'free' });
@@ -182,9 +167,7 @@ describe('general API: box sizes and boxes', () => {
       .withRequest('GET', '/api/places/catalog/box', (b) => {
         b.query(catalogBoxQuery);
       })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ boxes: arrayContaining(documentedFreeBoxTemplate) });
-      })
+      .willRespondWith(200, answersJson({ boxes: arrayContaining(documentedFreeBoxTemplate) }))
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(general.catalogBox, { query: catalogBoxQuery });
         expect(answer.boxes[0]).toMatchObject({ cell_id: 2001, free: true, place: 'MSK-01' });
@@ -199,9 +182,7 @@ describe('general API: box sizes and boxes', () => {
       .withRequest('GET', '/api/places/catalog/box', (b) => {
         b.query(catalogBoxQuery);
       })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ boxes: eachLike(boxTemplate) });
-      })
+      .willRespondWith(200, answersJson({ boxes: eachLike(boxTemplate) }))
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(general.catalogBox, { query: catalogBoxQuery });
         expect(answer.boxes[0]).toMatchObject({ place_code: 'MSK-01', lock: true, climate: true });
@@ -216,9 +197,7 @@ describe('general API: box sizes and boxes', () => {
       .withRequest('GET', '/api/places/floors/cell/info', (b) => {
         b.query({ cell: fromProviderState('${cellId}', '2001') });
       })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ cell: documentedFreeBoxTemplate });
-      })
+      .willRespondWith(200, answersJson({ cell: documentedFreeBoxTemplate }))
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(general.cellInfo, { query: { cell: 2001 } });
         expect(answer.cell.month_rate).toBe(4500);
@@ -234,9 +213,7 @@ describe('general API: box sizes and boxes', () => {
       .withRequest('GET', '/api/places/floors/cell/info', (b) => {
         b.query({ cell: fromProviderState('${cellId}', '2001') });
       })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ cell: freeBoxTemplate });
-      })
+      .willRespondWith(200, answersJson({ cell: freeBoxTemplate }))
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(general.cellInfo, { query: { cell: 2001 } });
         expect(answer.cell.month_rate).toBe(4500);
@@ -252,9 +229,7 @@ describe('general API: box sizes and boxes', () => {
       .withRequest('GET', '/api/cells/get-photos', (b) => {
         b.query({ low: '2.49', up: '2.51' });
       })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ photos: { '2.49_2.51': eachLike({ link: string('/static/boxes/small-1.jpg') }) } });
-      })
+      .willRespondWith(200, answersJson({ photos: { '2.49_2.51': eachLike({ link: string('/static/boxes/small-1.jpg') }) } }))
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(general.cellPhotos, { query: { low: 2.49, up: 2.51 } });
         expect(answer.photos['2.49_2.51']?.[0]?.link).toBe('/static/boxes/small-1.jpg');
@@ -269,9 +244,7 @@ describe('general API: box sizes and boxes', () => {
       .withRequest('GET', '/api/places/floors/cell/info', (b) => {
         b.query({ cell: '999999' });
       })
-      .willRespondWith(404, (b) => {
-        b.headers(jsonContentType).jsonBody({ error_code: 'CELL_NOT_FOUND', message: messageLike('order item not found') });
-      })
+      .willRespondWith(404, answersJson({ error_code: 'CELL_NOT_FOUND', message: messageLike('order item not found') }))
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(general.cellInfo, { query: { cell: 999999 } }));
         expect(error.code).toBe('CELL_NOT_FOUND');

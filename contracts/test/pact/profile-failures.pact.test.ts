@@ -5,13 +5,13 @@ import { cabinet, type Endpoint } from '../../src/index.ts';
 import { proposed } from './expectations.ts';
 import { futurePassportBody, futurePassportRequest, legalBody, legalRequisites, personalBody, personalRequest } from './bodies.ts';
 import {
-  authJson,
+  answersJson,
   cabinetPact,
   failure,
   individualLoggedIn,
-  jsonContentType,
   LEGAL_TOKEN,
   legalLoggedIn,
+  sendsJsonWithToken,
   sessionClient,
   string,
 } from './helpers.ts';
@@ -65,12 +65,8 @@ describe('cabinet API: profile and requisites validation errors', () => {
         .addInteraction()
         .given(who.state, who.params)
         .uponReceiving(proposed(`${endpoint.id.split('.')[1]} with ${what}`, 'validation-error'))
-        .withRequest('PUT', path, (b) => {
-          b.headers(authJson(who.token)).jsonBody(pinned);
-        })
-        .willRespondWith(400, (b) => {
-          b.headers(jsonContentType).jsonBody({ error_code: 'VALIDATION_ERROR', message: string(example) });
-        })
+        .withRequest('PUT', path, sendsJsonWithToken(pinned, who.token))
+        .willRespondWith(400, answersJson({ error_code: 'VALIDATION_ERROR', message: string(example) }))
         .executeTest(async (mock) => {
           const error = await failure(sessionClient(mock.url, who.token).call(endpoint as Endpoint, { body } as never));
           expect(error.status).toBe(400);

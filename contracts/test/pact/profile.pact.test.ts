@@ -2,13 +2,11 @@ import { cabinet, type Endpoint } from '../../src/index.ts';
 import { legalBody, legalRequisites, passportBody, passportRequest, personalBody, personalRequest } from './bodies.ts';
 import { proposed } from './expectations.ts';
 import {
-  auth,
-  authJson,
+  answersJson,
   cabinetPact,
   eachLike,
   generalPact,
   individualLoggedIn,
-  jsonContentType,
   LEGAL_TOKEN,
   legalLoggedIn,
   legalProfileTemplate,
@@ -16,6 +14,8 @@ import {
   profileTemplate,
   regex,
   ruDateLike,
+  sendsJsonWithToken,
+  sendsToken,
   sessionClient,
   string,
 } from './helpers.ts';
@@ -54,12 +54,8 @@ describe('both APIs: the profile', () => {
         .addInteraction()
         .given(individual.state, individual.params)
         .uponReceiving(`a request for the ${endpoint.id.split('.')[1]} of the individual demo customer`)
-        .withRequest('GET', path, (b) => {
-          b.headers(auth());
-        })
-        .willRespondWith(200, (b) => {
-          b.headers(jsonContentType).jsonBody(profileTemplate);
-        })
+        .withRequest('GET', path, sendsToken())
+        .willRespondWith(200, answersJson(profileTemplate))
         .executeTest(async (mock) => {
           const answer = await sessionClient(mock.url).call(endpoint);
           expect(answer.legal_type).toBe(0);
@@ -72,12 +68,8 @@ describe('both APIs: the profile', () => {
         .addInteraction()
         .given(legal.state, legal.params)
         .uponReceiving(`a request for the ${endpoint.id.split('.')[1]} of the legal demo customer`)
-        .withRequest('GET', path, (b) => {
-          b.headers(auth(LEGAL_TOKEN));
-        })
-        .willRespondWith(200, (b) => {
-          b.headers(jsonContentType).jsonBody(legalProfileTemplate);
-        })
+        .withRequest('GET', path, sendsToken(LEGAL_TOKEN))
+        .willRespondWith(200, answersJson(legalProfileTemplate))
         .executeTest(async (mock) => {
           const answer = await sessionClient(mock.url, LEGAL_TOKEN).call(endpoint);
           expect(answer.legal_type).toBe(1);
@@ -104,12 +96,12 @@ describe('both APIs: saving the profile and the requisites', () => {
         .uponReceiving(
           legalDigits ? proposed(text, 'success-bodies', 'requisites-digits', 'inn-kpp-lengths') : proposed(text, 'success-bodies'),
         )
-        .withRequest('PUT', path, (b) => {
-          b.headers(authJson(who.token)).jsonBody(body === personalBody ? personalRequest : body === passportBody ? passportRequest : body);
-        })
-        .willRespondWith(200, (b) => {
-          b.headers(jsonContentType).jsonBody({ success: ok(), message: string(message) });
-        })
+        .withRequest(
+          'PUT',
+          path,
+          sendsJsonWithToken(body === personalBody ? personalRequest : body === passportBody ? passportRequest : body, who.token),
+        )
+        .willRespondWith(200, answersJson({ success: ok(), message: string(message) }))
         .executeTest(async (mock) => {
           const answer = await sessionClient(mock.url, who.token).call(endpoint as Endpoint, { body } as never);
           expect(answer).toEqual({ success: true, message });
@@ -130,12 +122,8 @@ describe('both APIs: reading the requisites', () => {
         .addInteraction()
         .given(who.state, who.params)
         .uponReceiving(who === legal ? proposed(text, 'requisites-digits', 'inn-kpp-lengths') : text)
-        .withRequest('GET', path, (b) => {
-          b.headers(auth(who.token));
-        })
-        .willRespondWith(200, (b) => {
-          b.headers(jsonContentType).jsonBody(template);
-        })
+        .withRequest('GET', path, sendsToken(who.token))
+        .willRespondWith(200, answersJson(template))
         .executeTest(async (mock) => {
           const answer = (await sessionClient(mock.url, who.token).call(endpoint as Endpoint)) as Record<string, unknown>;
           if (who === legal) expect(answer.bik).toBe('044525225');
@@ -152,12 +140,8 @@ describe('both APIs: available files', () => {
         .addInteraction()
         .given('the individual demo customer has signed files', { ...individualLoggedIn, agreementNumber: 'D-1001' })
         .uponReceiving('a request for the available files')
-        .withRequest('GET', path, (b) => {
-          b.headers(auth());
-        })
-        .willRespondWith(200, (b) => {
-          b.headers(jsonContentType).jsonBody(filesTemplate);
-        })
+        .withRequest('GET', path, sendsToken())
+        .willRespondWith(200, answersJson(filesTemplate))
         .executeTest(async (mock) => {
           const answer = await sessionClient(mock.url).call(endpoint);
           expect(answer.files[0]).toEqual({ filename: 'Договор D-1001.pdf', file: '/files/contracts/D-1001-signed.pdf' });

@@ -2,15 +2,15 @@ import { cabinet, general } from '../../src/index.ts';
 import { boxRequestBody, contractCloseBody } from './bodies.ts';
 import { proposed } from './expectations.ts';
 import {
+  answersJson,
   integer,
   ok,
-  authJson,
   cabinetPact,
   clientFor,
   generalPact,
   individualLoggedIn,
-  jsonContentType,
-  jsonRequest,
+  sendsJson,
+  sendsJsonWithToken,
   sessionClient,
   string,
 } from './helpers.ts';
@@ -22,12 +22,8 @@ describe('cabinet API: requests to the company', () => {
       .addInteraction()
       .given('the individual demo customer is logged in', individualLoggedIn)
       .uponReceiving(proposed('a contract-close request for order 1001', 'success-bodies'))
-      .withRequest('POST', '/api/request/client/simple', (b) => {
-        b.headers(authJson()).jsonBody(body);
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: ok(), message: string('request sent') });
-      })
+      .withRequest('POST', '/api/request/client/simple', sendsJsonWithToken(body))
+      .willRespondWith(200, answersJson({ success: ok(), message: string('request sent') }))
       .executeTest(async (mock) => {
         expect((await sessionClient(mock.url).call(cabinet.requestClientSimple, { body })).success).toBe(true);
       });
@@ -41,12 +37,8 @@ describe('general API: box and storage requests, terms', () => {
       .addInteraction()
       .given('the demo warehouses exist', { placeCode: 'MSK-01', cellId: 2001 })
       .uponReceiving(proposed('a box request for warehouse MSK-01', 'success-bodies'))
-      .withRequest('POST', '/api/request/simple', (b) => {
-        b.headers(jsonRequest).jsonBody(body);
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: ok(), request_id: integer(1) });
-      })
+      .withRequest('POST', '/api/request/simple', sendsJson(body))
+      .willRespondWith(200, answersJson({ success: ok(), request_id: integer(1) }))
       .executeTest(async (mock) => {
         expect((await clientFor(mock.url).call(general.requestSimple, { body })).success).toBe(true);
       });
@@ -65,12 +57,8 @@ describe('general API: box and storage requests, terms', () => {
       .addInteraction()
       .given('the demo warehouses exist', { placeCode: 'MSK-01', cellId: 2001 })
       .uponReceiving(proposed('a storage request for warehouse MSK-01', 'success-bodies'))
-      .withRequest('POST', '/api/request/simple', (b) => {
-        b.headers(jsonRequest).jsonBody(body);
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: ok(), message: string('request sent') });
-      })
+      .withRequest('POST', '/api/request/simple', sendsJson(body))
+      .willRespondWith(200, answersJson({ success: ok(), message: string('request sent') }))
       .executeTest(async (mock) => {
         expect((await clientFor(mock.url).call(general.requestSimple, { body })).success).toBe(true);
       });
@@ -81,12 +69,8 @@ describe('general API: box and storage requests, terms', () => {
       .addInteraction()
       .given('the terms of services exist')
       .uponReceiving(proposed('a request for the Russian terms of services', 'terms-content'))
-      .withRequest('POST', '/api/get-terms-of-services', (b) => {
-        b.headers(jsonRequest).jsonBody({ language: 'ru' });
-      })
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ content: string('<h1>Условия оказания услуг</h1>') });
-      })
+      .withRequest('POST', '/api/get-terms-of-services', sendsJson({ language: 'ru' }))
+      .willRespondWith(200, answersJson({ content: string('<h1>Условия оказания услуг</h1>') }))
       .executeTest(async (mock) => {
         expect((await clientFor(mock.url).call(general.termsOfServices, { body: { language: 'ru' } })).content).toContain('Условия');
       });

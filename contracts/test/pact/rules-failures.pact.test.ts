@@ -6,14 +6,14 @@ import { newInvoiceRequest, paymentBody, paymentRequest } from './bodies.ts';
 import { proposed } from './expectations.ts';
 import { ENDED_RENTAL_STATE, endedRental } from './rule-states.ts';
 import {
+  answersJson,
   auth,
-  authJson,
   cabinetPact,
   failure,
   fromProviderState,
   individualLoggedIn,
-  jsonContentType,
   messageLike,
+  sendsJsonWithToken,
   sessionClient,
   string,
 } from './helpers.ts';
@@ -39,16 +39,19 @@ describe('cabinet API: refusals of the invoice and payment rules', () => {
         invoiceNumber: 'INV-1001-2',
       })
       .uponReceiving(proposed('a new 30-day invoice for order 1001 whose next period an unpaid invoice covers', 'make-invoice'))
-      .withRequest('POST', fromProviderState('/api/v1/orders/${orderNumber}/make-invoice', '/api/v1/orders/1001/make-invoice'), (b) => {
-        b.headers(authJson()).jsonBody(newInvoiceRequest(false));
-      })
-      .willRespondWith(409, (b) => {
-        b.headers(jsonContentType).jsonBody({
+      .withRequest(
+        'POST',
+        fromProviderState('/api/v1/orders/${orderNumber}/make-invoice', '/api/v1/orders/1001/make-invoice'),
+        sendsJsonWithToken(newInvoiceRequest(false)),
+      )
+      .willRespondWith(
+        409,
+        answersJson({
           error_code: 'INVOICE_PERIOD_COVERED',
           message: string('invoice INV-1001-2 already covers this period: pay it'),
           invoice: fromProviderState('${invoiceNumber}', 'INV-1001-2'),
-        });
-      })
+        }),
+      )
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(cabinet.makeOrderInvoice, { params: { orderId: 1001 }, body }));
         expect(error.status).toBe(409);
@@ -69,15 +72,14 @@ describe('cabinet API: refusals of the invoice and payment rules', () => {
         placeCode: 'MSK-01',
       })
       .uponReceiving(proposed('a payment token request for an invoice of a warehouse that pays by card', 'payment-errors'))
-      .withRequest('POST', '/api/v1/confirmtoken/yookassa', (b) => {
-        b.headers(authJson()).jsonBody(paymentRequest(body));
-      })
-      .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({
+      .withRequest('POST', '/api/v1/confirmtoken/yookassa', sendsJsonWithToken(paymentRequest(body)))
+      .willRespondWith(
+        400,
+        answersJson({
           error_code: 'PAYMENT_PLACE_MISMATCH',
           message: string('the place MSK-01 does not pay through this provider'),
-        });
-      })
+        }),
+      )
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(cabinet.confirmTokenYookassa, { body }));
         expect(error.code).toBe('PAYMENT_PLACE_MISMATCH');
@@ -98,9 +100,7 @@ describe('cabinet API: refusals of the contract, lock and signing rules', () => 
           b.headers(auth());
         },
       )
-      .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ error_code: 'AGREEMENT_ERROR', message: string('could not create the agreement') });
-      })
+      .willRespondWith(400, answersJson({ error_code: 'AGREEMENT_ERROR', message: string('could not create the agreement') }))
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(cabinet.contractBooking, { params: { id: 1021 } }));
         expect(error.status).toBe(400);
@@ -113,12 +113,8 @@ describe('cabinet API: refusals of the contract, lock and signing rules', () => 
       .addInteraction()
       .given('the individual demo customer has an active paid order whose lock is at another address', lockOrder)
       .uponReceiving(proposed('an open command for box A-101 with a lock address that is not its lock', 'lock-errors'))
-      .withRequest('POST', lockPath, (b) => {
-        b.headers(authJson()).jsonBody(lockBody);
-      })
-      .willRespondWith(404, (b) => {
-        b.headers(jsonContentType).jsonBody({ error_code: 'LOCK_NOT_FOUND', message: string('lock not found') });
-      })
+      .withRequest('POST', lockPath, sendsJsonWithToken(lockBody))
+      .willRespondWith(404, answersJson({ error_code: 'LOCK_NOT_FOUND', message: string('lock not found') }))
       .executeTest(async (mock) => {
         const error = await failure(openLock(mock.url));
         expect(error.status).toBe(404);
@@ -131,12 +127,8 @@ describe('cabinet API: refusals of the contract, lock and signing rules', () => 
       .addInteraction()
       .given('the individual demo customer has an active paid order whose lock was unregistered', lockOrder)
       .uponReceiving(proposed('an open command for box A-101 whose lock was unregistered', 'lock-errors'))
-      .withRequest('POST', lockPath, (b) => {
-        b.headers(authJson()).jsonBody(lockBody);
-      })
-      .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ error_code: 'LOCK_UNREGISTERED', message: string('the box has no lock') });
-      })
+      .withRequest('POST', lockPath, sendsJsonWithToken(lockBody))
+      .willRespondWith(400, answersJson({ error_code: 'LOCK_UNREGISTERED', message: string('the box has no lock') }))
       .executeTest(async (mock) => {
         const error = await failure(openLock(mock.url));
         expect(error.code).toBe('LOCK_UNREGISTERED');
@@ -152,15 +144,14 @@ describe('cabinet API: refusals of the contract, lock and signing rules', () => 
         edsStatus: 'available',
       })
       .uponReceiving(proposed('a start of signing for an order whose contract a manager concludes', 'signing-errors'))
-      .withRequest('POST', '/api/v1/signature/start-signing', (b) => {
-        b.headers(authJson()).jsonBody({ order_id: fromProviderState('${orderNumber}', 1012) });
-      })
-      .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({
+      .withRequest('POST', '/api/v1/signature/start-signing', sendsJsonWithToken({ order_id: fromProviderState('${orderNumber}', 1012) }))
+      .willRespondWith(
+        400,
+        answersJson({
           error_code: 'MANUAL_SIGNING',
           message: messageLike('could not create the signing', 'could not create the signing: a manager concludes this contract'),
-        });
-      })
+        }),
+      )
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(cabinet.startSigning, { body: { order_id: 1012 } }));
         expect(error.code).toBe('MANUAL_SIGNING');

@@ -2,8 +2,7 @@ import type { JsonMap } from '@pact-foundation/pact/src/common/jsonTypes';
 import { approveSmsErrorBody, cabinet, smsFailureOfError } from '../../src/index.ts';
 import { proposed } from './expectations.ts';
 import {
-  auth,
-  authJson,
+  answersJson,
   boolean,
   cabinetPact,
   equal,
@@ -13,8 +12,9 @@ import {
   ok,
   individualLoggedIn,
   integer,
-  jsonContentType,
   regex,
+  sendsJsonWithToken,
+  sendsToken,
   sessionClient,
   string,
 } from './helpers.ts';
@@ -42,9 +42,7 @@ function edsRequest(status: string, description: string, method: 'GET' | 'POST',
     .addInteraction()
     .given('the individual demo customer has an EDS in a status', { ...individualLoggedIn, status })
     .uponReceiving(description)
-    .withRequest(method, path, (b) => {
-      b.headers(auth());
-    });
+    .withRequest(method, path, sendsToken());
 }
 
 /** A start of signing of the state's order. */
@@ -53,9 +51,7 @@ function startSigningRequest([state, params]: Given, description: string) {
     .addInteraction()
     .given(state, params)
     .uponReceiving(description)
-    .withRequest('POST', '/api/v1/signature/start-signing', (b) => {
-      b.headers(authJson()).jsonBody({ order_id: order });
-    });
+    .withRequest('POST', '/api/v1/signature/start-signing', sendsJsonWithToken({ order_id: order }));
 }
 
 /** An SMS code sent for the state's order. */
@@ -64,9 +60,7 @@ function approveSmsRequest([state, params]: Given, description: string, code: ty
     .addInteraction()
     .given(state, params)
     .uponReceiving(description)
-    .withRequest('POST', '/api/v1/signature/approve-sms', (b) => {
-      b.headers(authJson()).jsonBody({ code, order_id: order });
-    });
+    .withRequest('POST', '/api/v1/signature/approve-sms', sendsJsonWithToken({ code, order_id: order }));
 }
 
 /** What the client sends for those: order 1003, and the code typed. */
@@ -90,9 +84,7 @@ describe('cabinet API: electronic signature', () => {
       'POST',
       '/api/v1/signature/create',
     )
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: ok(), status: regex(EDS_STATUS, 'partner-initialization-start') });
-      })
+      .willRespondWith(200, answersJson({ success: ok(), status: regex(EDS_STATUS, 'partner-initialization-start') }))
       .executeTest(async (mock) => {
         expect((await sessionClient(mock.url).call(cabinet.signatureCreate)).status).toBe('partner-initialization-start');
       });
@@ -100,9 +92,7 @@ describe('cabinet API: electronic signature', () => {
 
   it('should answer ERR_BAD_REQUEST when the EDS already exists', async () => {
     await edsRequest('available', 'an EDS creation request from a customer who has one', 'POST', '/api/v1/signature/create')
-      .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ error_code: 'ERR_BAD_REQUEST', message: string('signature already exists') });
-      })
+      .willRespondWith(400, answersJson({ error_code: 'ERR_BAD_REQUEST', message: string('signature already exists') }))
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(cabinet.signatureCreate));
         expect(error.code).toBe('ERR_BAD_REQUEST');
@@ -113,9 +103,7 @@ describe('cabinet API: electronic signature', () => {
     await edsRequest('available', 'an EDS status request', 'GET', '/api/v1/signature/status')
       // spec 2 section 7: "returns status"; the cabinet reads a value it does not know as not created, so any string
       // passes here; the values are matched by the proposal twin (eds-statuses)
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ status: string('available') });
-      })
+      .willRespondWith(200, answersJson({ status: string('available') }))
       .executeTest(async (mock) => {
         expect((await sessionClient(mock.url).call(cabinet.signatureStatus)).status).toBe('available');
       });
@@ -123,11 +111,12 @@ describe('cabinet API: electronic signature', () => {
 
   it('should answer the raw EDS status among its known values', async () => {
     await edsRequest('available', proposed('an EDS status request', 'eds-statuses'), 'GET', '/api/v1/signature/status')
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({
+      .willRespondWith(
+        200,
+        answersJson({
           status: regex(EDS_STATUS, 'available'),
-        });
-      })
+        }),
+      )
       .executeTest(async (mock) => {
         expect((await sessionClient(mock.url).call(cabinet.signatureStatus)).status).toBe('available');
       });
@@ -146,9 +135,7 @@ describe('cabinet API: signing with an SMS code', () => {
 
   it('should start signing an order awaiting signature and answer the attempts', async () => {
     await startSigningRequest(awaiting('available'), proposed('a start of signing for order 1003', 'answer-fields'))
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({ success: ok(), attemptsLeftSms: integer(3) });
-      })
+      .willRespondWith(200, answersJson({ success: ok(), attemptsLeftSms: integer(3) }))
       .executeTest(async (mock) => {
         const answer = await startSigning(mock.url);
         expect(answer).toEqual({ success: true, attemptsLeftSms: 3 });
@@ -159,13 +146,14 @@ describe('cabinet API: signing with an SMS code', () => {
     await approveSmsRequest(started({ attemptsLeft: 3 }), 'the right signing code for order 1003', rightCode)
       // spec 2 section 7: "answer has attemptsLeftSms, isSmsConfirmBlocked, isSmsCodeInvalid"; the cabinet reads a
       // 200 with either flag true as a refusal, so the right code's answer has both false
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({
+      .willRespondWith(
+        200,
+        answersJson({
           attemptsLeftSms: integer(3),
           isSmsConfirmBlocked: equal(false),
           isSmsCodeInvalid: equal(false),
-        });
-      })
+        }),
+      )
       .executeTest(async (mock) => {
         const answer = await approveSms(mock.url, '123456');
         expect(answer).toEqual({ attemptsLeftSms: 3, isSmsConfirmBlocked: false, isSmsCodeInvalid: false });
@@ -174,14 +162,15 @@ describe('cabinet API: signing with an SMS code', () => {
 
   it('should sign with the right SMS code and answer its success', async () => {
     await approveSmsRequest(started({ attemptsLeft: 3 }), proposed('the right signing code for order 1003', 'answer-fields'), rightCode)
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({
+      .willRespondWith(
+        200,
+        answersJson({
           success: boolean(true),
           attemptsLeftSms: integer(3),
           isSmsConfirmBlocked: boolean(false),
           isSmsCodeInvalid: boolean(false),
-        });
-      })
+        }),
+      )
       .executeTest(async (mock) => {
         const answer = await approveSms(mock.url, '123456');
         expect(answer).toEqual({ success: true, attemptsLeftSms: 3, isSmsConfirmBlocked: false, isSmsCodeInvalid: false });
@@ -195,13 +184,14 @@ describe('cabinet API: signing with an SMS code', () => {
       'a wrong signing code for order 1003 refused in a 200',
       '000000',
     )
-      .willRespondWith(200, (b) => {
-        b.headers(jsonContentType).jsonBody({
+      .willRespondWith(
+        200,
+        answersJson({
           attemptsLeftSms: integer(2),
           isSmsConfirmBlocked: boolean(false),
           isSmsCodeInvalid: equal(true),
-        });
-      })
+        }),
+      )
       .executeTest(async (mock) => {
         const answer = await approveSms(mock.url, '000000');
         expect(answer).toEqual({ attemptsLeftSms: 2, isSmsConfirmBlocked: false, isSmsCodeInvalid: true });
@@ -223,9 +213,7 @@ describe('cabinet API: signing with an SMS code', () => {
   // spec 1 section 4: CONFIRMOPERATION.00007 takes "the server value, or decrements by one": the code is the contract
   it('should answer CONFIRMOPERATION.00007 for a wrong code', async () => {
     await approveSmsRequest(started({ attemptsLeft: 3 }), 'a wrong signing code for order 1003 with attempts left', '000000')
-      .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ error_code: 'CONFIRMOPERATION.00007' });
-      })
+      .willRespondWith(400, answersJson({ error_code: 'CONFIRMOPERATION.00007' }))
       .executeTest(async (mock) => {
         const error = await failure(approveSms(mock.url, '000000'));
         expect(error.code).toBe('CONFIRMOPERATION.00007');
@@ -239,13 +227,14 @@ describe('cabinet API: signing with an SMS code', () => {
       proposed('a wrong signing code for order 1003 with attempts left', 'sms-refusals'),
       '000000',
     )
-      .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({
+      .willRespondWith(
+        400,
+        answersJson({
           error_code: 'CONFIRMOPERATION.00007',
           attemptsLeftSms: integer(2),
           isSmsCodeInvalid: boolean(true),
-        });
-      })
+        }),
+      )
       .executeTest(async (mock) => {
         const error = await failure(approveSms(mock.url, '000000'));
         expect(error.code).toBe('CONFIRMOPERATION.00007');
@@ -255,9 +244,7 @@ describe('cabinet API: signing with an SMS code', () => {
 
   it('should refuse a code once the confirmation is blocked, without spending anything', async () => {
     await approveSmsRequest(started({ attemptsLeft: 0 }), 'a signing code for order 1003 after the confirmation was blocked', '000000')
-      .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ error_code: 'NOPAPERPARTNER.10240' });
-      })
+      .willRespondWith(400, answersJson({ error_code: 'NOPAPERPARTNER.10240' }))
       .executeTest(async (mock) => {
         const error = await failure(approveSms(mock.url, '000000'));
         expect(smsFailureOfError(error)).toBe('blocked');
@@ -280,11 +267,12 @@ describe('cabinet API: signing with an SMS code', () => {
       proposed('a signing code for order 1003 before its signing was started', 'sms-refusals'),
       '123456',
     )
-      .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({
+      .willRespondWith(
+        400,
+        answersJson({
           message: messageLike('could not confirm the sms signing', 'could not confirm the SMS signing'),
-        });
-      })
+        }),
+      )
       .executeTest(async (mock) => {
         const error = await failure(approveSms(mock.url, '123456'));
         expect(smsFailureOfError(error)).toBe('notStarted');
@@ -293,9 +281,7 @@ describe('cabinet API: signing with an SMS code', () => {
 
   it('should answer NOPAPERPARTNER.10240 when the last attempt fails', async () => {
     await approveSmsRequest(started({ attemptsLeft: 1 }), 'a wrong signing code for order 1003 on the last attempt', '000000')
-      .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({ error_code: 'NOPAPERPARTNER.10240' });
-      })
+      .willRespondWith(400, answersJson({ error_code: 'NOPAPERPARTNER.10240' }))
       .executeTest(async (mock) => {
         const error = await failure(approveSms(mock.url, '000000'));
         expect(smsFailureOfError(error)).toBe('blocked');
@@ -308,13 +294,14 @@ describe('cabinet API: signing with an SMS code', () => {
       proposed('a wrong signing code for order 1003 on the last attempt', 'sms-refusals'),
       '000000',
     )
-      .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({
+      .willRespondWith(
+        400,
+        answersJson({
           error_code: 'NOPAPERPARTNER.10240',
           attemptsLeftSms: integer(0),
           isSmsConfirmBlocked: boolean(true),
-        });
-      })
+        }),
+      )
       .executeTest(async (mock) => {
         const error = await failure(approveSms(mock.url, '000000'));
         expect(error.code).toBe('NOPAPERPARTNER.10240');
@@ -327,12 +314,13 @@ describe('cabinet API: signing with an SMS code', () => {
       awaiting('initialization'),
       proposed('a start of signing for order 1003 before the EDS is ready', 'signing-errors'),
     )
-      .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({
+      .willRespondWith(
+        400,
+        answersJson({
           error_code: 'EDS_NOT_AVAILABLE',
           message: messageLike('could not create the signing', 'could not create the signing: the signature is not available'),
-        });
-      })
+        }),
+      )
       .executeTest(async (mock) => {
         const error = await failure(startSigning(mock.url));
         expect(error.code).toBe('EDS_NOT_AVAILABLE');
@@ -344,15 +332,14 @@ describe('cabinet API: signing with an SMS code', () => {
       .addInteraction()
       .given('the individual demo customer has a signed order', { ...individualLoggedIn, orderNumber: 1001, edsStatus: 'available' })
       .uponReceiving(proposed('a start of signing for an order already signed', 'signing-errors'))
-      .withRequest('POST', '/api/v1/signature/start-signing', (b) => {
-        b.headers(authJson()).jsonBody({ order_id: fromProviderState('${orderNumber}', 1001) });
-      })
-      .willRespondWith(400, (b) => {
-        b.headers(jsonContentType).jsonBody({
+      .withRequest('POST', '/api/v1/signature/start-signing', sendsJsonWithToken({ order_id: fromProviderState('${orderNumber}', 1001) }))
+      .willRespondWith(
+        400,
+        answersJson({
           error_code: 'NOTHING_TO_SIGN',
           message: messageLike('could not create the signing', 'could not create the signing: nothing to sign'),
-        });
-      })
+        }),
+      )
       .executeTest(async (mock) => {
         const error = await failure(sessionClient(mock.url).call(cabinet.startSigning, { body: { order_id: 1001 } }));
         expect(error.code).toBe('NOTHING_TO_SIGN');
