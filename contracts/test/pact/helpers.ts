@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import type { V4RequestBuilder, V4ResponseBuilder } from '@pact-foundation/pact/src/v4/http/types';
-import { createApiClient, isApiError, type ApiClient, type ApiError, type SessionPort } from '../../src/index.ts';
+import { cabinet, createApiClient, isApiError, type ApiClient, type ApiError, type SessionPort } from '../../src/index.ts';
 
 const { arrayContaining, atLeastLike, boolean, eachLike, equal, fromProviderState, integer, like, nullValue, number, regex, string } =
   MatchersV3;
@@ -120,6 +120,11 @@ export function clientFor(url: string, session?: Partial<SessionPort>, extra: { 
 /** A client with a logged-in session holding `token`. */
 export function sessionClient(url: string, token = DEMO_TOKEN): ApiClient {
   return clientFor(url, { getToken: () => token });
+}
+
+/** The logged-in individual's orders list (`active` or `history`), as the orders screens ask for it. */
+export function listOrders(url: string, status: 'active' | 'history') {
+  return sessionClient(url).call(cabinet.ordersList, { params: { status } });
 }
 
 /** Awaits a call that must fail and returns its ApiError. */

@@ -1,7 +1,6 @@
 // The orders lists under the states of the order and payment rules: a card payment under way carries
 // its pending mark with the instant it started and the instant an unconfirmed one lapses; a rental that ended paid
 // to its end is in the history, archived as completed, never a debt.
-import { cabinet } from '../../src/index.ts';
 import { proposed } from './expectations.ts';
 import { ENDED_RENTAL_STATE, endedRental } from './rule-states.ts';
 import {
@@ -14,12 +13,12 @@ import {
   individualLoggedIn,
   integer,
   isoInstantLike,
+  listOrders,
   orderTemplate,
   pendingInvoiceTemplate,
   regex,
   ruDateLike,
   sendsToken,
-  sessionClient,
   string,
 } from './helpers.ts';
 
@@ -86,18 +85,17 @@ const ENDED_TEXT = 'a request for the order history after a rental ended paid to
 describe('cabinet API: every order of the lists under the payment and rental rules', () => {
   const pact = cabinetPact;
   const base = '/api/v1/orders';
-  const call = (status: 'active' | 'history', url: string) => sessionClient(url).call(cabinet.ordersList, { params: { status } });
 
   it('should list every active order while a card payment is under way', async () => {
     await everyOrderOf(pact(), PENDING_STATE, pendingPayment, PENDING_TEXT, `${base}/active/orders-list`).executeTest(async (mock) => {
-      const answer = await call('active', mock.url);
+      const answer = await listOrders(mock.url, 'active');
       expect(answer.orders.every((o) => o.number > 0 && o.invoices.length > 0)).toBe(true);
     });
   });
 
   it('should list every order of the history after a rental ended paid to its end', async () => {
     await everyOrderOf(pact(), ENDED_RENTAL_STATE, endedRental, ENDED_TEXT, `${base}/history/orders-list`).executeTest(async (mock) => {
-      const answer = await call('history', mock.url);
+      const answer = await listOrders(mock.url, 'history');
       expect(answer.orders.every((o) => o.place.code && o.cell.floor_cell_number)).toBe(true);
     });
   });
@@ -112,7 +110,7 @@ describe('cabinet API: orders under the payment and rental rules', () => {
       .withRequest('GET', '/api/v1/orders/active/orders-list', sendsToken())
       .willRespondWith(200, answersJson(pendingOrders))
       .executeTest(async (mock) => {
-        const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'active' } });
+        const answer = await listOrders(mock.url, 'active');
         expect(answer.orders[0]?.invoices[0]).toMatchObject({
           paymentHash: 'yk-700001',
           paymentStartedAt: '2026-03-02T08:57:00.000Z',
@@ -129,7 +127,7 @@ describe('cabinet API: orders under the payment and rental rules', () => {
       .withRequest('GET', '/api/v1/orders/history/orders-list', sendsToken())
       .willRespondWith(200, answersJson(completedOrders))
       .executeTest(async (mock) => {
-        const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'history' } });
+        const answer = await listOrders(mock.url, 'history');
         expect(answer.orders[0]).toMatchObject({ number: 1021, state: 'archived', closed_reason: 'completed' });
         expect(answer.orders[0]?.cell.end).toBe('01.03.2026');
       });

@@ -21,6 +21,7 @@ import {
   fromProviderState,
   individualLoggedIn,
   integer,
+  listOrders,
   messageLike,
   ok,
   orderTemplate,
@@ -84,7 +85,7 @@ describe('cabinet API: orders', () => {
       .withRequest('GET', '/api/v1/orders/active/orders-list', sendsToken())
       .willRespondWith(200, answersJson({ orders: eachLike(documentedOrderTemplate) }))
       .executeTest(async (mock) => {
-        const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'active' } });
+        const answer = await listOrders(mock.url, 'active');
         expect(answer.orders).toHaveLength(1);
         expect(answer.orders.every((o) => o.cell.cell_id > 0 && o.invoices.length > 0)).toBe(true);
       });
@@ -98,7 +99,7 @@ describe('cabinet API: orders', () => {
       .withRequest('GET', '/api/v1/orders/active/orders-list', sendsToken())
       .willRespondWith(200, answersJson({ orders: eachLike(everyOrderTemplate) }))
       .executeTest(async (mock) => {
-        const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'active' } });
+        const answer = await listOrders(mock.url, 'active');
         expect(answer.orders).toHaveLength(1);
         expect(answer.orders.every((o) => o.place.address_title && o.invoices.length > 0)).toBe(true);
       });
@@ -112,7 +113,7 @@ describe('cabinet API: orders', () => {
       .withRequest('GET', '/api/v1/orders/active/orders-list', sendsToken())
       .willRespondWith(200, answersJson({ orders: arrayContaining(orderTemplate, reservedOrderTemplate, debtOrderTemplate) }))
       .executeTest(async (mock) => {
-        const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'active' } });
+        const answer = await listOrders(mock.url, 'active');
         expect(answer.orders[0]?.cell.lock?.BuUuid).toBe('0b5f7c1e-2a3d-4e5f-8a9b-1c2d3e4f5a6b');
         expect(answer.orders[0]?.invoices[1]?.paymentHash).toBe('yk-700001');
         expect(answer.orders[1]?.reserved_until).toBe('06.03.2026');
@@ -131,7 +132,7 @@ describe('cabinet API: orders', () => {
       .withRequest('GET', '/api/v1/orders/active/orders-list', sendsToken())
       .willRespondWith(200, answersJson({ orders: arrayContaining(documentedPaidOrderTemplate) }))
       .executeTest(async (mock) => {
-        const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'active' } });
+        const answer = await listOrders(mock.url, 'active');
         const paid = answer.orders[0];
         expect(paid?.cell).toMatchObject({ end: '31.01.2027', paid_until: '20.03.2026' });
         expect(paid?.cell.lock).toEqual({ lock_status: 'locked', BuUuid: '0b5f7c1e-2a3d-4e5f-8a9b-1c2d3e4f5a6b', CuId: 1, Lock: 7 });
@@ -149,7 +150,7 @@ describe('cabinet API: orders', () => {
       .withRequest('GET', '/api/v1/orders/history/orders-list', sendsToken())
       .willRespondWith(200, answersJson({ orders: eachLike(documentedArchivedOrderTemplate) }))
       .executeTest(async (mock) => {
-        const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'history' } });
+        const answer = await listOrders(mock.url, 'history');
         expect(answer.orders[0]).toMatchObject({ number: 1009, state: 'archived' });
       });
   });
@@ -209,7 +210,7 @@ describe('cabinet API: orders', () => {
       .withRequest('GET', '/api/v1/orders/history/orders-list', sendsToken())
       .willRespondWith(200, answersJson({ orders: eachLike(archivedOrderTemplate) }))
       .executeTest(async (mock) => {
-        const answer = await sessionClient(mock.url).call(cabinet.ordersList, { params: { status: 'history' } });
+        const answer = await listOrders(mock.url, 'history');
         expect(answer.orders[0]?.state).toBe('archived');
       });
   });

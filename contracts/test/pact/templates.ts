@@ -208,6 +208,12 @@ const { address_title: _title, ...documentedOrderPlace } = everyOrderTemplate.pl
 const { kind: _kind, ...documentedInvoiceKeys } = requiredInvoiceKeys;
 export const documentedOrderTemplate = { ...everyOrderTemplate, place: documentedOrderPlace, invoices: anyInvoices(documentedInvoiceKeys) };
 
+/** The warehouse and box a contract of the documents lists names. */
+const documentPlace = (cell: string) => ({ code: string('MSK-01'), name: string('Склад на Тверской'), cell: { name: string(cell) } });
+/** How every contract is signed: by EDS, no change asked for. */
+const documentSigning = { sign_system: signSystem(), need_change: boolean(false) };
+const documentType = regex(/^(contract|act)$/.source, 'contract');
+
 /** A signed contract of an active order. */
 export const documentTemplate = {
   agreement_uuid: string('3f1c2a7e-0b7d-4d8e-9a51-1c2d3e4f5a61'),
@@ -215,12 +221,11 @@ export const documentTemplate = {
   agreement_status: string('active'),
   agreement_signed: string('/files/contracts/D-1001-signed.pdf'),
   agreement_generated: string('/files/contracts/D-1001.pdf'),
-  sign_system: signSystem(),
-  need_change: boolean(false),
+  ...documentSigning,
   order_number: integer(1001),
-  document_type: regex(/^(contract|act)$/.source, 'contract'),
+  document_type: documentType,
   order_state: orderStateLike('active'),
-  place: { code: string('MSK-01'), name: string('Склад на Тверской'), cell: { name: string('A-101') } },
+  place: documentPlace('A-101'),
 };
 
 /** The contract of a reserved order, not signed yet. */
@@ -229,13 +234,12 @@ export const reservedDocumentTemplate = {
   agreement_number: string('D-1002'),
   agreement_status: string('new'),
   agreement_generated: string('/files/contracts/D-1002.pdf'),
-  sign_system: signSystem(),
-  need_change: boolean(false),
+  ...documentSigning,
   order_number: integer(1002),
-  document_type: regex(/^(contract|act)$/.source, 'contract'),
+  document_type: documentType,
   order_state: orderStateLike('reserved'),
   reserved_until: ruDateLike('06.03.2026'),
-  place: { code: string('MSK-01'), name: string('Склад на Тверской'), cell: { name: string('A-102') } },
+  place: documentPlace('A-102'),
 };
 
 /** The contract of an archived order (history). */
@@ -243,10 +247,9 @@ export const archivedDocumentTemplate = {
   agreement_uuid: string('5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a'),
   agreement_number: string('D-1009'),
   agreement_status: string('active'),
-  sign_system: signSystem(),
-  need_change: boolean(false),
+  ...documentSigning,
   order_number: integer(1009),
-  place: { code: string('MSK-01'), name: string('Склад на Тверской'), cell: { name: string('A-109') } },
+  place: documentPlace('A-109'),
 };
 
 const managerTemplate = { first_name: string('Анна'), last_name: string('Петрова') };
