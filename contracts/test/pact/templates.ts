@@ -63,6 +63,18 @@ export const pendingInvoiceTemplate = {
 
 const workHoursTemplate = { time_from: string('10:00'), time_to: string('20:00') };
 
+/** A 2.5 m2 box of MSK-01's first floor at 4500 a month, as an order's `cell` describes it. */
+const firstFloorBox = (name: string, cellId: number) => ({
+  rate: number(4500),
+  size: number(2.5),
+  floor_number: integer(1),
+  floor_cell_number: string(name),
+  cell_id: integer(cellId),
+  length: number(2),
+  width: number(1.25),
+  height: number(2.4),
+});
+
 /** An active paid order whose box has a smart lock, with its signed contract and its invoices. */
 export const orderTemplate = {
   number: integer(1001),
@@ -80,14 +92,7 @@ export const orderTemplate = {
     begin: ruDateLike('01.02.2026'),
     end: ruDateLike('31.01.2027'),
     paid_until: ruDateLike('20.03.2026'),
-    rate: number(4500),
-    size: number(2.5),
-    floor_number: integer(1),
-    floor_cell_number: string('A-101'),
-    cell_id: integer(2001),
-    length: number(2),
-    width: number(1.25),
-    height: number(2.4),
+    ...firstFloorBox('A-101', 2001),
     climate: boolean(true),
     lock: {
       lock_status: regex(/^(unregistered|error|open|opened|locked|inactive)$/.source, 'locked'),
@@ -116,14 +121,7 @@ export const reservedOrderTemplate = {
   cell: {
     name: string('A-102'),
     begin: ruDateLike('03.03.2026'),
-    rate: number(4500),
-    size: number(2.5),
-    floor_number: integer(1),
-    floor_cell_number: string('A-102'),
-    cell_id: integer(2002),
-    length: number(2),
-    width: number(1.25),
-    height: number(2.4),
+    ...firstFloorBox('A-102', 2002),
   },
   reserved_until: ruDateLike('06.03.2026'),
   confirm_until: ruDateLike('07.03.2026'),
@@ -160,14 +158,7 @@ export const archivedOrderTemplate = {
   cell: {
     name: string('A-109'),
     begin: ruDateLike('01.02.2025'),
-    rate: number(4500),
-    size: number(2.5),
-    floor_number: integer(1),
-    floor_cell_number: string('A-109'),
-    cell_id: integer(2009),
-    length: number(2),
-    width: number(1.25),
-    height: number(2.4),
+    ...firstFloorBox('A-109', 2009),
   },
   invoices: anyInvoices(requiredInvoiceKeys),
 };
@@ -188,14 +179,7 @@ export const everyOrderTemplate = {
   cell: {
     name: string('A-101'),
     begin: ruDateLike('01.02.2026'),
-    rate: number(4500),
-    size: number(2.5),
-    floor_number: integer(1),
-    floor_cell_number: string('A-101'),
-    cell_id: integer(2001),
-    length: number(2),
-    width: number(1.25),
-    height: number(2.4),
+    ...firstFloorBox('A-101', 2001),
   },
   invoices: anyInvoices(requiredInvoiceKeys),
 };
