@@ -1,4 +1,4 @@
-import { LATE_FEES, type LateFee, type LockStatus } from '@sb/contracts';
+import { LATE_FEES, type LockStatus } from '@sb/contracts';
 import type { CustomerRow, Sandbox } from '../context.ts';
 import type { CellRow, OrderRow } from '../domain/rows.ts';
 import { createAgreement, createInvoice } from '../domain/commands.ts';
@@ -146,23 +146,22 @@ export function seedOrders(
   };
   reservedOrder(O.reserved, ind, pickCell(ind, 'MSK-01', 1));
   reservedOrder(O.preSigned, ind, pickCell(ind, 'MSK-02', 3), { state: 'pre-signed', reservedUntil: at(4), confirmUntil: at(5) });
+  /**
+   * An order in debt: begun `begunDaysAgo`, its first two months paid, the renewal after them unpaid, and the late
+   * fees of `feeStage` (1: the 14th day's, 2: the 25th day's too) charged.
+   */
+  const debtOrder = (number: number, cell: CellRow, begunDaysAgo: number, days: number, feeStage: 1 | 2) => {
+    const begin = addDays(t, -begunDaysAgo);
+    const o = makeOrder({ number, customer: ind, cell, state: 'debt', begin, days, payDays: 30 });
+    createInvoice(sb, o, 'first', begin, 30, calculate(o.rate, days, 30).total_summ, { paid: true });
+    createInvoice(sb, o, 'rent', addDays(begin, 30), 30, priceFor(o.rate, 30), { paid: true });
+    const paidUntil = addDays(begin, 59);
+    db.prepare('UPDATE orders SET paid_until = ?, fee_stage = ? WHERE id = ?').run(paidUntil, feeStage, o.id);
+    createInvoice(sb, o, 'rent', addDays(paidUntil, 1), 30, priceFor(o.rate, 30));
+    for (const fee of LATE_FEES.slice(0, feeStage)) createInvoice(sb, o, 'fee', addDays(paidUntil, fee.day), 0, fee.amount);
+  };
   // debt: 16 days overdue, the 250 RUB fee already charged
-  const debtBegin = addDays(t, -76);
-  const debt = makeOrder({
-    number: O.debt,
-    customer: ind,
-    cell: pickCell(ind, 'MSK-03', 2),
-    state: 'debt',
-    begin: debtBegin,
-    days: 365,
-    payDays: 30,
-  });
-  createInvoice(sb, debt, 'first', debtBegin, 30, calculate(debt.rate, 365, 30).total_summ, { paid: true });
-  createInvoice(sb, debt, 'rent', addDays(debtBegin, 30), 30, priceFor(debt.rate, 30), { paid: true });
-  db.prepare('UPDATE orders SET paid_until = ?, fee_stage = 1 WHERE id = ?').run(addDays(debtBegin, 59), debt.id);
-  createInvoice(sb, debt, 'rent', addDays(debtBegin, 60), 30, priceFor(debt.rate, 30));
-  const [fee14, fee25] = LATE_FEES as [LateFee, LateFee];
-  createInvoice(sb, debt, 'fee', addDays(debtBegin, 59 + fee14.day), 0, fee14.amount);
+  debtOrder(O.debt, pickCell(ind, 'MSK-03', 2), 76, 365, 1);
   // not-active: signed, deposit not paid yet
   const na = makeOrder({
     number: O.notActive,
@@ -199,22 +198,7 @@ export function seedOrders(
   activeOrder(O.lockError, ind, pickCell(ind, 'MSK-01', 3, { lock: 'error' }), 12);
   activeOrder(O.lockInactive, ind, pickCell(ind, 'MSK-01', 3, { lock: 'inactive' }), 18);
   // a debt 27 days overdue: both fees charged, the renewal unpaid
-  const debt2Begin = addDays(t, -86);
-  const debt2 = makeOrder({
-    number: O.debtBothFees,
-    customer: ind,
-    cell: pickCell(ind, 'MSK-01', 10),
-    state: 'debt',
-    begin: debt2Begin,
-    days: 180,
-  });
-  createInvoice(sb, debt2, 'first', debt2Begin, 30, calculate(debt2.rate, 180, 30).total_summ, { paid: true });
-  createInvoice(sb, debt2, 'rent', addDays(debt2Begin, 30), 30, priceFor(debt2.rate, 30), { paid: true });
-  const debt2Until = addDays(debt2Begin, 59);
-  db.prepare('UPDATE orders SET paid_until = ?, fee_stage = 2 WHERE id = ?').run(debt2Until, debt2.id);
-  createInvoice(sb, debt2, 'rent', addDays(debt2Until, 1), 30, priceFor(debt2.rate, 30));
-  createInvoice(sb, debt2, 'fee', addDays(debt2Until, fee14.day), 0, fee14.amount);
-  createInvoice(sb, debt2, 'fee', addDays(debt2Until, fee25.day), 0, fee25.amount);
+  debtOrder(O.debtBothFees, pickCell(ind, 'MSK-01', 10), 86, 180, 2);
 
   const legalActive = activeOrder(O.legalActive, legal, pickCell(legal, 'MSK-04', 16), 40, 365, 180);
   createAgreement(sb, legalActive.o, {
