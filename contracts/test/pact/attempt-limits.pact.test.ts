@@ -16,13 +16,14 @@ import {
   NOW,
   regex,
   sendsJson,
+  smsCodeSent,
   string,
 } from './helpers.ts';
 
 const LOCKED = 'the phone of a customer is locked out after wrong attempts';
 const locked = { phone: DEMO_PHONE, now: NOW };
 /** An SMS of that purpose was sent a moment ago and is still unused: the next one waits. */
-const justSent = (action: string) => ({ phone: DEMO_PHONE, code: '123456', action, sentMinutesAgo: 0, now: NOW });
+const justSent = (action: string) => smsCodeSent(DEMO_PHONE, action, 0);
 
 const waitHeaders = (seconds: number) => ({ ...jsonContentType, 'Retry-After': regex('^\\d+$', String(seconds)) });
 const tooMany = (errorCode: string, seconds: number, example: string) => ({

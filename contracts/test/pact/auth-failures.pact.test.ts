@@ -15,6 +15,7 @@ import {
   NOW,
   sendsJson,
   sendsJsonWithToken,
+  smsCodeSent,
   string,
 } from './helpers.ts';
 
@@ -126,7 +127,7 @@ describe('general API: login and restore failures', () => {
   });
 
   it('should answer WRONG_CODE to a wrong login SMS code', async () => {
-    const sent = { phone: DEMO_PHONE, code: '123456', action: 'login', sentMinutesAgo: 2, now: NOW };
+    const sent = smsCodeSent(DEMO_PHONE, 'login', 2);
     await generalPact()
       .addInteraction()
       .given('an SMS code was sent', sent)

@@ -21,6 +21,8 @@ import {
   regex,
   sendsJson,
   sendsJsonWithToken,
+  sentSmsCode,
+  smsCodeSent,
   string,
   specCode,
 } from './helpers.ts';
@@ -168,9 +170,9 @@ describe('cabinet API: SMS codes', () => {
   it('should exchange the right code for a registration token', async () => {
     await cabinetPact()
       .addInteraction()
-      .given('an SMS code was sent', { phone: NEW_PHONE, code: '123456', action: 'register', sentMinutesAgo: 2, now: NOW })
+      .given('an SMS code was sent', smsCodeSent(NEW_PHONE, 'register', 2))
       .uponReceiving('the right registration code')
-      .withRequest('POST', '/api/v1/check-code', sendsJson({ code: fromProviderState('${code}', '123456'), phone: NEW_PHONE }))
+      .withRequest('POST', '/api/v1/check-code', sendsJson({ code: sentSmsCode, phone: NEW_PHONE }))
       .willRespondWith(200, answersJson({ token: string(REG_TOKEN) }))
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(cabinet.checkCode, { body: { code: '123456', phone: NEW_PHONE } });
@@ -181,7 +183,7 @@ describe('cabinet API: SMS codes', () => {
   it('should answer WRONG_CODE for a code that differs from the one sent', async () => {
     await cabinetPact()
       .addInteraction()
-      .given('an SMS code was sent', { phone: NEW_PHONE, code: '123456', action: 'register', sentMinutesAgo: 2, now: NOW })
+      .given('an SMS code was sent', smsCodeSent(NEW_PHONE, 'register', 2))
       .uponReceiving('a wrong registration code')
       .withRequest('POST', '/api/v1/check-code', sendsJson({ code: '000000', phone: NEW_PHONE }))
       .willRespondWith(400, answersJson({ error_code: 'WRONG_CODE', message: messageLike('incorrect code') }))
@@ -194,9 +196,9 @@ describe('cabinet API: SMS codes', () => {
   it('should answer 409 for an expired code', async () => {
     await cabinetPact()
       .addInteraction()
-      .given('an SMS code was sent', { phone: NEW_PHONE, code: '123456', action: 'register', sentMinutesAgo: 60, now: NOW })
+      .given('an SMS code was sent', smsCodeSent(NEW_PHONE, 'register', 60))
       .uponReceiving('an expired registration code')
-      .withRequest('POST', '/api/v1/check-code', sendsJson({ code: fromProviderState('${code}', '123456'), phone: NEW_PHONE }))
+      .withRequest('POST', '/api/v1/check-code', sendsJson({ code: sentSmsCode, phone: NEW_PHONE }))
       .willRespondWith(409, answersJson({ code: specCode(409), message: messageLike('code expired, request a new one') }))
       .executeTest(async (mock) => {
         const error = await failure(clientFor(mock.url).call(cabinet.checkCode, { body: { code: '123456', phone: NEW_PHONE } }));

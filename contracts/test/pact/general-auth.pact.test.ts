@@ -13,8 +13,9 @@ import {
   ok,
   generalPact,
   NEW_PHONE,
-  NOW,
   sendsJson,
+  sentSmsCode,
+  smsCodeSent,
   string,
   specCode,
 } from './helpers.ts';
@@ -228,13 +229,9 @@ describe('general API: SMS and PIN login, mobile registration', () => {
   it('should exchange the right SMS code for a token', async () => {
     await generalPact()
       .addInteraction()
-      .given('an SMS code was sent', { phone: DEMO_PHONE, code: '123456', action: 'login', sentMinutesAgo: 2, now: NOW })
+      .given('an SMS code was sent', smsCodeSent(DEMO_PHONE, 'login', 2))
       .uponReceiving('the right login SMS code')
-      .withRequest(
-        'POST',
-        '/api/verify-sms-code',
-        sendsJson({ phone: DEMO_PHONE, smsCode: fromProviderState('${code}', '123456'), isRegistration: false }),
-      )
+      .withRequest('POST', '/api/verify-sms-code', sendsJson({ phone: DEMO_PHONE, smsCode: sentSmsCode, isRegistration: false }))
       .willRespondWith(200, answersJson({ token: string('session-token-sms') }))
       .executeTest(async (mock) => {
         const answer = await clientFor(mock.url).call(general.verifySmsCode, {
@@ -247,13 +244,9 @@ describe('general API: SMS and PIN login, mobile registration', () => {
   it('should answer 409 for a login SMS code that expired', async () => {
     await generalPact()
       .addInteraction()
-      .given('an SMS code was sent', { phone: DEMO_PHONE, code: '123456', action: 'login', sentMinutesAgo: 60, now: NOW })
+      .given('an SMS code was sent', smsCodeSent(DEMO_PHONE, 'login', 60))
       .uponReceiving('an expired login SMS code')
-      .withRequest(
-        'POST',
-        '/api/verify-sms-code',
-        sendsJson({ phone: DEMO_PHONE, smsCode: fromProviderState('${code}', '123456'), isRegistration: false }),
-      )
+      .withRequest('POST', '/api/verify-sms-code', sendsJson({ phone: DEMO_PHONE, smsCode: sentSmsCode, isRegistration: false }))
       .willRespondWith(409, answersJson({ code: specCode(409) }))
       .executeTest(async (mock) => {
         const error = await failure(

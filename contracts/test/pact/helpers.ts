@@ -50,6 +50,17 @@ export const TODAY_RU = '02.03.2026';
 export const individualLoggedIn = { phone: DEMO_PHONE, token: DEMO_TOKEN, now: NOW };
 export const legalLoggedIn = { phone: LEGAL_PHONE, token: LEGAL_TOKEN, now: NOW };
 
+/** The state 'an SMS code was sent': code 123456 for `action` sent to `phone` `minutesAgo`, still unused. */
+export const smsCodeSent = (phone: string, action: string, minutesAgo: number) => ({
+  phone,
+  code: '123456',
+  action,
+  sentMinutesAgo: minutesAgo,
+  now: NOW,
+});
+/** The code of that state, as the verifier sends it (the state answers it). */
+export const sentSmsCode = fromProviderState('${code}', '123456');
+
 /**
  * The token header: the provider state answers the token the interaction carries (`{ token }`: a valid session for
  * a logged-in state, the expired one for an expired state), and the verifier sends that; `token` is the example.
