@@ -42,9 +42,16 @@ export function t(id: string, values?: Record<string, string | number>, language
   return String(new IntlMessageFormat(message, language).format(values));
 }
 
-/** A message as a pattern, for text the app writes around it or for a label that also carries a hint. */
-export function tRe(id: string, values?: Record<string, string | number>, flags = ''): RegExp {
-  return new RegExp(escapeRe(t(id, values)), flags);
+const ANY = '\u0000';
+
+/**
+ * A message as a pattern, for text the app writes around it or for a label that also carries a hint: a simple
+ * argument not given in `values` matches any text.
+ */
+export function tRe(id: string, values: Record<string, string | number> = {}, flags = ''): RegExp {
+  const message = messages[lang()][id] ?? '';
+  const open = Object.fromEntries([...message.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, ANY]));
+  return new RegExp(escapeRe(t(id, { ...open, ...values })).replaceAll(ANY, '.+?'), flags);
 }
 
 export function escapeRe(s: string): string {
