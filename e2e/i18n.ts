@@ -46,12 +46,29 @@ const ANY = '\u0000';
 
 /**
  * A message as a pattern, for text the app writes around it or for a label that also carries a hint: a simple
- * argument not given in `values` matches any text.
+ * argument not given in `values` matches any text, one given as a RegExp matches that pattern.
  */
-export function tRe(id: string, values: Record<string, string | number> = {}, flags = ''): RegExp {
+export function tRe(id: string, values: Record<string, string | number | RegExp> = {}, flags = ''): RegExp {
   const message = messages[lang()][id] ?? '';
-  const open = Object.fromEntries([...message.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, ANY]));
-  return new RegExp(escapeRe(t(id, { ...open, ...values })).replaceAll(ANY, '.+?'), flags);
+  const patterns: string[] = [];
+  const args: Record<string, string | number> = Object.fromEntries(
+    [...message.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, `${ANY}any${ANY}`]),
+  );
+  for (const [name, value] of Object.entries(values)) {
+    if (value instanceof RegExp) {
+      args[name] = `${ANY}${patterns.length}${ANY}`;
+      patterns.push(value.source);
+    } else args[name] = value;
+  }
+  const source = escapeRe(t(id, args)).replace(/\u0000(any|\d+)\u0000/g, (_, k: string) =>
+    k === 'any' ? '.+?' : `(?:${patterns[Number(k)]})`,
+  );
+  return new RegExp(source, flags);
+}
+
+/** The whole text, `^...$`, of a pattern. */
+export function whole(re: RegExp): RegExp {
+  return new RegExp(`^${re.source}$`, re.flags);
 }
 
 export function escapeRe(s: string): string {
