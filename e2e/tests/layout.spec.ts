@@ -1,8 +1,9 @@
 import { test, expect } from '../fixtures.ts';
+import { isPhone, t } from '../i18n.ts';
 import { customers, login, ordersOf, pick } from './orders.helpers.ts';
 import { layoutShift, recordLayoutShifts, settle, shiftWithLateScreenCode } from './layout.helpers.ts';
 
-// Nothing jumps while a screen loads (issue 17), at 1280 px in English: the orders list with its payment notices, the
+// Nothing jumps while a screen loads: the orders list with its payment notices, the
 // box search, the documents' inbox and an order's page keep what they have shown where it is when the data comes.
 // The sum of every layout shift from the first paint until the screen has settled stays at most 0.02.
 
@@ -13,13 +14,17 @@ test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
 
-test.describe('given the individual demo customer on a desktop', () => {
+test.describe('given the individual demo customer', () => {
   test('should show the orders list and its payment notices without moving what was shown', async ({ page }) => {
     await login(page, customers.individual);
     await recordLayoutShifts(page);
     await page.goto('/orders');
-    await expect(page.locator('[data-section="active"]').getByRole('listitem')).toHaveCount(6, { timeout: 30_000 });
-    await expect(page.getByRole('button', { name: /^Pay/ }).first()).toBeVisible({ timeout: 30_000 });
+    // a phone shows the active orders in a tab, a desktop in a section
+    const active = isPhone()
+      ? page.getByRole('tabpanel', { name: new RegExp(t('orders.list.tabActive')) })
+      : page.locator('[data-section="active"]');
+    await expect(active.getByRole('listitem')).toHaveCount(6, { timeout: 30_000 });
+    await expect(page.getByRole('button', { name: new RegExp(`^${t('uikit.invoiceList.pay')}`) }).first()).toBeVisible({ timeout: 30_000 });
     await settle(page);
     const { sum, moved } = await layoutShift(page);
     expect(sum, `moved: ${moved.join('; ')}`).toBeLessThanOrEqual(0.02);
@@ -43,12 +48,12 @@ test.describe('given the individual demo customer on a desktop', () => {
   });
 });
 
-test.describe("given a visitor on a desktop whose page's code comes late", () => {
+test.describe("given a visitor whose page's code comes late", () => {
   test('should show the public support page whole, with no footer pushed down under the reader', async ({ page }) => {
     const { sum, moved } = await shiftWithLateScreenCode(page, '/support-public', /\/assets\/supportScreens-[^/]+\.js$/, () =>
-      page.getByRole('heading', { level: 1, name: 'Support' }),
+      page.getByRole('heading', { level: 1, name: t('support.title') }),
     );
-    await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('support.faq.title') })).toBeVisible();
     expect(sum, `moved: ${moved.join('; ')}`).toBeLessThanOrEqual(0.02);
   });
 });
