@@ -66,6 +66,11 @@ export function tRe(id: string, values: Record<string, string | number | RegExp>
   return new RegExp(source, flags);
 }
 
+/** A pattern at the start of the text, `^...`. */
+export function starts(re: RegExp): RegExp {
+  return new RegExp(`^${re.source}`, re.flags);
+}
+
 /** The whole text, `^...$`, of a pattern. */
 export function whole(re: RegExp): RegExp {
   return new RegExp(`^${re.source}$`, re.flags);
