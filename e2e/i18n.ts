@@ -85,6 +85,14 @@ export function pick<T>(words: Record<Language, T>): T {
   return words[lang()];
 }
 
+/**
+ * Words read at test time, for journeys registered once for both projects: `perTest(() => words[lang()])` is an
+ * object whose every property is looked up in the running test's language.
+ */
+export function perTest<T extends object>(get: () => T): T {
+  return new Proxy({} as T, { get: (_, key) => (get() as Record<string | symbol, unknown>)[key] });
+}
+
 /** Tags a test that runs in one project only (the config's grepInvert reads them); say why in a line above it. */
 export const only = {
   ru375: { tag: '@only-ru-375' },

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 import { customers, PASSWORD } from './orders.helpers.ts';
 import { goOffline, onOrdersWithWorker, openableOrder, w, type Language } from './offline.helpers.ts';
+import { lang, perTest } from '../i18n.ts';
 
 // Issue 35's journeys, shared by offline-kept.ru.spec.ts and offline-kept.en.spec.ts: what a customer keeps to read
 // offline is theirs alone and lasts as long as their session. A tab restored after another customer logged in shows
@@ -34,8 +35,8 @@ async function restoreTab(context: BrowserContext, sessionCopy: Record<string, s
 }
 
 /** Registers issue 35's journeys for one pairing. */
-export function keptJourneys(language: Language) {
-  const t = w(language);
+export function keptJourneys() {
+  const t = perTest(() => w(lang()));
 
   test.use({ serviceWorkers: 'allow' });
   // each journey's first visit installs the worker (the whole build fetched once) before it starts

@@ -1,4 +1,0 @@
-import { updateJourneys } from './update.helpers.ts';
-
-// Issue 35, item 6 in the en at 1280 px pairing: a new version never costs what was typed or a flow in progress.
-updateJourneys('en');
