@@ -8,7 +8,7 @@ const cabinetURL = `http://127.0.0.1:${ports.cabinet}`;
 const only = process.env.E2E_PROJECTS?.split(',');
 // runs side by side (the journeys and the story scan) keep their own results
 const runName = `${ports.cabinet}-${only ? only.join('+') : 'all'}`;
-// the specs with a project of their own; a `.ru.spec.ts` / `.en.spec.ts` is a journey of one pairing
+// the specs with a project of their own; every other spec is a journey both pairings run
 const ownProject = [/storybook\.a11y\.spec\.ts$/, /nginx\.smoke\.spec\.ts$/];
 
 /**
@@ -36,22 +36,22 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunch,
     actionTimeout: 10_000,
-    // Issue 27: the journeys run without the service worker (Playwright's page.route cannot see what a worker
-    // fetches, and every journey starts on a fresh browser anyway); e2e/tests/offline.*.spec.ts allow it.
+    // the journeys run without the service worker (Playwright's page.route cannot see what a worker fetches, and
+    // every journey starts on a fresh browser anyway); the offline journeys (offline.helpers.ts) allow it
     serviceWorkers: 'block',
   },
   projects: [
     {
       name: 'ru-375',
       testMatch: /.*\.spec\.ts$/,
-      testIgnore: [...ownProject, /\.en\.spec\.ts$/],
+      testIgnore: ownProject,
       grepInvert: /@only-en-1280/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, locale: 'ru-RU', hasTouch: true, isMobile: false },
     },
     {
       name: 'en-1280',
       testMatch: /.*\.spec\.ts$/,
-      testIgnore: [...ownProject, /\.ru\.spec\.ts$/],
+      testIgnore: ownProject,
       grepInvert: /@only-ru-375/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, locale: 'en-US' },
     },

@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
+import { only } from '../i18n.ts';
 
+// One project: the keyboard-only journey is a desktop's (a phone has no Tab); its 1-minute run is not repeated.
 // The whole journey register -> book -> sign -> pay with the keyboard alone (issue 11, point 1): after the first
 // address is opened, only Tab / Shift+Tab / Enter / Space / arrows and typed characters; no clicks. A fresh phone
 // registers (its SMS codes come from the sandbox's outbox), books a free box, issues its EDS (6 s in e2e), signs the
@@ -29,7 +31,7 @@ async function press(page: Page, control: Locator, key: 'Enter' | 'Space' = 'Ent
   await page.keyboard.press(key);
 }
 
-test('a new customer registers, books, signs and pays with the keyboard alone', async ({ page, sandbox }) => {
+test('a new customer registers, books, signs and pays with the keyboard alone', only.en1280, async ({ page, sandbox }) => {
   test.setTimeout(180_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   // a phone nobody has: the sandbox registers any unknown number

@@ -1,6 +1,6 @@
 import { test, expect, loginAs } from '../fixtures.ts';
 
-// Every loading call of a screen answered 401 at once causes one refresh call, and each is retried with the new
+// Both projects (no words, no width: cheap to run twice). Every loading call of a screen answered 401 at once causes one refresh call, and each is retried with the new
 // token (ten simultaneous 401s -> one refresh is proven call by call in contracts/test/client.test.ts).
 test('should refresh the session once for a burst of 401s and carry on', async ({ page }) => {
   await loginAs(page, '79990000001', 'Demo12345');
