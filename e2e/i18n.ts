@@ -60,7 +60,7 @@ export function tRe(id: string, values: Record<string, string | number | RegExp>
       patterns.push(value.source);
     } else args[name] = value;
   }
-  const source = escapeRe(t(id, args)).replace(/\u0000(any|\d+)\u0000/g, (_, k: string) =>
+  const source = escapeRe(t(id, args)).replace(new RegExp(`${ANY}(any|\\d+)${ANY}`, 'g'), (_, k: string) =>
     k === 'any' ? '.+?' : `(?:${patterns[Number(k)]})`,
   );
   return new RegExp(source, flags);

@@ -1,5 +1,5 @@
 import { test, expect } from '../fixtures.ts';
-import { only, starts, t, tRe } from '../i18n.ts';
+import { only, t } from '../i18n.ts';
 import { MAIN, accounts, countRequests, documentsOf, login, wrongCode } from './documents.helpers.ts';
 
 // Documents and signing: the EDS issuance through every status, a wrong then a right code and on to payment;

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 import { customers, PASSWORD } from './orders.helpers.ts';
-import { goOffline, onOrdersWithWorker, openableOrder, w, type Language } from './offline.helpers.ts';
+import { goOffline, onOrdersWithWorker, openableOrder, w } from './offline.helpers.ts';
 import { lang, perTest } from '../i18n.ts';
 
 // Issue 35's journeys, shared by offline-kept.ru.spec.ts and offline-kept.en.spec.ts: what a customer keeps to read

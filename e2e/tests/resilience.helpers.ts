@@ -6,7 +6,6 @@ import { isPhone, lang, only, perTest } from '../i18n.ts';
 // where it was needed, the rest of the page stays, and its Retry works once the network is back; a chunk the server
 // no longer has (a new build) reloads the tab once onto the new build, with what was typed kept.
 
-type Lang = 'ru' | 'en';
 const t = {
   ru: {
     failed: 'Эта часть страницы не загрузилась',
