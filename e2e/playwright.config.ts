@@ -8,11 +8,15 @@ const cabinetURL = `http://127.0.0.1:${ports.cabinet}`;
 const only = process.env.E2E_PROJECTS?.split(',');
 // runs side by side (the journeys and the story scan) keep their own results
 const runName = `${ports.cabinet}-${only ? only.join('+') : 'all'}`;
+// the specs with a project of their own; every other spec is a journey both pairings run
+const ownProject = [/storybook\.a11y\.spec\.ts$/, /nginx\.smoke\.spec\.ts$/];
 
 /**
  * Journeys run against the BUILT cabinet (vite preview of cabinet/dist) and a freshly seeded sandbox, one worker:
- * the journeys share the sandbox's data. The language x width matrix is covered by pairing: `*.ru.spec.ts` at
- * 375 px in Russian, `*.en.spec.ts` at 1280 px in English. Storybook stories are scanned by their own project.
+ * the journeys share the sandbox's data. Every journey (`tests/<journey>.spec.ts`) runs in both pairings: ru-375
+ * (Russian, 375 px, touch) and en-1280 (English, 1280 px), its words from the app's catalogues (`e2e/i18n.ts`); a
+ * test tagged `@only-ru-375` / `@only-en-1280` runs in that project alone. Storybook stories and the nginx smoke
+ * run have their own projects.
  */
 export default defineConfig({
   testDir: './tests',
@@ -32,19 +36,23 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunch,
     actionTimeout: 10_000,
-    // The journeys run without the service worker (Playwright's page.route cannot see what a worker
-    // fetches, and every journey starts on a fresh browser anyway); e2e/tests/offline.*.spec.ts allow it.
+    // the journeys run without the service worker (Playwright's page.route cannot see what a worker fetches, and
+    // every journey starts on a fresh browser anyway); the offline journeys (offline.helpers.ts) allow it
     serviceWorkers: 'block',
   },
   projects: [
     {
       name: 'ru-375',
-      testMatch: /.*\.ru\.spec\.ts/,
+      testMatch: /.*\.spec\.ts$/,
+      testIgnore: ownProject,
+      grepInvert: /@only-en-1280/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, locale: 'ru-RU', hasTouch: true, isMobile: false },
     },
     {
       name: 'en-1280',
-      testMatch: /.*\.en\.spec\.ts/,
+      testMatch: /.*\.spec\.ts$/,
+      testIgnore: ownProject,
+      grepInvert: /@only-ru-375/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, locale: 'en-US' },
     },
     { name: 'storybook', testMatch: /storybook\.a11y\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },

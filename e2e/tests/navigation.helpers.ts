@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { isPhone, t } from '../i18n.ts';
 
 const expired = (route: Route) => route.fulfill({ status: 401, json: { success: false, message: 'token is expired', code: 401 } });
 
@@ -11,4 +12,21 @@ const expired = (route: Route) => route.fulfill({ status: 401, json: { success: 
 export async function comeBackAfterTheSessionExpired(page: Page): Promise<void> {
   await page.route('**/api/**', expired);
   await page.reload();
+}
+
+/** Opens a cabinet section: through the menu under 770 px, through the section tabs above. */
+export async function openSection(page: Page, section: 'documents' | 'orders' | 'profile' | 'support'): Promise<void> {
+  const name = t(`app.nav.${section}`);
+  if (isPhone()) {
+    await page.getByRole('button', { name: t('app.nav.menu') }).click();
+    await page
+      .getByRole('dialog', { name: t('app.nav.menu') })
+      .getByRole('link', { name })
+      .click();
+  } else {
+    await page
+      .getByRole('navigation', { name: t('app.nav.label') })
+      .getByRole('link', { name })
+      .click();
+  }
 }

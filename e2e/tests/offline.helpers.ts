@@ -4,8 +4,9 @@ import type { BrowserContext, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { test, expect } from '../fixtures.ts';
 import { customers, login, ordersOf, pick } from './orders.helpers.ts';
+import { lang, perTest } from '../i18n.ts';
 
-// The offline journeys, shared by offline.ru.spec.ts and offline.en.spec.ts: the worker and the manifest, the orders
+// Issue 27's journeys, shared by offline.ru.spec.ts and offline.en.spec.ts: the worker and the manifest, the orders
 // readable offline as of their time, nothing of a customer after their session ends, a deploy under an open tab,
 // and the paid-until date as a calendar event. These journeys run WITH the service worker (the others block it).
 
@@ -92,9 +93,9 @@ export async function downloadedText(download: { path: () => Promise<string> }):
   return fs.readFileSync(await download.path(), 'utf8');
 }
 
-/** Registers the offline journeys for one pairing (called by offline.ru.spec.ts and offline.en.spec.ts). */
-export function offlineJourneys(language: Language) {
-  const t = w(language);
+/** Registers issue 27's journeys for one pairing (called by offline.ru.spec.ts and offline.en.spec.ts). */
+export function offlineJourneys() {
+  const t = perTest(() => w(lang()));
 
   test.use({ serviceWorkers: 'allow' });
   // each journey's first visit installs the worker (the whole build fetched once) before it starts: on the shared
@@ -291,7 +292,7 @@ export function offlineJourneys(language: Language) {
     expect(event.startDate.isDate).toBe(true);
     expect(event.startDate.toString()).toBe(`${y}-${m}-${d}`);
     expect(event.summary).toContain(
-      language === 'ru' ? `Бокс ${order.cell.name}: аренда оплачена до` : `Box ${order.cell.name}: rent paid until`,
+      lang() === 'ru' ? `Бокс ${order.cell.name}: аренда оплачена до` : `Box ${order.cell.name}: rent paid until`,
     );
     expect(vevent.getFirstPropertyValue('url')).toMatch(new RegExp(`/order-view/${order.number}$`));
     const trigger = vevent.getFirstSubcomponent('valarm')!.getFirstPropertyValue('trigger') as ICAL.Duration;

@@ -1,3 +1,4 @@
+import { escapeRe, lang, t, tRe, whole } from '../i18n.ts';
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
@@ -37,6 +38,42 @@ export interface PeriodWords {
   yandex: string;
   twoGis: string;
   device: string;
+}
+
+/** The words of these journeys in the project's language, from the app's catalogues. */
+export function periodWords(): PeriodWords & { failed: RegExp; retry: string } {
+  const date = lang() === 'ru' ? /\d{2}\.\d{2}\.\d{4}/ : /\d{2} \w{3} \d{4}/;
+  const csv = ['number', 'order', 'box', 'from', 'to', 'amount', 'nds', 'paid'];
+  return {
+    documents: t('app.nav.documents'),
+    periodTitle: t('documents.period.title'),
+    periodOpen: t('documents.period.open'),
+    monthRadio: t('uikit.period.month'),
+    quarterRadio: t('uikit.period.quarter'),
+    quarterField: t('uikit.period.quarter'),
+    quarterName: (quarter, year) => t('uikit.period.quarterName', { quarter, year: String(year) }),
+    download: t('documents.period.download'),
+    ready: whole(tRe('uikit.download.done', { name: /ООО Ромашка_\d{4}-Q[1-4]\.zip/ })),
+    missingNote: whole(new RegExp(escapeRe(t('uikit.download.missing', { count: 1 })))),
+    folder: (order) => t('documents.period.folder', { order }),
+    contract: (number) => t('documents.period.fileContract', { number }),
+    act: (number) => t('documents.period.fileAct', { number }),
+    csvHeader: csv.map((k) => t(`documents.period.csv.${k}`)).join(';'),
+    yes: t('documents.period.csv.yes'),
+    no: t('documents.period.csv.no'),
+    invoice: (number) => t('uikit.invoiceList.number', { number }),
+    paidBadge: t('uikit.invoiceList.paid'),
+    statementLink: t('documents.period.statementLink'),
+    statementHeading: whole(tRe('documents.statement.heading', { from: date, to: date })),
+    informational: t('documents.statement.informational'),
+    print: t('documents.statement.print'),
+    wayTitle: t('orders.view.way.title'),
+    yandex: t('orders.view.way.yandex'),
+    twoGis: t('orders.view.way.twoGis'),
+    device: t('orders.view.way.device'),
+    failed: new RegExp(`^${escapeRe(t('errors.network').split('.')[0]!)}`),
+    retry: t('uikit.download.retry'),
+  };
 }
 
 /** The 15th of the middle month of the current quarter: the seed's rentals sit inside that quarter whatever today is. */

@@ -1,11 +1,11 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, loginAs } from '../fixtures.ts';
+import { isPhone, lang, only, perTest } from '../i18n.ts';
 
 // A dropped network or a deploy under an open tab never blanks the page. A chunk that does not come says so
 // where it was needed, the rest of the page stays, and its Retry works once the network is back; a chunk the server
 // no longer has (a new build) reloads the tab once onto the new build, with what was typed kept.
 
-type Lang = 'ru' | 'en';
 const t = {
   ru: {
     failed: 'Эта часть страницы не загрузилась',
@@ -42,9 +42,8 @@ async function deployUnder(page: Page): Promise<void> {
   });
 }
 
-export function resilienceJourneys(lang: Lang) {
-  const w = t[lang];
-  const phone = lang === 'ru';
+export function resilienceJourneys() {
+  const w = perTest(() => t[lang()]);
 
   test.describe('given the network dropping under an open tab', () => {
     test.beforeEach(async ({ page, sandbox }) => {
@@ -62,8 +61,8 @@ export function resilienceJourneys(lang: Lang) {
       await expect(page.locator('[data-section="active"] li').first()).toBeVisible();
       await context.setOffline(true);
       // on a phone the orders' own link books a box; on a desktop the cabinet's tabs lead to the documents
-      const target = phone ? w.booking : w.documents;
-      if (phone) await page.getByRole('link', { name: 'Забронировать бокс' }).click();
+      const target = isPhone() ? w.booking : w.documents;
+      if (isPhone()) await page.getByRole('link', { name: 'Забронировать бокс' }).click();
       else await page.getByRole('navigation').getByRole('link', { name: w.documents }).first().click();
 
       const failure = page.getByRole('alert').filter({ hasText: w.failed });
@@ -94,22 +93,21 @@ export function resilienceJourneys(lang: Lang) {
       await expect(page.getByText(w.failed)).toHaveCount(0);
     });
 
-    if (phone) {
-      test('should say that the menu did not load, close that, and open the menu on retry once online', async ({ page }) => {
-        const drop = (route: Route) => route.abort('internetdisconnected');
-        await page.route(/\/assets\/dialogs-[^/]*\.js$/, drop);
-        await page.goto('/orders');
-        await expect(page.getByRole('heading', { level: 1, name: w.orders })).toBeVisible();
-        await page.getByRole('button', { name: w.menu }).click();
-        const failure = page.getByRole('alert').filter({ hasText: w.failed });
-        await expect(failure).toBeVisible();
-        await expect(page.getByRole('heading', { level: 1, name: w.orders })).toBeVisible();
+    // the menu dialog exists under 770 px only
+    test('should say that the menu did not load, close that, and open the menu on retry once online', only.ru375, async ({ page }) => {
+      const drop = (route: Route) => route.abort('internetdisconnected');
+      await page.route(/\/assets\/dialogs-[^/]*\.js$/, drop);
+      await page.goto('/orders');
+      await expect(page.getByRole('heading', { level: 1, name: w.orders })).toBeVisible();
+      await page.getByRole('button', { name: w.menu }).click();
+      const failure = page.getByRole('alert').filter({ hasText: w.failed });
+      await expect(failure).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: w.orders })).toBeVisible();
 
-        await page.unroute(/\/assets\/dialogs-[^/]*\.js$/, drop);
-        await page.getByRole('button', { name: w.retry }).click();
-        await expect(page.getByRole('dialog', { name: w.menu })).toBeVisible();
-      });
-    }
+      await page.unroute(/\/assets\/dialogs-[^/]*\.js$/, drop);
+      await page.getByRole('button', { name: w.retry }).click();
+      await expect(page.getByRole('dialog', { name: w.menu })).toBeVisible();
+    });
   });
 
   test.describe('given a new build deployed under an open tab', () => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
 import { typePhone } from './auth.helpers.ts';
+import { escapeRe, t as tr, type Language } from '../i18n.ts';
 
 /** Two demo customers of docs/sandbox.md (password Demo12345) whose profiles cannot be mistaken for each other. */
 export const customerA = { phone: '79990000001', fio: 'Иванов Иван Иванович' };
@@ -10,48 +11,36 @@ export const PASSWORD = 'Demo12345';
 /** The suites share a small machine: a screen that loads three calls may take longer than the default 10 s. */
 const slow = { timeout: 20_000 };
 
-export type Language = 'ru' | 'en';
+export type { Language };
 
-const words = {
-  ru: {
-    phone: /^Телефон/,
-    continue: 'Продолжить',
-    password: /^Пароль/,
-    logIn: 'Войти',
-    anotherUser: 'Другой пользователь',
-    menu: 'Меню',
-    profile: 'Профиль',
-    documents: 'Документы',
-    orders: 'Заказы',
-    fio: /^ФИО/,
-    company: /^Название компании/,
-    person: /^ФИО сотрудника/,
-    myData: 'Мои данные',
-    sessionEnded: 'Сеанс закончился. Войдите снова',
-    personalForm: 'Личные данные',
-    save: 'Сохранить',
-  },
-  en: {
-    phone: /^Phone/,
-    continue: 'Continue',
-    password: /^Password/,
-    logIn: 'Log in',
-    anotherUser: 'Another user',
-    menu: 'Menu',
-    profile: 'Profile',
-    documents: 'Documents',
-    orders: 'Orders',
-    fio: /^Full name/,
-    company: /^Company name/,
-    person: /^Employee full name/,
-    myData: 'My data',
-    sessionEnded: 'Your session has ended. Please log in again',
-    personalForm: 'Personal data',
-    save: 'Save',
-  },
-} as const;
-
-export const t = (language: Language) => words[language];
+/** The words of these journeys, from the app's catalogues. */
+export const t = (language: Language) => {
+  const w = (id: string) => tr(id, undefined, language);
+  const starts = (id: string) => new RegExp(`^${escapeRe(w(id))}`);
+  return {
+    phone: starts('auth.field.phone'),
+    continue: w('auth.phone.submit'),
+    password: starts('auth.field.password'),
+    logIn: w('auth.login.submit'),
+    anotherUser: w('auth.login.anotherUser'),
+    menu: w('app.nav.menu'),
+    profile: w('app.nav.profile'),
+    documents: w('app.nav.documents'),
+    orders: w('app.nav.orders'),
+    fio: starts('profile.personal.fio'),
+    company: starts('profile.legal.name'),
+    person: starts('profile.legal.personName'),
+    myData: w('profile.tabs.myData'),
+    sessionEnded: w('app.sessionEnded'),
+    personalForm: w('profile.personal.title'),
+    save: w('profile.save'),
+    account: w('app.nav.account'),
+    logOut: w('app.nav.logout'),
+    logOutTitle: w('app.logout.title'),
+    logOutConfirm: w('app.logout.confirm'),
+  };
+};
+const words = { ru: t('ru'), en: t('en') };
 
 /**
  * Logs in through the screens, as a customer does: from /auth (the phone, then /login and the password), or from
@@ -120,16 +109,15 @@ export async function customerBSeesOnlyB(page: Page, language: Language): Promis
 
 /** Logs the customer out on this tab, as a person does (the menu under 770 px, the account button above). */
 export async function logOutHere(page: Page, language: Language): Promise<void> {
-  if (language === 'ru') {
-    await page.getByRole('button', { name: 'Меню' }).click();
-    await page.getByRole('dialog', { name: 'Меню' }).getByRole('button', { name: 'Выйти' }).click();
-    await page
-      .getByRole('dialog', { name: /Выйти из.кабинета/ })
-      .getByRole('button', { name: 'Выйти' })
-      .click();
+  const w = words[language];
+  // under 770 px the logout sits in the menu, above it behind the account button
+  if (page.viewportSize()!.width < 770) {
+    await page.getByRole('button', { name: w.menu }).click();
+    await page.getByRole('dialog', { name: w.menu }).getByRole('button', { name: w.logOut }).click();
+    await page.getByRole('dialog', { name: w.logOutTitle }).getByRole('button', { name: w.logOutConfirm }).click();
   } else {
-    await page.getByRole('button', { name: 'Account' }).click();
-    await page.getByRole('dialog', { name: 'Log out of the cabinet?' }).getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: w.account }).click();
+    await page.getByRole('dialog', { name: w.logOutTitle }).getByRole('button', { name: w.logOutConfirm }).click();
   }
   await expect(page).toHaveURL(/\/login$/, slow);
 }

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 import { customers, login } from './orders.helpers.ts';
 import { servedWorker, workerControls } from './offline.helpers.ts';
+import { lang, perTest } from '../i18n.ts';
 
 // Shared by update.ru.spec.ts and update.en.spec.ts: a deploy's new version never costs what was
 // typed or a flow in progress. It waits while the customer chooses a city and ticks a filter of the box search, and one
@@ -44,8 +45,8 @@ async function deploy(page: Page) {
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
 }
 
-export function updateJourneys(language: Language) {
-  const t = words[language];
+export function updateJourneys() {
+  const t = perTest(() => words[lang()]);
   const prompt = (page: Page) => page.getByRole('status').filter({ hasText: t.update });
 
   test.use({ serviceWorkers: 'allow' });

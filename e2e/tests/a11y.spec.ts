@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { test, expect, loginAs } from '../fixtures.ts';
+import { isPhone, only, t } from '../i18n.ts';
+import { openSection } from './navigation.helpers.ts';
+import { cabinetRoutes, DEMO_PASSWORD, DEMO_PHONE, modals, publicRoutes, regTokenRoutes, withRegToken } from './routes.helpers.ts';
+
+// Every route: axe finds nothing, and on a phone the page does not scroll sideways at 320 px.
+/** The page does not scroll sideways at 320 px: a phone's check (the desktop pairing checks 1280 px only). */
+async function fits320(page: Page): Promise<void> {
+  if (!isPhone()) return;
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+test.describe('public routes', () => {
+  for (const route of publicRoutes) {
+    test(`${route} passes axe (and fits 320 px on a phone)`, async ({ page, checkA11y }) => {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await checkA11y();
+      await fits320(page);
+    });
+  }
+});
+
+test.describe('registration-token routes', () => {
+  for (const route of regTokenRoutes) {
+    test(`${route} passes axe (and fits 320 px on a phone)`, async ({ page, checkA11y }) => {
+      await withRegToken(page, route.startsWith('/restore') ? 'restore' : 'register');
+      await page.goto(route);
+      await expect(page).toHaveURL(new RegExp(`${route}$`));
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await checkA11y();
+      await fits320(page);
+    });
+  }
+});
+
+test.describe('cabinet routes', () => {
+  for (const route of cabinetRoutes) {
+    test(`${route} passes axe (and fits 320 px on a phone)`, async ({ page, checkA11y }) => {
+      await loginAs(page, DEMO_PHONE, DEMO_PASSWORD);
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await checkA11y();
+      await fits320(page);
+    });
+  }
+});
+
+test('focus moves to the main heading on a route change', async ({ page }) => {
+  await loginAs(page, DEMO_PHONE, DEMO_PASSWORD);
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await openSection(page, 'documents');
+  await expect(page).toHaveURL(/\/documents/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeFocused();
+});
+
+// Every modal opened and scanned; focus moves into it, stays there on Tab / Shift+Tab, and returns on Escape.
+test.describe('modals', () => {
+  for (const modal of modals) {
+    test(`${modal.name} passes axe, traps and returns focus`, async ({ page, checkA11y }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await loginAs(page, modal.phone ?? DEMO_PHONE, DEMO_PASSWORD);
+      await page.goto(modal.path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      if (modal.before) await modal.before(page);
+      const opener = modal.opener(page);
+      await opener.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await checkA11y();
+      // focus is inside the dialog and stays there however far the user tabs, both ways
+      await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      for (const key of [
+        'Tab',
+        'Tab',
+        'Tab',
+        'Tab',
+        'Tab',
+        'Tab',
+        'Tab',
+        'Tab',
+        'Tab',
+        'Tab',
+        'Tab',
+        'Tab',
+        'Shift+Tab',
+        'Shift+Tab',
+        'Shift+Tab',
+      ]) {
+        await page.keyboard.press(key);
+        expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `focus left the dialog after ${key}`).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      // focus returns to the control that opened it (or, if that is gone with a closed menu, not to the page body)
+      if (await opener.isVisible()) await expect(opener).toBeFocused();
+      else expect(await page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(true);
+    });
+  }
+});
+
+// the menu dialog exists under 770 px only
+test('the mobile menu passes axe, traps focus and returns it to the menu button', only.ru375, async ({ page, checkA11y }) => {
+  await loginAs(page, DEMO_PHONE, DEMO_PASSWORD);
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const menuButton = page.getByRole('button', { name: t('app.nav.menu') });
+  await menuButton.click();
+  const panel = page.getByRole('dialog', { name: t('app.nav.menu') });
+  await expect(panel).toBeVisible();
+  await checkA11y();
+  await expect.poll(() => panel.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  for (const key of [...Array(20).fill('Tab'), 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await panel.evaluate((d) => d.contains(document.activeElement)), `focus left the menu after ${key}`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(menuButton).toBeFocused();
+});
