@@ -85,15 +85,17 @@ describe('Button', () => {
   });
 
   describe('given the reason goes', () => {
-    it('should act again and drop the description', async () => {
+    it('should act again, drop the description and keep the focus', async () => {
       const onClick = jest.fn();
       const { rerender } = renderKit(
         <Button disabledReason="Offline" onClick={onClick}>
           Pay
         </Button>,
       );
-      rerender(<Button onClick={onClick}>Pay</Button>);
       const button = screen.getByRole('button', { name: 'Pay' });
+      button.focus();
+      rerender(<Button onClick={onClick}>Pay</Button>);
+      expect(button).toHaveFocus();
       expect(button).not.toHaveAttribute('aria-disabled');
       expect(button).not.toHaveAccessibleDescription();
       await userEvent.click(button);

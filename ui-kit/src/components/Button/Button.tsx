@@ -93,21 +93,14 @@ const Root = styled.button`
   }
 `;
 
-/** A button with its reason: the reason under it, as wide as the button when it is full width. */
-const WithReason = styled.span`
-  display: inline-flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: var(--sb-space-1);
-  max-width: 100%;
-  &[data-full-width='true'] {
-    display: flex;
-    align-items: stretch;
-    width: 100%;
-  }
-`;
-
+/**
+ * The reason, after the button as its sibling: on a line of its own in a wrapping row, under it in a column. A sibling
+ * rather than a wrapper, so the button keeps its place in its parent's layout and stays mounted (and focused) when the
+ * reason comes and goes.
+ */
 const Reason = styled.span`
+  display: block;
+  flex-basis: 100%;
   font-size: var(--sb-fontSizes-sm);
   color: var(--sb-colors-textMuted);
   overflow-wrap: anywhere;
@@ -153,11 +146,10 @@ export function Button({
       {children}
     </Root>
   );
-  if (!waits) return button;
   return (
-    <WithReason data-full-width={fullWidth}>
+    <>
       {button}
-      <Reason id={reasonId}>{disabledReason}</Reason>
-    </WithReason>
+      {waits ? <Reason id={reasonId}>{disabledReason}</Reason> : null}
+    </>
   );
 }

@@ -39,7 +39,7 @@ describe('OrderCard', () => {
       const onPay = jest.fn();
       renderKit(<OrderCard {...base} onPay={onPay} payDisabledReason="Нет связи" />);
       const pay = screen.getByRole('button', { name: 'Оплатить Бокс A-214' });
-      expect(pay).toBeDisabled();
+      expect(pay).toHaveAttribute('aria-disabled', 'true');
       expect(pay).toHaveAccessibleDescription('Нет связи');
       await expectNoAxeViolations();
     });

@@ -56,12 +56,6 @@ export interface OrderCardProps {
   as?: 'article' | 'li';
 }
 
-const Reason = styled.p`
-  margin: 0;
-  font-size: var(--sb-fontSizes-sm);
-  color: var(--sb-colors-textMuted);
-`;
-
 const Root = styled.article`
   display: flex;
   flex-direction: column;
@@ -271,9 +265,8 @@ export function OrderCard(props: OrderCardProps) {
           <Button
             onClick={props.onPay}
             loading={props.payLoading}
-            disabled={Boolean(props.payDisabledReason)}
+            disabledReason={props.payDisabledReason}
             aria-label={t('payFor', { box: name })}
-            aria-describedby={props.payDisabledReason ? `order-${props.orderNumber}-pay-reason` : undefined}
           >
             {t('pay')}
           </Button>
@@ -297,9 +290,6 @@ export function OrderCard(props: OrderCardProps) {
           {t('details')}
         </LinkButton>
       </Actions>
-      {props.onPay && props.payDisabledReason ? (
-        <Reason id={`order-${props.orderNumber}-pay-reason`}>{props.payDisabledReason}</Reason>
-      ) : null}
     </Root>
   );
 }

@@ -109,8 +109,7 @@ export function NeedChange({ orderNumber }: { orderNumber: number }) {
       action={
         <Button
           loading={recreate.isPending}
-          disabled={Boolean(offlineReason)}
-          aria-describedby={offlineReason ? 'need-change-offline-reason' : undefined}
+          disabledReason={offlineReason}
           onClick={() =>
             recreate.mutate(orderNumber, {
               onSuccess: ({ agreementNumber }) =>
@@ -123,7 +122,6 @@ export function NeedChange({ orderNumber }: { orderNumber: number }) {
       }
     >
       {intl.formatMessage({ id: 'documents.needChange.text' })}
-      {offlineReason ? <span id="need-change-offline-reason"> {offlineReason}</span> : null}
       {recreate.isError ? <ApiErrorMessage error={recreate.error} /> : null}
     </Alert>
   );

@@ -56,7 +56,6 @@ export function OrderMoney({
   const archived = order.state === 'archived';
   // a payment unconfirmed for 15 minutes no longer hides Pay, but it may still complete: the customer is told
   const stale = order.invoices.find((i) => pending.stateOf(i) === 'stale');
-  const offline = Boolean(payDisabledReason);
   // an invoice listed without Pay says what comes first (spec: Pay only for active, debt and signed not-active orders)
   const waitsFor = order.invoices.some((i) => !i.paid) ? payWaitsFor(order) : null;
   return (
@@ -81,24 +80,17 @@ export function OrderMoney({
             <Button
               onClick={onPay}
               loading={payingInvoice === toPay.number}
-              disabled={offline}
-              aria-describedby={offline ? 'order-money-offline-reason' : undefined}
+              disabledReason={payDisabledReason}
               aria-label={t('payFor', { box: intl.formatMessage({ id: 'orders.boxName' }, { name: order.cell.name }) })}
             >
               {t('pay')}
             </Button>
           )}
           {!covering && (
-            <Button
-              variant="secondary"
-              onClick={onNewInvoice}
-              disabled={offline}
-              aria-describedby={offline ? 'order-money-offline-reason' : undefined}
-            >
+            <Button variant="secondary" onClick={onNewInvoice} disabledReason={payDisabledReason}>
               {t('newInvoice')}
             </Button>
           )}
-          {offline && (toPay || !covering) ? <p id="order-money-offline-reason">{payDisabledReason}</p> : null}
         </Actions>
       )}
       {waitsFor && <p>{t(`payAfter.${waitsFor}`)}</p>}

@@ -203,19 +203,13 @@ export default function OrderViewScreen() {
           title={overdue > 0 ? t('debtTitle', { days: overdue }) : t('debtTitleNoDays')}
           action={
             mayPay ? (
-              <Button
-                onClick={() => startPay(order)}
-                loading={payment.payingInvoice !== null}
-                disabled={!online}
-                aria-describedby={offlineReason ? 'order-debt-offline-reason' : undefined}
-              >
+              <Button onClick={() => startPay(order)} loading={payment.payingInvoice !== null} disabledReason={offlineReason}>
                 {t('payDebt')}
               </Button>
             ) : undefined
           }
         >
           {t('debtText')}
-          {mayPay && offlineReason ? <span id="order-debt-offline-reason"> {offlineReason}</span> : null}
         </Alert>
       )}
       {online && order.state !== 'debt' && showPaymentNotice(order, today) && (
@@ -257,25 +251,14 @@ export default function OrderViewScreen() {
 
       {!archived && (
         <Actions>
-          <Button
-            variant="secondary"
-            onClick={() => setCargoOpen(true)}
-            disabled={!online}
-            aria-describedby={offlineReason ? 'order-offline-reason' : undefined}
-          >
+          <Button variant="secondary" onClick={() => setCargoOpen(true)} disabledReason={offlineReason}>
             {t('cargo')}
           </Button>
           {canClose && (
-            <Button
-              variant="ghost"
-              onClick={() => setCloseOpen(true)}
-              disabled={!online}
-              aria-describedby={offlineReason ? 'order-offline-reason' : undefined}
-            >
+            <Button variant="ghost" onClick={() => setCloseOpen(true)} disabledReason={offlineReason}>
               {t('close')}
             </Button>
           )}
-          {offlineReason && <p id="order-offline-reason">{offlineReason}</p>}
         </Actions>
       )}
 
