@@ -64,3 +64,7 @@ export * from './layout/Header/index.ts';
 export * from './layout/TabMenu/index.ts';
 export * from './layout/MobileMenu/index.ts';
 export * from './layout/Footer/index.ts';
+export * from './layout/Grid/index.ts';
+export * from './layout/Columns/index.ts';
+export * from './layout/Section/index.ts';
+export * from './layout/ButtonRow/index.ts';
