@@ -13,6 +13,7 @@ export * from './components/PasswordField/index.ts';
 export * from './components/MaskedField/index.ts';
 export * from './components/Textarea/index.ts';
 export * from './components/Checkbox/index.ts';
+export * from './components/Fieldset/index.ts';
 export * from './components/IconButton/index.ts';
 export * from './components/Link/index.ts';
 export * from './components/Dialog/index.ts';

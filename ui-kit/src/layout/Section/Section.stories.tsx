@@ -27,3 +27,5 @@ export const DividedEn: Story = {
   args: { title: 'Forgot your password?', divided: true, children: <p>We will send a new password by SMS.</p> },
 };
 export const Level3: Story = { args: { title: 'Счета', headingLevel: 3 } };
+/** The heading is there for screen readers only (tabs above already name the list on phones). */
+export const HiddenTitle: Story = { args: { hideTitle: true } };

@@ -22,4 +22,14 @@ describe('Section', () => {
     expect(heading).toHaveAttribute('id', 'forgot-title');
     expect(screen.getByRole('region', { name: 'Forgot your password?' })).toHaveAttribute('data-divided', 'true');
   });
+
+  it('should keep a hidden title as the name of the region', () => {
+    renderKit(
+      <Section title="Архив" hideTitle>
+        <p>Пусто</p>
+      </Section>,
+    );
+    expect(screen.getByRole('region', { name: 'Архив' })).toHaveTextContent('Пусто');
+    expect(screen.getByRole('heading', { name: 'Архив' }).parentElement).toHaveAttribute('data-hidden', 'true');
+  });
 });

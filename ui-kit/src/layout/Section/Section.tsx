@@ -1,6 +1,7 @@
 import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import type { StackGap } from '../Stack/Stack.tsx';
+import { visuallyHidden } from '../../theme/visuallyHidden.ts';
 
 export interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The heading; the section is named by it (a region a screen reader lists). */
@@ -11,6 +12,8 @@ export interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>
   headingId?: string;
   /** Content at the right of the heading (a count, a link). */
   aside?: ReactNode;
+  /** Keeps the heading for screen readers only (the tabs above already say it on phones). */
+  hideTitle?: boolean;
   /** A rule above the section, to part it from the one before (two forms on one page). */
   divided?: boolean;
   /** Space between the heading and the blocks under it, a step of the 4 px grid (default 3 = 12 px). */
@@ -49,16 +52,30 @@ const Head = styled.div`
   & > h4 {
     font-size: var(--sb-fontSizes-md);
   }
+  &[data-hidden='true'] {
+    ${visuallyHidden}
+  }
 `;
 
 /** A titled part of a screen without a card surface (a list under its heading, a form among others). */
-export function Section({ title, headingLevel = 2, headingId, aside, divided = false, gap = 3, children, ref, ...rest }: SectionProps) {
+export function Section({
+  title,
+  headingLevel = 2,
+  headingId,
+  aside,
+  hideTitle = false,
+  divided = false,
+  gap = 3,
+  children,
+  ref,
+  ...rest
+}: SectionProps) {
   const auto = `section-${useId()}`;
   const id = headingId ?? auto;
   const Heading = `h${headingLevel}` as const;
   return (
     <Root ref={ref} aria-labelledby={id} data-gap={gap} data-divided={divided || undefined} {...rest}>
-      <Head>
+      <Head data-hidden={hideTitle || undefined}>
         <Heading id={id}>{title}</Heading>
         {aside}
       </Head>

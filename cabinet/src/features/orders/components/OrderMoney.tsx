@@ -1,23 +1,9 @@
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
-import { Button, Card, InvoiceList, media } from '@sb/ui-kit';
+import { Button, ButtonRow, Card, InvoiceList } from '@sb/ui-kit';
 import type { Invoice, Order } from '@sb/contracts';
 import { useFormat } from '../../../shared/format.ts';
 import type { PendingPayments } from './usePendingPayments.ts';
 import { payWaitsFor } from '../rules.ts';
-
-/** A row of buttons; a column of full-width buttons on phones. */
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--sb-space-2);
-  ${media.mobile} {
-    flex-direction: column;
-    & > * {
-      width: 100%;
-    }
-  }
-`;
 
 /**
  * The order's money: its invoices (Pay on each unpaid one), Pay and 'New invoice', the invoice that already covers the
@@ -75,7 +61,7 @@ export function OrderMoney({
         payDisabledReason={payDisabledReason}
       />
       {payable && (
-        <Actions>
+        <ButtonRow>
           {toPay && (
             <Button
               onClick={onPay}
@@ -91,7 +77,7 @@ export function OrderMoney({
               {t('newInvoice')}
             </Button>
           )}
-        </Actions>
+        </ButtonRow>
       )}
       {waitsFor && <p>{t(`payAfter.${waitsFor}`)}</p>}
       {covering && payable && (
