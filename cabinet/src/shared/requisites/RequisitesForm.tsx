@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, MaskedField, RadioGroup, TextField } from '@sb/ui-kit';
+import { Button, ButtonRow, MaskedField, RadioGroup, TextField } from '@sb/ui-kit';
 import {
   DOCUMENT_TYPES,
   isEntrepreneurInn,
@@ -28,13 +28,6 @@ import {
 
 const Form = styled(DialogForm)`
   max-width: 560px;
-`;
-
-const Actions = styled.div<{ $end: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--sb-space-3);
-  justify-content: ${(p) => (p.$end ? 'flex-end' : 'flex-start')};
 `;
 
 const Fixed = styled.p`
@@ -92,7 +85,7 @@ function Footer({ cancel, submitLabel, footer, pending }: Common & { pending: bo
   return (
     <>
       {footer}
-      <Actions $end={Boolean(cancel)}>
+      <ButtonRow align={cancel ? 'end' : 'start'} stack="never">
         {cancel ? (
           <Button variant="ghost" onClick={cancel.onClick}>
             {cancel.label}
@@ -102,7 +95,7 @@ function Footer({ cancel, submitLabel, footer, pending }: Common & { pending: bo
         <Button type="submit" loading={pending}>
           {submitLabel}
         </Button>
-      </Actions>
+      </ButtonRow>
     </>
   );
 }

@@ -23,6 +23,14 @@ export const Danger: Story = { args: { variant: 'danger', children: 'Расто�
 export const Loading: Story = { args: { loading: true } };
 export const Disabled: Story = { args: { disabled: true } };
 export const FullWidth: Story = { args: { fullWidth: true } };
+/** Waits with a reason: focusable, not pressable, its reason read as its description. */
+export const DisabledReason: Story = { args: { disabledReason: 'Нет связи с интернетом: оплата станет доступна, когда сеть вернётся' } };
+export const DisabledReasonEn: Story = {
+  args: { children: 'Pay', disabledReason: 'No connection: payment becomes available when the network is back' },
+};
+export const DisabledReasonFullWidth: Story = {
+  args: { fullWidth: true, disabledReason: 'Нет связи с интернетом: оплата станет доступна, когда сеть вернётся' },
+};
 
 export const StateMatrix: Story = {
   render: () => (
@@ -36,6 +44,7 @@ export const StateMatrix: Story = {
       )}
       <Button loading>loading</Button>
       <Button disabled>disabled</Button>
+      <Button disabledReason="offline">disabledReason</Button>
     </div>
   ),
 };

@@ -41,4 +41,65 @@ describe('Button', () => {
       expect(onClick).not.toHaveBeenCalled();
     });
   });
+
+  describe('given a Button with a disabledReason', () => {
+    it('should stay focusable, say why it waits and ignore clicks and submits', async () => {
+      const onClick = jest.fn();
+      const onSubmit = jest.fn((e: { preventDefault: () => void }) => e.preventDefault());
+      renderKit(
+        <form onSubmit={onSubmit}>
+          <Button type="submit" disabledReason="Нет связи: отправим, когда сеть вернётся" onClick={onClick}>
+            Отправить
+          </Button>
+        </form>,
+      );
+      const button = screen.getByRole('button', { name: 'Отправить' });
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveAccessibleDescription('Нет связи: отправим, когда сеть вернётся');
+      expect(screen.getByText('Нет связи: отправим, когда сеть вернётся')).toBeVisible();
+      await userEvent.tab();
+      expect(button).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await userEvent.click(button);
+      expect(onClick).not.toHaveBeenCalled();
+      expect(onSubmit).not.toHaveBeenCalled();
+      await expectNoAxeViolations();
+    });
+
+    it('should give each button its own reason id', () => {
+      renderKit(
+        <>
+          <Button disabledReason="Offline">Pay</Button>
+          <Button disabledReason="Offline" aria-describedby="extra">
+            New invoice
+          </Button>
+        </>,
+      );
+      const pay = screen.getByRole('button', { name: 'Pay' });
+      const invoice = screen.getByRole('button', { name: 'New invoice' });
+      const payIds = pay.getAttribute('aria-describedby') ?? '';
+      expect(payIds).not.toBe('');
+      expect(invoice.getAttribute('aria-describedby')).toMatch(/^extra button-reason-/);
+      expect(invoice.getAttribute('aria-describedby')).not.toContain(payIds);
+    });
+  });
+
+  describe('given the reason goes', () => {
+    it('should act again, drop the description and keep the focus', async () => {
+      const onClick = jest.fn();
+      const { rerender } = renderKit(
+        <Button disabledReason="Offline" onClick={onClick}>
+          Pay
+        </Button>,
+      );
+      const button = screen.getByRole('button', { name: 'Pay' });
+      button.focus();
+      rerender(<Button onClick={onClick}>Pay</Button>);
+      expect(button).toHaveFocus();
+      expect(button).not.toHaveAttribute('aria-disabled');
+      expect(button).not.toHaveAccessibleDescription();
+      await userEvent.click(button);
+      expect(onClick).toHaveBeenCalledTimes(1);
+    });
+  });
 });

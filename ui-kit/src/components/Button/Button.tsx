@@ -1,7 +1,8 @@
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { useId, type ButtonHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import { Spinner } from '../Spinner/Spinner.tsx';
+import { idList } from '../utils.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -17,6 +18,12 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   fullWidth?: boolean;
   /** An icon before the label. */
   icon?: ReactNode;
+  /**
+   * Why the action waits (offline, a debt, ...): when set the button is disabled for use but stays focusable
+   * (`aria-disabled`), and shows this text under it as its description, so a keyboard or screen reader user who
+   * reaches it hears why.
+   */
+  disabledReason?: string | null;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -53,7 +60,7 @@ const Root = styled.button`
     background: var(--sb-colors-accent);
     color: var(--sb-colors-textInverse);
   }
-  &[data-variant='primary']:hover:not(:disabled) {
+  &[data-variant='primary']:hover:not(:disabled, [aria-disabled='true']) {
     background: var(--sb-colors-accentHover);
   }
   &[data-variant='secondary'] {
@@ -61,21 +68,22 @@ const Root = styled.button`
     color: var(--sb-colors-brand);
     border-color: var(--sb-colors-brand);
   }
-  &[data-variant='secondary']:hover:not(:disabled) {
+  &[data-variant='secondary']:hover:not(:disabled, [aria-disabled='true']) {
     background: var(--sb-colors-brandSoft);
   }
   &[data-variant='ghost'] {
     background: transparent;
     color: var(--sb-colors-brand);
   }
-  &[data-variant='ghost']:hover:not(:disabled) {
+  &[data-variant='ghost']:hover:not(:disabled, [aria-disabled='true']) {
     background: var(--sb-colors-brandSoft);
   }
   &[data-variant='danger'] {
     background: var(--sb-colors-danger);
     color: var(--sb-colors-textInverse);
   }
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.55;
   }
@@ -83,6 +91,19 @@ const Root = styled.button`
     cursor: progress;
     opacity: 1;
   }
+`;
+
+/**
+ * The reason, after the button as its sibling: on a line of its own in a wrapping row, under it in a column. A sibling
+ * rather than a wrapper, so the button keeps its place in its parent's layout and stays mounted (and focused) when the
+ * reason comes and goes.
+ */
+const Reason = styled.span`
+  display: block;
+  flex-basis: 100%;
+  font-size: var(--sb-fontSizes-sm);
+  color: var(--sb-colors-textMuted);
+  overflow-wrap: anywhere;
 `;
 
 /** The one button of the product: every action, with a spinner only inside the button that was pressed. */
@@ -94,11 +115,16 @@ export function Button({
   icon,
   children,
   disabled,
+  disabledReason,
   type = 'button',
+  onClick,
+  'aria-describedby': describedBy,
   ...rest
 }: ButtonProps) {
   const intl = useIntl();
-  return (
+  const reasonId = `button-reason-${useId()}`;
+  const waits = Boolean(disabledReason);
+  const button = (
     <Root
       type={type}
       data-variant={variant}
@@ -107,10 +133,23 @@ export function Button({
       data-loading={loading}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
+      aria-disabled={(waits && !disabled && !loading) || undefined}
+      aria-describedby={idList(describedBy, waits && reasonId)}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        // aria-disabled keeps the button in the tab order, so its click (and a form's submit) is stopped here
+        if (waits) event.preventDefault();
+        else onClick?.(event);
+      }}
       {...rest}
     >
       {loading ? <Spinner size={16} label={intl.formatMessage({ id: 'uikit.loading' })} decorative /> : icon}
       {children}
     </Root>
+  );
+  return (
+    <>
+      {button}
+      {waits ? <Reason id={reasonId}>{disabledReason}</Reason> : null}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
+import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { Check, CircleAlert } from 'lucide-react';
 import { FieldError, FieldHint } from '../Field/Field.tsx';
 import { idList } from '../utils.ts';
@@ -27,8 +28,8 @@ export interface CheckboxProps {
   value?: string;
   id?: string;
   onBlur?: () => void;
-  /** The checkbox input (react-hook-form's `field.ref`). */
-  ref?: Ref<HTMLInputElement>;
+  /** The checkbox (react-hook-form's `field.ref`: it focuses it on a failed submit). */
+  ref?: Ref<HTMLButtonElement>;
   className?: string;
 }
 
@@ -40,51 +41,50 @@ const Root = styled.div`
   align-items: start;
 `;
 
-const Box = styled.span`
-  /* a 44 px hit area (the input itself, transparent) around the 22 px box drawn after it */
+const Box = styled(RadixCheckbox.Root)`
+  /* a 44 px hit area (the button itself, transparent) around the 22 px box drawn inside it */
   position: relative;
   width: 44px;
   height: 44px;
   margin: -10px 0 -10px -11px;
-  & > input {
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  &::before {
+    content: '';
     position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    margin: 0;
-    opacity: 0;
-    cursor: pointer;
+    inset: 11px;
+    border: 2px solid var(--sb-colors-borderStrong);
+    border-radius: 4px;
+    background: var(--sb-colors-surface);
+    transition: background-color var(--sb-motion-fast) var(--sb-motion-easing);
   }
-  & > span {
+  &[data-state='checked']::before {
+    background: var(--sb-colors-brand);
+    border-color: var(--sb-colors-brand);
+  }
+  &[aria-invalid='true']::before {
+    border-color: var(--sb-colors-danger);
+  }
+  & > [data-part='check'] {
     position: absolute;
     inset: 11px;
     display: flex;
     align-items: center;
     justify-content: center;
-    border: 2px solid var(--sb-colors-borderStrong);
-    border-radius: 4px;
-    background: var(--sb-colors-surface);
     color: var(--sb-colors-textInverse);
-    pointer-events: none;
-    transition: background-color var(--sb-motion-fast) var(--sb-motion-easing);
   }
-  & > input:not(:checked) + span > svg {
-    visibility: hidden;
+  &:focus-visible {
+    box-shadow: none;
   }
-  & > input:checked + span {
-    background: var(--sb-colors-brand);
-    border-color: var(--sb-colors-brand);
-  }
-  & > input[aria-invalid='true'] + span {
-    border-color: var(--sb-colors-danger);
-  }
-  & > input:focus-visible + span {
+  &:focus-visible::before {
     box-shadow: var(--sb-focus-ring);
   }
-  & > input:disabled {
+  &:disabled {
     cursor: not-allowed;
   }
-  & > input:disabled + span {
+  &:disabled::before {
     opacity: 0.55;
   }
 `;
@@ -100,8 +100,8 @@ const Text = styled.div`
 `;
 
 /**
- * A checkbox with its label: a native checkbox (its role, keyboard and form value are the browser's) under a drawn
- * box; controlled with `checked`/`onCheckedChange` or uncontrolled.
+ * A checkbox with its label, on Radix's checkbox (its role, Space to toggle, and a hidden input that carries the value
+ * in a form); controlled with `checked`/`onCheckedChange` or uncontrolled.
  */
 export function Checkbox({ label, hint, error, id, className, onCheckedChange, required, ref, ...rest }: CheckboxProps) {
   const auto = useId();
@@ -110,20 +110,19 @@ export function Checkbox({ label, hint, error, id, className, onCheckedChange, r
   const errorId = error ? `${boxId}-error` : undefined;
   return (
     <Root className={className}>
-      <Box>
-        <input
-          type="checkbox"
-          ref={ref}
-          id={boxId}
-          aria-describedby={idList(errorId, hintId)}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          onChange={(e) => onCheckedChange?.(e.currentTarget.checked)}
-          {...rest}
-        />
-        <span aria-hidden="true">
-          <Check size={16} strokeWidth={3} />
-        </span>
+      <Box
+        ref={ref}
+        id={boxId}
+        aria-describedby={idList(errorId, hintId)}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        required={required}
+        onCheckedChange={(state) => onCheckedChange?.(state === true)}
+        {...rest}
+      >
+        <RadixCheckbox.Indicator data-part="check">
+          <Check size={16} strokeWidth={3} aria-hidden="true" />
+        </RadixCheckbox.Indicator>
       </Box>
       <Text>
         <label htmlFor={boxId}>{label}</label>

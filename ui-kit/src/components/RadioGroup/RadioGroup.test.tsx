@@ -49,15 +49,16 @@ describe('RadioGroup', () => {
       );
       await userEvent.tab();
       expect(screen.getByRole('radio', { name: 'Физическое лицо' })).toHaveFocus();
-      await userEvent.keyboard('{ArrowRight}');
+      // keys held, then released: Radix checks the radio an arrow moved to while the arrow is down
+      await userEvent.keyboard('{ArrowRight>}{/ArrowRight}');
       expect(screen.getByRole('radio', { name: 'Юридическое лицо' })).toBeChecked();
       expect(screen.getByRole('radio', { name: 'Юридическое лицо' })).toHaveFocus();
       expect(onValueChange).toHaveBeenLastCalledWith('legal');
-      await userEvent.keyboard('{ArrowDown}');
+      await userEvent.keyboard('{ArrowDown>}{/ArrowDown}');
       expect(screen.getByRole('radio', { name: 'Юридическое лицо' })).toBeChecked();
       await userEvent.keyboard('{Enter}');
       expect(onSubmit).not.toHaveBeenCalled();
-      await userEvent.keyboard('{ArrowLeft}');
+      await userEvent.keyboard('{ArrowLeft>}{/ArrowLeft}');
       expect(screen.getByRole('radio', { name: 'Физическое лицо' })).toBeChecked();
       expect(onValueChange).toHaveBeenLastCalledWith('individual');
     });

@@ -1,8 +1,9 @@
-import { useId, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
+import * as RadixRadio from '@radix-ui/react-radio-group';
 import styled from 'styled-components';
 import { CircleAlert } from 'lucide-react';
 import { FieldError, FieldHint } from '../Field/Field.tsx';
-import { idList, useControllableState } from '../utils.ts';
+import { idList } from '../utils.ts';
 import { visuallyHidden } from '../../theme/visuallyHidden.ts';
 
 export interface RadioOption {
@@ -65,7 +66,7 @@ const Root = styled.div`
   }
 `;
 
-const Group = styled.div`
+const Group = styled(RadixRadio.Root)`
   display: flex;
   flex-direction: column;
   gap: var(--sb-space-1);
@@ -108,63 +109,55 @@ const Option = styled.div`
   }
 `;
 
-const Item = styled.span`
-  /* a 44 px hit area (the input itself, transparent) around the 22 px circle drawn after it */
+const Item = styled(RadixRadio.Item)`
+  /* a 44 px hit area (the button itself, transparent) around the 22 px circle drawn inside it */
   position: relative;
   flex: none;
   width: 44px;
   height: 44px;
-  & > input {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    margin: 0;
-    opacity: 0;
-    cursor: pointer;
-  }
-  & > span {
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  &::before {
+    content: '';
     position: absolute;
     inset: 11px;
     border: 2px solid var(--sb-colors-borderStrong);
     border-radius: 50%;
     background: var(--sb-colors-surface);
-    pointer-events: none;
   }
-  & > input:checked + span {
+  &[data-state='checked']::before {
     border-color: var(--sb-colors-brand);
   }
-  & > input:checked + span::after {
-    content: '';
+  & > [data-part='dot'] {
     position: absolute;
-    inset: 4px;
+    inset: 17px;
     border-radius: 50%;
     background: var(--sb-colors-brand);
   }
   /* the group carries aria-invalid (a radio has no such state) */
-  & > input[data-invalid='true'] + span {
+  &[data-invalid='true']::before {
     border-color: var(--sb-colors-danger);
   }
-  & > input:focus-visible + span {
+  &:focus-visible {
+    box-shadow: none;
+  }
+  &:focus-visible::before {
     box-shadow: var(--sb-focus-ring);
   }
-  & > input:disabled {
+  &[data-disabled] {
     cursor: not-allowed;
   }
-  & > input:disabled + span {
+  &[data-disabled]::before {
     opacity: 0.55;
   }
 `;
 
-/** As with the Radix group before: the arrow keys across the orientation move nothing, and Enter sends no form. */
-const IGNORED_KEYS = {
-  horizontal: ['Enter', 'ArrowUp', 'ArrowDown'],
-  vertical: ['Enter', 'ArrowLeft', 'ArrowRight'],
-};
-
 /**
- * One choice among a few visible options: native radio inputs under drawn circles (their role, the arrow keys
- * and the focus are the browser's), controlled or uncontrolled.
+ * One choice among a few visible options, on Radix's radio group (one tab stop, the arrow keys along the orientation,
+ * Enter sends no form), controlled or uncontrolled.
  */
 export function RadioGroup({
   label,
@@ -187,7 +180,9 @@ export function RadioGroup({
   const labelId = `${base}-label`;
   const hintId = hint ? `${base}-hint` : undefined;
   const errorId = error ? `${base}-error` : undefined;
-  const [current, setCurrent] = useControllableState(value, defaultValue ?? '', onValueChange);
+  // what is chosen, for the cards' look (Radix keeps the state itself)
+  const [own, setOwn] = useState(defaultValue ?? '');
+  const current = value ?? own;
   return (
     <Root className={className}>
       <div id={labelId} data-part="label" data-hidden={hideLabel ? 'true' : undefined}>
@@ -201,15 +196,22 @@ export function RadioGroup({
       {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       <Group
         ref={ref}
-        role="radiogroup"
+        value={current}
+        onValueChange={(next: string) => {
+          if (value === undefined) setOwn(next);
+          onValueChange?.(next);
+        }}
+        disabled={disabled}
+        required={required}
+        name={name}
+        orientation={orientation}
+        loop
+        data-orientation={orientation}
         aria-labelledby={labelId}
         aria-describedby={idList(errorId, hintId)}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
-        aria-orientation={orientation}
-        data-orientation={orientation}
         data-variant={variant}
-        onKeyDown={(e: KeyboardEvent<HTMLDivElement>) => IGNORED_KEYS[orientation].includes(e.key) && e.preventDefault()}
       >
         {options.map((o) => {
           const itemId = `${base}-${o.value}`;
@@ -221,18 +223,8 @@ export function RadioGroup({
               data-checked={current === o.value ? 'true' : undefined}
               data-disabled={itemDisabled ? 'true' : undefined}
             >
-              <Item>
-                <input
-                  type="radio"
-                  id={itemId}
-                  name={name ?? base}
-                  value={o.value}
-                  checked={current === o.value}
-                  disabled={itemDisabled}
-                  data-invalid={error ? 'true' : undefined}
-                  onChange={() => setCurrent(o.value)}
-                />
-                <span aria-hidden="true" />
+              <Item id={itemId} value={o.value} disabled={o.disabled} data-invalid={error ? 'true' : undefined}>
+                <RadixRadio.Indicator data-part="dot" />
               </Item>
               <label htmlFor={itemId}>
                 <span>{o.label}</span>

@@ -33,10 +33,13 @@ export function AvailabilityFilter({
   const auto = useId();
   const [inner, setInner] = useState<AvailabilityValue>(defaultValue);
   const current = value ?? inner;
-  const hintId = `${auto}-hint`;
   return (
-    <OptionGroup ref={ref} className={className} aria-describedby={byRequestDisabled ? hintId : undefined}>
-      <legend>{legend ?? intl.formatMessage({ id: 'uikit.availabilityFilter.legend' })}</legend>
+    <OptionGroup
+      ref={ref}
+      className={className}
+      legend={legend ?? intl.formatMessage({ id: 'uikit.availabilityFilter.legend' })}
+      hint={byRequestDisabled ? intl.formatMessage({ id: 'uikit.availabilityFilter.needWarehouse' }) : undefined}
+    >
       <div data-part="options">
         {(['available', 'byRequest'] as const).map((v) => (
           <label key={v}>
@@ -55,11 +58,6 @@ export function AvailabilityFilter({
           </label>
         ))}
       </div>
-      {byRequestDisabled && (
-        <p id={hintId} data-part="hint">
-          {intl.formatMessage({ id: 'uikit.availabilityFilter.needWarehouse' })}
-        </p>
-      )}
     </OptionGroup>
   );
 }

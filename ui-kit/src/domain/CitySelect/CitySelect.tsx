@@ -1,6 +1,7 @@
 import { useId, useState, type Ref } from 'react';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
+import { Fieldset } from '../../components/Fieldset/Fieldset.tsx';
 
 /** The cities of the box search (spec 2 section 9); Moscow is the default. */
 export const CITY_IDS = ['moscow', 'khimki', 'spb', 'krasnogorsk'] as const;
@@ -23,17 +24,8 @@ export interface CitySelectProps {
   className?: string;
 }
 
-export const OptionGroup = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-  & legend {
-    padding: 0;
-    margin-bottom: var(--sb-space-2);
-    font-size: var(--sb-fontSizes-sm);
-    font-weight: var(--sb-fontWeights-medium);
-  }
+/** A filter's choice: a Fieldset whose radios show as pills. */
+export const OptionGroup = styled(Fieldset).attrs({ legendSize: 'sm' as const, gap: 0 as const })`
   & [data-part='options'] {
     display: flex;
     flex-wrap: wrap;
@@ -76,10 +68,8 @@ export const OptionGroup = styled.fieldset`
   & label:has(input:disabled) input {
     cursor: not-allowed;
   }
-  & [data-part='hint'] {
+  & > [data-part='hint'] {
     margin-top: var(--sb-space-2);
-    font-size: var(--sb-fontSizes-sm);
-    color: var(--sb-colors-textMuted);
   }
 `;
 
@@ -99,8 +89,7 @@ export function CitySelect({
   const [inner, setInner] = useState<CityId>(defaultValue);
   const current = value ?? inner;
   return (
-    <OptionGroup ref={ref} className={className}>
-      <legend>{legend ?? intl.formatMessage({ id: 'uikit.citySelect.legend' })}</legend>
+    <OptionGroup ref={ref} className={className} legend={legend ?? intl.formatMessage({ id: 'uikit.citySelect.legend' })}>
       <div data-part="options" data-direction="column">
         {cities.map((city) => (
           <label key={city}>

@@ -21,7 +21,7 @@ describe('EdsProgress', () => {
       const onConfirm = jest.fn();
       renderKit(<EdsProgress stage="notCreated" onConfirm={onConfirm} confirmDisabledReason="Нет связи" />);
       const confirm = screen.getByRole('button', { name: 'Выпустить подпись' });
-      expect(confirm).toBeDisabled();
+      expect(confirm).toHaveAttribute('aria-disabled', 'true');
       expect(confirm).toHaveAccessibleDescription('Нет связи');
       await expectNoAxeViolations();
     });

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import { CircleCheck, CircleAlert, Ban } from 'lucide-react';
@@ -118,7 +117,6 @@ export function EdsProgress({
   headingLevel = 2,
   className,
 }: EdsProgressProps) {
-  const reasonId = `${useId()}-reason`;
   const intl = useIntl();
   const view = { stage, inProgress, ...(LOOK[stage] ?? LOOK.notCreated) };
   const Heading = `h${headingLevel}` as 'h2';
@@ -151,15 +149,9 @@ export function EdsProgress({
       ) : null}
       {view.stage === 'notCreated' && onConfirm ? (
         <div>
-          <Button
-            onClick={onConfirm}
-            loading={confirming}
-            disabled={Boolean(confirmDisabledReason)}
-            aria-describedby={confirmDisabledReason ? reasonId : undefined}
-          >
+          <Button onClick={onConfirm} loading={confirming} disabledReason={confirmDisabledReason}>
             {intl.formatMessage({ id: 'uikit.eds.confirm' })}
           </Button>
-          {confirmDisabledReason ? <Note id={reasonId}>{confirmDisabledReason}</Note> : null}
         </div>
       ) : null}
     </Root>

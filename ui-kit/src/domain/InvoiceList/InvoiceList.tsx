@@ -133,12 +133,6 @@ const Empty = styled.p`
   color: var(--sb-colors-textMuted);
 `;
 
-const Reason = styled.p`
-  margin: 0;
-  font-size: var(--sb-fontSizes-sm);
-  color: var(--sb-colors-textMuted);
-`;
-
 const FILTERS: InvoiceFilter[] = ['all', 'paid', 'unpaid'];
 
 /** The order's invoices with the all / paid / unpaid filter, each with its period, sum and state. */
@@ -164,8 +158,6 @@ export function InvoiceList({
     onFilterChange?.(f);
   };
   const headingId = `invoices-${useId()}`;
-  const reasonId = `${headingId}-pay-reason`;
-  const payShown = Boolean(onPay) && shown.some((i) => !i.paid && !i.pending);
   return (
     <Root aria-labelledby={headingId}>
       <Heading id={headingId}>{t('title')}</Heading>
@@ -196,9 +188,8 @@ export function InvoiceList({
                   size="sm"
                   loading={payingNumber === i.number}
                   onClick={() => onPay(i.number)}
-                  disabled={Boolean(payDisabledReason)}
+                  disabledReason={payDisabledReason}
                   aria-label={t('payNumber', { number: i.number })}
-                  aria-describedby={payDisabledReason ? reasonId : undefined}
                 >
                   {t('pay')}
                 </Button>
@@ -209,7 +200,6 @@ export function InvoiceList({
           ))}
         </List>
       )}
-      {payShown && payDisabledReason ? <Reason id={reasonId}>{payDisabledReason}</Reason> : null}
     </Root>
   );
 }

@@ -106,7 +106,6 @@ export function LockControl({
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `uikit.lock.${id}` }, values);
   const Heading = `h${headingLevel}` as const;
   const headingId = `lock-${useId()}`;
-  const reasonId = `lock-reason-${useId()}`;
   const Icon =
     status === 'open' || status === 'opened'
       ? LockOpen
@@ -128,23 +127,15 @@ export function LockControl({
       {status === 'error' && <Note data-tone="warning">{t('errorNote')}</Note>}
       {status === 'inactive' && <Note data-tone="info">{t('inactiveNote')}</Note>}
       {canOpen && openable && (
-        <>
-          <Button
-            icon={<KeyRound size={18} aria-hidden="true" />}
-            fullWidth
-            loading={sending}
-            disabled={Boolean(disabledReason)}
-            aria-describedby={disabledReason ? reasonId : undefined}
-            onClick={onOpen}
-          >
-            {t('open')}
-          </Button>
-          {disabledReason && (
-            <Note id={reasonId} data-tone="danger">
-              {t(`reason.${disabledReason}`)}
-            </Note>
-          )}
-        </>
+        <Button
+          icon={<KeyRound size={18} aria-hidden="true" />}
+          fullWidth
+          loading={sending}
+          disabledReason={disabledReason ? t(`reason.${disabledReason}`) : null}
+          onClick={onOpen}
+        >
+          {t('open')}
+        </Button>
       )}
       <div role="status" aria-live="polite">
         {result === 'sent' && <Note data-tone="success">{t('sent')}</Note>}

@@ -1,3 +1,4 @@
+import type { AnchorHTMLAttributes } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrderCard, type OrderCardProps } from './OrderCard.tsx';
@@ -39,15 +40,28 @@ describe('OrderCard', () => {
       const onPay = jest.fn();
       renderKit(<OrderCard {...base} onPay={onPay} payDisabledReason="Нет связи" />);
       const pay = screen.getByRole('button', { name: 'Оплатить Бокс A-214' });
-      expect(pay).toBeDisabled();
+      expect(pay).toHaveAttribute('aria-disabled', 'true');
       expect(pay).toHaveAccessibleDescription('Нет связи');
       await expectNoAxeViolations();
     });
   });
 
   describe('given an unsigned reservation and a router', () => {
-    it('should offer Sign without Pay and navigate in the app', async () => {
-      const onNavigate = jest.fn();
+    it("should offer Sign without Pay and render Sign and Details as the router's links", async () => {
+      const navigate = jest.fn();
+      function RouterLink({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+        return (
+          <a
+            href={href}
+            data-router-link="true"
+            {...rest}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate(href);
+            }}
+          />
+        );
+      }
       renderKit(
         <OrderCard
           {...base}
@@ -56,14 +70,19 @@ describe('OrderCard', () => {
           paidUntil={null}
           downloadHref={null}
           signHref="/document-view/D-1"
-          onNavigate={onNavigate}
+          linkAs={RouterLink}
         />,
       );
       expect(screen.queryByRole('button', { name: /Оплатить/ })).toBeNull();
-      await userEvent.click(screen.getByRole('link', { name: 'Подписать Бокс A-214' }));
-      expect(onNavigate).toHaveBeenCalledWith('/document-view/D-1');
-      await userEvent.click(screen.getByRole('link', { name: 'Подробнее о Бокс A-214' }));
-      expect(onNavigate).toHaveBeenLastCalledWith('/order-view/100001');
+      const sign = screen.getByRole('link', { name: 'Подписать Бокс A-214' });
+      const details = screen.getByRole('link', { name: 'Подробнее о Бокс A-214' });
+      expect(sign).toHaveAttribute('data-router-link', 'true');
+      expect(details).toHaveAttribute('data-router-link', 'true');
+      expect(screen.getByRole('link', { name: /Подписать договор/ })).toHaveAttribute('data-router-link', 'true');
+      await userEvent.click(sign);
+      expect(navigate).toHaveBeenCalledWith('/document-view/D-1');
+      await userEvent.click(details);
+      expect(navigate).toHaveBeenLastCalledWith('/order-view/100001');
       await expectNoAxeViolations();
     });
   });

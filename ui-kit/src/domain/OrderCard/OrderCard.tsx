@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ElementType, ReactNode } from 'react';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import { Download, FileSignature, MapPin, Thermometer } from 'lucide-react';
@@ -48,19 +48,13 @@ export interface OrderCardProps {
   payLoading?: boolean;
   /** Why Pay cannot be pressed now (e.g. no connection): the button shows disabled with this reason under it. */
   payDisabledReason?: string | null;
-  /** In-app navigation for the Sign and Details links (a router's navigate); without it the links load the page. */
-  onNavigate?: (href: string) => void;
+  /** The router's link component (e.g. wouter's `Link`) for the Sign and Details links; a plain `a` without it. */
+  linkAs?: ElementType;
   /** The heading level of the box name inside the page. */
   headingLevel?: 2 | 3;
   /** The card's element: `li` inside a list of cards. */
   as?: 'article' | 'li';
 }
-
-const Reason = styled.p`
-  margin: 0;
-  font-size: var(--sb-fontSizes-sm);
-  color: var(--sb-colors-textMuted);
-`;
 
 const Root = styled.article`
   display: flex;
@@ -177,14 +171,6 @@ const LinkButton = styled.a`
   }
 `;
 
-function navigateHandler(href: string, onNavigate?: (href: string) => void) {
-  return (e: MouseEvent<HTMLAnchorElement>) => {
-    if (!onNavigate || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-    e.preventDefault();
-    onNavigate(href);
-  };
-}
-
 const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
 /**
@@ -207,6 +193,7 @@ export function OrderCard(props: OrderCardProps) {
     intl.formatMessage({ id: `uikit.orderCard.${id}` }, values as never) as string;
   const { status, headingLevel = 2, as = 'article' } = props;
   const Heading = `h${headingLevel}` as const;
+  const SignLink = props.linkAs ?? 'a';
   const archived = status === 'archived';
   const urgent = status === 'debt';
   const name = `${props.boxName}`;
@@ -253,10 +240,10 @@ export function OrderCard(props: OrderCardProps) {
       {(props.signHref || props.downloadHref) && (
         <Links>
           {props.signHref && (
-            <a href={props.signHref} onClick={navigateHandler(props.signHref, props.onNavigate)}>
+            <SignLink href={props.signHref}>
               <FileSignature size={16} aria-hidden="true" />
               {t('signContract')}
-            </a>
+            </SignLink>
           )}
           {props.downloadHref && (
             <a href={props.downloadHref} download target="_blank" rel="noreferrer">
@@ -271,9 +258,8 @@ export function OrderCard(props: OrderCardProps) {
           <Button
             onClick={props.onPay}
             loading={props.payLoading}
-            disabled={Boolean(props.payDisabledReason)}
+            disabledReason={props.payDisabledReason}
             aria-label={t('payFor', { box: name })}
-            aria-describedby={props.payDisabledReason ? `order-${props.orderNumber}-pay-reason` : undefined}
           >
             {t('pay')}
           </Button>
@@ -282,24 +268,16 @@ export function OrderCard(props: OrderCardProps) {
           <LinkButton
             href={props.signHref}
             data-variant={props.onPay ? 'secondary' : 'primary'}
-            onClick={navigateHandler(props.signHref, props.onNavigate)}
+            as={props.linkAs}
             aria-label={t('signFor', { box: name })}
           >
             {t('sign')}
           </LinkButton>
         )}
-        <LinkButton
-          href={props.detailsHref}
-          data-variant="secondary"
-          onClick={navigateHandler(props.detailsHref, props.onNavigate)}
-          aria-label={t('detailsFor', { box: name })}
-        >
+        <LinkButton href={props.detailsHref} data-variant="secondary" as={props.linkAs} aria-label={t('detailsFor', { box: name })}>
           {t('details')}
         </LinkButton>
       </Actions>
-      {props.onPay && props.payDisabledReason ? (
-        <Reason id={`order-${props.orderNumber}-pay-reason`}>{props.payDisabledReason}</Reason>
-      ) : null}
     </Root>
   );
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import type { DateCheck } from '@sb/contracts';
+import { Fieldset } from '../../components/Fieldset/Fieldset.tsx';
 import { RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
 import { Select } from '../../components/Select/Select.tsx';
 import { DateField } from '../../components/DateField/DateField.tsx';
@@ -26,19 +27,7 @@ export interface PeriodPickerProps {
   className?: string;
 }
 
-const Root = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-3);
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  & > legend {
-    padding: 0;
-    margin-bottom: var(--sb-space-2);
-    font-weight: var(--sb-fontWeights-semibold);
-  }
+const Root = styled(Fieldset)`
   & > [data-part='range'] {
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
@@ -63,8 +52,7 @@ export function PeriodPicker({ today, value, defaultValue, onValueChange, valida
   };
   const check = (text: string, min: string | null) => (text && validateDate ? validateDate(text, min) : null);
   return (
-    <Root className={className} data-kind={choice.kind} disabled={disabled}>
-      <legend>{t('legend')}</legend>
+    <Root className={className} data-kind={choice.kind} disabled={disabled} legend={t('legend')}>
       <RadioGroup
         label={t('kind')}
         hideLabel

@@ -31,8 +31,7 @@ export function SizeFilter({ value, defaultValue = [], onValueChange, legend, re
     onValueChange?.(next);
   };
   return (
-    <OptionGroup ref={ref} className={className}>
-      <legend>{legend ?? intl.formatMessage({ id: 'uikit.sizeFilter.legend' })}</legend>
+    <OptionGroup ref={ref} className={className} legend={legend ?? intl.formatMessage({ id: 'uikit.sizeFilter.legend' })}>
       <div data-part="options">
         {SIZE_FILTER_VALUES.map((size) => (
           <label key={size}>

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod/mini';
-import { Button } from '@sb/ui-kit';
+import { Button, ButtonRow } from '@sb/ui-kit';
 import { isApiError, SMS_RESEND_SECONDS } from '@sb/contracts';
 import { codeForm } from '../flowRules.ts';
 import { FormMaskedField } from '../../../shared/forms/index.ts';
@@ -14,13 +14,6 @@ import { zodFormResolver } from '../../../shared/forms.ts';
 
 type CodeValues = z.input<typeof codeForm>;
 const codeResolver = zodFormResolver(codeForm);
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: var(--sb-space-3);
-`;
 
 const Muted = styled.p`
   margin: 0;
@@ -64,7 +57,7 @@ export function CodeForm({ label, onSubmit, onResend, sentKey, pending, error, e
         {submitLabel}
       </Button>
       {onResend ? (
-        <Row>
+        <ButtonRow stack="never">
           {left > 0 ? (
             <Muted aria-live="polite">{intl.formatMessage({ id: 'auth.code.resendIn' }, { seconds: left })}</Muted>
           ) : (
@@ -72,7 +65,7 @@ export function CodeForm({ label, onSubmit, onResend, sentKey, pending, error, e
               {intl.formatMessage({ id: 'auth.code.resend' })}
             </Button>
           )}
-        </Row>
+        </ButtonRow>
       ) : null}
     </Form>
   );

@@ -3,9 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { useCommand } from '../../../shared/api/command.ts';
-import styled from 'styled-components';
 import type { z } from 'zod/mini';
-import { Alert, Button, Tabs, TextField } from '@sb/ui-kit';
+import { Alert, Button, Section, Tabs, TextField } from '@sb/ui-kit';
 import { phoneToDigits } from '@sb/contracts';
 import { apiAtom } from '../../../shared/api/store.ts';
 import { useFieldError } from '../../../shared/forms.ts';
@@ -14,18 +13,6 @@ import { agreementForm, forgot, forgotEmailForm, makePassword, registerPhoneForm
 import { Form, Lead } from './AuthPage.tsx';
 import { PhoneField } from './Fields.tsx';
 import { zodFormResolver } from '../../../shared/forms.ts';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-3);
-  padding-top: var(--sb-space-4);
-  border-top: 1px solid var(--sb-colors-border);
-  h2 {
-    margin: 0;
-    font-size: var(--sb-fontSizes-lg);
-  }
-`;
 
 type AgreementValues = z.input<typeof agreementForm>;
 const agreementResolver = zodFormResolver(agreementForm);
@@ -44,8 +31,7 @@ export function AgreementPasswordForm() {
     mutationFn: async (v: AgreementValues) => makePassword(api, v.agreement.trim(), phoneToDigits(v.phone)),
   });
   return (
-    <Section id="by-agreement" aria-labelledby="by-agreement-title">
-      <h2 id="by-agreement-title">{intl.formatMessage({ id: 'auth.agreement.title' })}</h2>
+    <Section id="by-agreement" title={intl.formatMessage({ id: 'auth.agreement.title' })} headingId="by-agreement-title" divided>
       <Lead>{intl.formatMessage({ id: 'auth.agreement.lead' })}</Lead>
       {send.isSuccess ? (
         <Alert variant="success" live="status" title={intl.formatMessage({ id: 'auth.agreement.sent' })} />
@@ -92,8 +78,7 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <Section id="forgot" aria-labelledby="forgot-title">
-      <h2 id="forgot-title">{intl.formatMessage({ id: 'auth.forgot.title' })}</h2>
+    <Section id="forgot" title={intl.formatMessage({ id: 'auth.forgot.title' })} headingId="forgot-title" divided>
       {send.isSuccess ? (
         <Alert
           variant="success"

@@ -4,9 +4,8 @@ import { useIntl } from 'react-intl';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCommand } from '../../../shared/api/command.ts';
 import { useLocation } from 'wouter';
-import styled from 'styled-components';
 import type { z } from 'zod/mini';
-import { Button, TextField } from '@sb/ui-kit';
+import { Button, ButtonRow, TextField } from '@sb/ui-kit';
 import { normaliseIssuedBy, passportForm } from '@sb/contracts';
 import { apiAtom } from '../../../shared/api/store.ts';
 import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
@@ -16,12 +15,6 @@ import { MaskedInput } from '../components/Fields.tsx';
 import { savePassport } from '../registrationApi.ts';
 import { finishRegistrationAtom } from '../atoms.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
-
-const Actions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-2);
-`;
 
 /** /reg-step-2: passport details (saved as the personal requisites) or skip; then /orders. Step 4 of 4. */
 export default function RegStep2Screen() {
@@ -83,14 +76,14 @@ export default function RegStep2Screen() {
           {...form.register('fact_address')}
         />
         {save.error ? <ApiErrorMessage error={save.error} /> : null}
-        <Actions>
+        <ButtonRow stack="always">
           <Button type="submit" loading={save.isPending} fullWidth>
             {intl.formatMessage({ id: 'auth.regStep2.submit' })}
           </Button>
           <Button variant="ghost" onClick={done} fullWidth>
             {intl.formatMessage({ id: 'auth.regStep2.skip' })}
           </Button>
-        </Actions>
+        </ButtonRow>
       </Form>
     </AuthPage>
   );

@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { useParams } from 'wouter';
-import styled from 'styled-components';
-import { Badge, Button, Card, Gallery, Skeleton, SkeletonGroup, media } from '@sb/ui-kit';
+import { Badge, Button, ButtonRow, Card, Columns, Gallery, Skeleton, SkeletonGroup } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
-import { Actions as ScreenActions } from '../../../shared/ui/Actions.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFormat } from '../../../shared/format.ts';
@@ -16,25 +14,6 @@ import { cityApiName, cityOfPlace } from '../model/cities.ts';
 import { Params } from '../components/Params.tsx';
 import { BookingModal, PreOrderModal } from '../dialogParts.ts';
 import { ThanksModal } from '../components/ThanksModal.tsx';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  gap: var(--sb-space-6);
-  align-items: start;
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: var(--sb-space-4);
-  }
-`;
-
-/** Rent (or pre-order) and the link back to the search, centred on one line. */
-const Actions = styled(ScreenActions)`
-  align-items: center;
-  ${media.mobile} {
-    align-items: stretch;
-  }
-`;
 
 /** One box: area, depth x width, floor, lock, ceiling height, state, photos by size; Rent books it or pre-orders it. */
 export default function BoxViewScreen() {
@@ -83,7 +62,7 @@ export default function BoxViewScreen() {
   return (
     <>
       <PageHeading>{t('title', { box: box.name, size: f.area(box.size) })}</PageHeading>
-      <Grid>
+      <Columns split="3:2">
         <div>
           {photos.isError ? (
             <ApiErrorMessage error={photos.error} onRetry={() => void photos.refetch()} />
@@ -116,14 +95,14 @@ export default function BoxViewScreen() {
             <dt>{t('state')}</dt>
             <dd>{t(free ? 'free' : available ? 'available' : 'ordered')}</dd>
           </Params>
-          <Actions>
+          <ButtonRow>
             <Button onClick={() => setOpen(free ? 'book' : 'preOrder')}>{t(free ? 'rent' : 'preOrder')}</Button>
             <RouterLink href={pathTo('createOrder', { wh_ids: code })} variant="standalone">
               {t('toSearch')}
             </RouterLink>
-          </Actions>
+          </ButtonRow>
         </Card>
-      </Grid>
+      </Columns>
       {open === 'book' && (
         <BookingModal
           open

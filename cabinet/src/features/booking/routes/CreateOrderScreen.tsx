@@ -10,12 +10,15 @@ import {
   Button,
   Card,
   Checkbox,
+  Columns,
   EmptyState,
+  Fieldset,
+  Grid,
+  Section,
   SizeFilter,
   Skeleton,
   SkeletonGroup,
-  VisuallyHidden,
-  media,
+  Stack,
 } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
@@ -31,40 +34,6 @@ import { SizeGuide } from '../components/SizeGuide.tsx';
 import { CityChooserModal, RequestModal } from '../dialogParts.ts';
 import { ThanksModal } from '../components/ThanksModal.tsx';
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: 300px 1fr;
-  gap: var(--sb-space-6);
-  align-items: start;
-  ${media.mobile} {
-    grid-template-columns: 1fr;
-    gap: var(--sb-space-4);
-  }
-`;
-
-const Filters = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-4);
-  & fieldset {
-    border: 0;
-    margin: 0;
-    padding: 0;
-    min-width: 0;
-  }
-  & legend {
-    padding: 0;
-    margin-bottom: var(--sb-space-2);
-    font-size: var(--sb-fontSizes-sm);
-    font-weight: var(--sb-fontWeights-medium);
-  }
-  & [data-part='warehouses'] {
-    display: flex;
-    flex-direction: column;
-    gap: var(--sb-space-2);
-  }
-`;
-
 /**
  * The warehouses' checkboxes as they will stand (rows of 25 px, 8 px apart), as many as the default city has (4 in
  * Moscow): the filters under them do not move when the list comes (issue 17, layout shift).
@@ -75,37 +44,16 @@ const WarehousesSkeleton = styled(SkeletonGroup)`
   gap: var(--sb-space-2);
 `;
 
+const Address = styled.p`
+  margin: 0;
+  color: var(--sb-colors-textMuted);
+`;
+
 const CityRow = styled.div`
   display: flex;
   align-items: center;
   gap: var(--sb-space-2);
   flex-wrap: wrap;
-`;
-
-const Results = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-4);
-  & > ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
-    gap: var(--sb-space-4);
-  }
-  & [data-part='sizes'] {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(168px, 1fr));
-    gap: var(--sb-space-3);
-  }
-  & [data-part='address'] {
-    margin: 0;
-    color: var(--sb-colors-textMuted);
-  }
 `;
 
 /** Box search: city, warehouses, size classes and availability from the URL; results grouped by warehouse. */
@@ -153,11 +101,8 @@ export default function CreateOrderScreen() {
   return (
     <>
       <PageHeading>{t('title')}</PageHeading>
-      <Layout>
-        <Filters aria-labelledby="booking-filters-heading">
-          <h2 id="booking-filters-heading" style={{ margin: 0, fontSize: 'var(--sb-fontSizes-lg)' }}>
-            {t('filters')}
-          </h2>
+      <Columns split="sidebar">
+        <Section title={t('filters')} headingId="booking-filters-heading" gap={4}>
           <CityRow>
             <MapPin size={18} aria-hidden="true" />
             <span>{t('city', { city: intl.formatMessage({ id: `uikit.citySelect.${city}` }) })}</span>
@@ -165,27 +110,24 @@ export default function CreateOrderScreen() {
               {t('changeCity')}
             </Button>
           </CityRow>
-          <fieldset>
-            <legend>{t('warehouses')}</legend>
-            <div data-part="warehouses">
-              {places.isPending ? (
-                <WarehousesSkeleton>
-                  {[0, 1, 2, 3].map((i) => (
-                    <Skeleton key={i} variant="rect" width="70%" height={25} />
-                  ))}
-                </WarehousesSkeleton>
-              ) : (
-                cityPlaces.map((p) => (
-                  <Checkbox
-                    key={p.code}
-                    label={p.name}
-                    checked={filters.places.includes(p.code)}
-                    onCheckedChange={(on) => togglePlace(p.code, on === true)}
-                  />
-                ))
-              )}
-            </div>
-          </fieldset>
+          <Fieldset legend={t('warehouses')} legendSize="sm" gap={2}>
+            {places.isPending ? (
+              <WarehousesSkeleton>
+                {[0, 1, 2, 3].map((i) => (
+                  <Skeleton key={i} variant="rect" width="70%" height={25} />
+                ))}
+              </WarehousesSkeleton>
+            ) : (
+              cityPlaces.map((p) => (
+                <Checkbox
+                  key={p.code}
+                  label={p.name}
+                  checked={filters.places.includes(p.code)}
+                  onCheckedChange={(on) => togglePlace(p.code, on === true)}
+                />
+              ))
+            )}
+          </Fieldset>
           <SizeFilter value={filters.sizes} onValueChange={(s) => change({ sizes: s })} />
           <AvailabilityFilter
             value={filters.availability}
@@ -193,11 +135,14 @@ export default function CreateOrderScreen() {
             onValueChange={(a) => change({ availability: a })}
           />
           <SizeGuide />
-        </Filters>
-        <Results aria-labelledby="booking-results-heading" aria-busy={places.isPending || sizes.isFetching || undefined}>
-          <VisuallyHidden as="h2" id="booking-results-heading">
-            {t('results')}
-          </VisuallyHidden>
+        </Section>
+        <Section
+          title={t('results')}
+          headingId="booking-results-heading"
+          hideTitle
+          gap={4}
+          aria-busy={places.isPending || sizes.isFetching || undefined}
+        >
           {places.isError ? (
             <ApiErrorMessage error={places.error} onRetry={() => void places.refetch()} />
           ) : sizes.isError ? (
@@ -224,12 +169,12 @@ export default function CreateOrderScreen() {
               <p role="status" style={{ margin: 0 }}>
                 {t('found', { count: groups.length })}
               </p>
-              <ul>
+              <Stack as="ul" gap={4}>
                 {groups.map(({ place, sizes: list }) => {
                   const maps = mapPreviewsFor(place);
                   return (
                     <Card as="li" key={place.code} title={place.name} headingLevel={3}>
-                      <p data-part="address">{place.address}</p>
+                      <Address>{place.address}</Address>
                       <RouterLink
                         href={pathTo('storageView', { wh_code: place.code })}
                         variant="standalone"
@@ -237,7 +182,7 @@ export default function CreateOrderScreen() {
                       >
                         {maps ? t('tour') : t('about')}
                       </RouterLink>
-                      <ul data-part="sizes" aria-label={t('sizesOf', { name: place.name })}>
+                      <Grid as="ul" cell="tile" gap={3} aria-label={t('sizesOf', { name: place.name })}>
                         {list.map((s) => (
                           <li key={s.size}>
                             <BoxSizeCard
@@ -250,15 +195,15 @@ export default function CreateOrderScreen() {
                             />
                           </li>
                         ))}
-                      </ul>
+                      </Grid>
                     </Card>
                   );
                 })}
-              </ul>
+              </Stack>
             </>
           )}
-        </Results>
-      </Layout>
+        </Section>
+      </Columns>
       <CityChooserModal open={cityOpen} onOpenChange={setCityOpen} value={city} onChoose={chooseCity} />
       {requestPlace && (
         <RequestModal

@@ -3,10 +3,9 @@ import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { useParams } from 'wouter';
 import styled from 'styled-components';
-import { Button, Card, FreeServices, Gallery, ManagerList, Skeleton, SkeletonGroup, media } from '@sb/ui-kit';
+import { Button, ButtonRow, Card, Columns, FreeServices, Gallery, ManagerList, Skeleton, SkeletonGroup, Stack } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
-import { Actions } from '../../../shared/ui/Actions.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { isLocalOrStage } from '../../../shared/config/env.ts';
@@ -16,38 +15,6 @@ import { isBoxAvailable } from '../model/boxes.ts';
 import { PlaceCredentials } from '../components/PlaceCredentials.tsx';
 import { RequestModal } from '../dialogParts.ts';
 import { ThanksModal } from '../components/ThanksModal.tsx';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  gap: var(--sb-space-6);
-  align-items: start;
-  & > div {
-    display: flex;
-    flex-direction: column;
-    gap: var(--sb-space-4);
-    min-width: 0;
-  }
-  /* the contacts and the request come first in the reading order (right under the heading on phones), shown
-     on the right on desktop */
-  & > [data-part='aside'] {
-    grid-column: 2;
-    grid-row: 1;
-  }
-  & > [data-part='main'] {
-    grid-column: 1;
-    grid-row: 1;
-  }
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: var(--sb-space-4);
-    & > [data-part='aside'],
-    & > [data-part='main'] {
-      grid-column: 1;
-      grid-row: auto;
-    }
-  }
-`;
 
 const Maps = styled.div`
   display: grid;
@@ -164,16 +131,16 @@ export default function StorageViewScreen() {
   return (
     <>
       <PageHeading>{p.name}</PageHeading>
-      <Grid>
-        <div data-part="aside">
+      <Columns split="3:2" firstOnRight>
+        <Stack gap={4}>
           <Card as="section" title={t('contacts')}>
             <PlaceCredentials place={p} />
-            <Actions>
+            <ButtonRow>
               <RouterLink href={pathTo('createOrder', { wh_ids: p.code, sizes: ',', av: 'available' })} variant="button">
                 {t('chooseBox')}
               </RouterLink>
               <Button onClick={() => setRequestOpen(true)}>{t('makeRequest')}</Button>
-            </Actions>
+            </ButtonRow>
           </Card>
           {p.managers.length > 0 && (
             <Card as="section" title={t('managers')}>
@@ -182,8 +149,8 @@ export default function StorageViewScreen() {
               />
             </Card>
           )}
-        </div>
-        <div data-part="main">
+        </Stack>
+        <Stack gap={4}>
           {photos.length > 0 && (
             <Gallery
               label={t('photos', { name: p.name })}
@@ -207,8 +174,8 @@ export default function StorageViewScreen() {
             {p.complectation.length === 0 && <p>{t('noServices')}</p>}
           </Card>
           {isLocalOrStage && <WarehousePlan code={p.code} />}
-        </div>
-      </Grid>
+        </Stack>
+      </Columns>
       <RequestModal
         kind="storage"
         open={requestOpen}

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import styled from 'styled-components';
 import type { ContractDocument } from '@sb/contracts';
-import { Button, DocumentCard, EmptyState, LoadMore, Skeleton } from '@sb/ui-kit';
+import { Button, DocumentCard, EmptyState, Grid, LoadMore, Section, Skeleton, Stack } from '@sb/ui-kit';
+import { QueryState, type QueryLike } from '../../../shared/ui/QueryState.tsx';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFormat } from '../../../shared/format.ts';
 import { grantRoutePassAtom } from '../../../shared/session/passes.ts';
@@ -12,26 +12,6 @@ import { CONTRACTS_PAGE_SIZE, isAct, isArchived, isAwaitingSignature } from '../
 import { activeContractPagesAtom, activeDocsAtom, activeOrdersAtom, historyContractPagesAtom, recreateBookingAtom } from '../atoms.ts';
 import { documentLabel, reservationDates } from '../model.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-3);
-  margin-bottom: var(--sb-space-8);
-  & > h2 {
-    margin: 0;
-    font-size: var(--sb-fontSizes-lg);
-  }
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
-  gap: var(--sb-space-4);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 /**
  * Card actions of one document: sign, complete (need_change: the booking is made again), or none; none in the archive,
@@ -73,7 +53,7 @@ function DocumentCards({ docs, source, dates }: { docs: ContractDocument[]; sour
   const f = useFormat();
   const { actionsFor } = useCardActions();
   return (
-    <Grid>
+    <Grid as="ul">
       {docs.map((doc) => {
         const reserved = dates.get(doc.order_number);
         return (
@@ -107,40 +87,15 @@ function useReservationDates() {
 }
 
 /** A section of the inbox: its title, then its own loading place, its own error with Retry, or its cards. */
-function InboxSection({
-  id,
-  title,
-  query,
-  children,
-}: {
-  id: string;
-  title: string;
-  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
-  children: () => ReactNode;
-}) {
-  const heading = <h2 id={`documents-${id}`}>{title}</h2>;
-  if (query.isPending) {
-    return (
-      <Section aria-labelledby={`documents-${id}`} aria-busy="true">
-        {heading}
-        <Skeleton variant="rect" height={180} />
-      </Section>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Section aria-labelledby={`documents-${id}`}>
-        {heading}
-        <ApiErrorMessage error={query.error} onRetry={() => void query.refetch()} />
-      </Section>
-    );
-  }
-  const content = children();
-  if (!content) return null;
+function InboxSection({ id, title, query, children }: { id: string; title: string; query: QueryLike; children: () => ReactNode }) {
+  const ready = !query.isPending && !query.isError;
+  const content = ready ? children() : null;
+  if (ready && !content) return null;
   return (
-    <Section aria-labelledby={`documents-${id}`}>
-      {heading}
-      {content}
+    <Section title={title} headingId={`documents-${id}`} aria-busy={query.isPending || undefined}>
+      <QueryState queries={[query]} skeleton={<Skeleton variant="rect" height={180} />}>
+        {() => content}
+      </QueryState>
     </Section>
   );
 }
@@ -217,7 +172,7 @@ export function DocumentsInbox() {
   const { recreate } = useCardActions();
   const empty = active.isSuccess && history.isSuccess && active.data.pages[0]?.count === 0 && history.data.pages[0]?.count === 0;
   return (
-    <div>
+    <Stack gap={8}>
       {recreate.isError ? <ApiErrorMessage error={recreate.error} /> : null}
       <ActsToSign />
       {empty ? (
@@ -236,6 +191,6 @@ export function DocumentsInbox() {
           <ContractPages status="history" />
         </>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -15,12 +15,6 @@ export const Screen = styled.div`
   }
 `;
 
-export const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--sb-space-3);
-`;
-
 /** An unsigned contract in the archive: it cannot be signed any more, and why (its booking or rental is over). */
 export function NoLongerSignable() {
   const intl = useIntl();

@@ -61,20 +61,11 @@ export function SigningCodeStep({
           live="alert"
           title={errorText(problem, 'signing')}
           action={
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={onResend}
-              loading={resending}
-              disabled={Boolean(offlineReason)}
-              aria-describedby={offlineReason ? 'signing-new-code-offline-reason' : undefined}
-            >
+            <Button variant="secondary" size="sm" onClick={onResend} loading={resending} disabledReason={offlineReason}>
               {intl.formatMessage({ id: 'documents.signing.sendNew' })}
             </Button>
           }
-        >
-          {offlineReason ? <span id="signing-new-code-offline-reason">{offlineReason}</span> : null}
-        </Alert>
+        />
       ) : null}
     </>
   );

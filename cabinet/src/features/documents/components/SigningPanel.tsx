@@ -87,16 +87,10 @@ export function SigningPanel({ orderNumber, docNumber, kind }: SigningPanelProps
         <>
           <p>{t(kind === 'act' ? 'intro.act' : 'intro.contract')}</p>
           <div>
-            <Button
-              onClick={startSigning}
-              loading={start.isPending}
-              disabled={Boolean(offlineReason)}
-              aria-describedby={offlineReason ? 'signing-offline-reason' : undefined}
-            >
+            <Button onClick={startSigning} loading={start.isPending} disabledReason={offlineReason}>
               {t('start')}
             </Button>
           </div>
-          {offlineReason && <p id="signing-offline-reason">{offlineReason}</p>}
         </>
       ) : (
         <>

@@ -4,19 +4,12 @@ import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { Download } from 'lucide-react';
 import { checkRuDate, providerDay } from '@sb/contracts';
-import { Button, Card, DownloadProgress, PeriodPicker, currentPeriod, type PeriodValue } from '@sb/ui-kit';
+import { Button, ButtonRow, Card, DownloadProgress, PeriodPicker, currentPeriod, type PeriodValue } from '@sb/ui-kit';
 import { clientAtom } from '../../../shared/api/queries.ts';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
 import { usePeriodDownload } from './usePeriodDownload.ts';
 import { periodLabel, periodRange } from './range.ts';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: var(--sb-space-3) var(--sb-space-5);
-`;
 
 const Note = styled.p`
   margin: 0;
@@ -52,7 +45,7 @@ export function PeriodDownload({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         disabled={fetching}
       />
       {!range && value.kind === 'range' ? <Note>{t('chooseDates')}</Note> : null}
-      <Actions>
+      <ButtonRow stack="never">
         <Button
           icon={<Download size={18} aria-hidden="true" />}
           disabled={!range || fetching}
@@ -64,7 +57,7 @@ export function PeriodDownload({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         {range ? (
           <RouterLink href={pathTo('documentsStatement', undefined, { from: range.from, to: range.to })}>{t('statementLink')}</RouterLink>
         ) : null}
-      </Actions>
+      </ButtonRow>
       {run.state !== 'idle' ? (
         <DownloadProgress
           state={run.state}

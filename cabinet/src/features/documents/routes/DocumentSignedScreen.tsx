@@ -3,12 +3,12 @@ import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Redirect, useLocation } from 'wouter';
 import { Download } from 'lucide-react';
-import { Alert, Button, Link, SigningSteps, Spinner } from '@sb/ui-kit';
+import { Alert, Button, ButtonRow, Link, SigningSteps, Spinner } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { isSigned } from '../api.ts';
 import { SIGNED_FILE_WAIT_MS, signedAndFiled, signedDocAtom, signedDocsAtom } from '../atoms.ts';
-import { Row, Screen } from '../components/ScreenParts.tsx';
+import { Screen } from '../components/ScreenParts.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
 
 /**
@@ -75,7 +75,7 @@ export default function DocumentSignedScreen() {
       ) : done ? (
         <p role="status">{t('filePreparing')}</p>
       ) : null}
-      <Row>
+      <ButtonRow stack="never">
         {contract && done ? (
           <Button size="lg" onClick={() => navigate(pathTo('orderCheckStatus', { orderNumber: signed.orderNumber }))}>
             {t('toPayment')}
@@ -84,7 +84,7 @@ export default function DocumentSignedScreen() {
         <Button variant="secondary" onClick={() => navigate(pathTo('documents'))}>
           {t('toDocuments')}
         </Button>
-      </Row>
+      </ButtonRow>
     </Screen>
   );
 }

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'wouter';
 import { edsStageOf } from '@sb/contracts';
-import { Alert, Button, EmptyState, Skeleton } from '@sb/ui-kit';
+import { Alert, Button, ButtonRow, EmptyState, Skeleton } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { grantRoutePassAtom } from '../../../shared/session/passes.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
@@ -11,7 +11,7 @@ import { recreateBookingAtom, signatureStatusAtom } from '../atoms.ts';
 import { useDocument } from '../model.ts';
 import { DocumentFacts } from '../components/DocumentFacts.tsx';
 import { EdsBlock, SigningBlockedPrompt } from '../components/EdsBlock.tsx';
-import { NoLongerSignable, Row, Screen } from '../components/ScreenParts.tsx';
+import { NoLongerSignable, Screen } from '../components/ScreenParts.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
 import { useOfflineReason } from '../../../shared/offline/useOfflineReason.ts';
 
@@ -79,7 +79,7 @@ function GoToSigning({ docId, act }: { docId: string; act: boolean }) {
   return (
     <>
       <SigningBlockedPrompt />
-      <Row>
+      <ButtonRow stack="never">
         <Button
           disabled={!available}
           onClick={() => {
@@ -89,7 +89,7 @@ function GoToSigning({ docId, act }: { docId: string; act: boolean }) {
         >
           {intl.formatMessage({ id: 'documents.view.toSigning' })}
         </Button>
-      </Row>
+      </ButtonRow>
     </>
   );
 }
@@ -109,8 +109,7 @@ export function NeedChange({ orderNumber }: { orderNumber: number }) {
       action={
         <Button
           loading={recreate.isPending}
-          disabled={Boolean(offlineReason)}
-          aria-describedby={offlineReason ? 'need-change-offline-reason' : undefined}
+          disabledReason={offlineReason}
           onClick={() =>
             recreate.mutate(orderNumber, {
               onSuccess: ({ agreementNumber }) =>
@@ -123,7 +122,6 @@ export function NeedChange({ orderNumber }: { orderNumber: number }) {
       }
     >
       {intl.formatMessage({ id: 'documents.needChange.text' })}
-      {offlineReason ? <span id="need-change-offline-reason"> {offlineReason}</span> : null}
       {recreate.isError ? <ApiErrorMessage error={recreate.error} /> : null}
     </Alert>
   );

@@ -1,6 +1,5 @@
-import { Skeleton } from '@sb/ui-kit';
+import { Grid, Skeleton } from '@sb/ui-kit';
 import { ScreenSkeleton } from '../../../shared/ui/QueryState.tsx';
-import { OrderCards } from './OrderCards.tsx';
 
 /**
  * Until the live orders are here the screen holds a screen's height with the cards' shape, so nothing that was
@@ -18,10 +17,10 @@ export function ListsSkeleton() {
 /** A list's cards while its answer is on the way (the archive's, under the live orders already shown). */
 export function CardsSkeleton() {
   return (
-    <OrderCards as="div" aria-hidden="true">
+    <Grid aria-hidden="true">
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} variant="rect" height={220} />
       ))}
-    </OrderCards>
+    </Grid>
   );
 }

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
+import { Link as WouterLink } from 'wouter';
 import { OrderCard } from '@sb/ui-kit';
 import { paidUntilState, type Order } from '@sb/contracts';
 import { useFormat } from '../../../shared/format.ts';
@@ -23,7 +23,6 @@ export interface OrderCardItemProps {
 export function OrderCardItem({ order, today, onPay, paying, headingLevel = 3, isPending, payDisabledReason }: OrderCardItemProps) {
   const f = useFormat();
   const intl = useIntl();
-  const [, navigate] = useLocation();
   const left = daysLeft(order, today);
   const contract = order.agreement?.signed ?? order.contract_link ?? order.agreement?.generated ?? null;
   const signHref = needsSignature(order) && order.agreement ? pathTo('documentView', { docId: order.agreement.number }) : null;
@@ -51,7 +50,7 @@ export function OrderCardItem({ order, today, onPay, paying, headingLevel = 3, i
       onPay={canPay(order, isPending) ? () => onPay(order) : undefined}
       payLoading={paying}
       payDisabledReason={payDisabledReason}
-      onNavigate={navigate}
+      linkAs={WouterLink}
     />
   );
 }

@@ -1,23 +1,9 @@
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
-import { Button, Card, InvoiceList, media } from '@sb/ui-kit';
+import { Button, ButtonRow, Card, InvoiceList } from '@sb/ui-kit';
 import type { Invoice, Order } from '@sb/contracts';
 import { useFormat } from '../../../shared/format.ts';
 import type { PendingPayments } from './usePendingPayments.ts';
 import { payWaitsFor } from '../rules.ts';
-
-/** A row of buttons; a column of full-width buttons on phones. */
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--sb-space-2);
-  ${media.mobile} {
-    flex-direction: column;
-    & > * {
-      width: 100%;
-    }
-  }
-`;
 
 /**
  * The order's money: its invoices (Pay on each unpaid one), Pay and 'New invoice', the invoice that already covers the
@@ -56,7 +42,6 @@ export function OrderMoney({
   const archived = order.state === 'archived';
   // a payment unconfirmed for 15 minutes no longer hides Pay, but it may still complete: the customer is told
   const stale = order.invoices.find((i) => pending.stateOf(i) === 'stale');
-  const offline = Boolean(payDisabledReason);
   // an invoice listed without Pay says what comes first (spec: Pay only for active, debt and signed not-active orders)
   const waitsFor = order.invoices.some((i) => !i.paid) ? payWaitsFor(order) : null;
   return (
@@ -76,30 +61,23 @@ export function OrderMoney({
         payDisabledReason={payDisabledReason}
       />
       {payable && (
-        <Actions>
+        <ButtonRow>
           {toPay && (
             <Button
               onClick={onPay}
               loading={payingInvoice === toPay.number}
-              disabled={offline}
-              aria-describedby={offline ? 'order-money-offline-reason' : undefined}
+              disabledReason={payDisabledReason}
               aria-label={t('payFor', { box: intl.formatMessage({ id: 'orders.boxName' }, { name: order.cell.name }) })}
             >
               {t('pay')}
             </Button>
           )}
           {!covering && (
-            <Button
-              variant="secondary"
-              onClick={onNewInvoice}
-              disabled={offline}
-              aria-describedby={offline ? 'order-money-offline-reason' : undefined}
-            >
+            <Button variant="secondary" onClick={onNewInvoice} disabledReason={payDisabledReason}>
               {t('newInvoice')}
             </Button>
           )}
-          {offline && (toPay || !covering) ? <p id="order-money-offline-reason">{payDisabledReason}</p> : null}
-        </Actions>
+        </ButtonRow>
       )}
       {waitsFor && <p>{t(`payAfter.${waitsFor}`)}</p>}
       {covering && payable && (

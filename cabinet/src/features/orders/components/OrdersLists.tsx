@@ -2,14 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
-import styled from 'styled-components';
-import { LoadMore, Tabs, VisuallyHidden, useIsMobile } from '@sb/ui-kit';
+import { Grid, LoadMore, Section, Tabs, useIsMobile } from '@sb/ui-kit';
 import type { Order } from '@sb/contracts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { activeOrdersAtom, historyOrdersAtom } from '../atoms.ts';
 import { ACTIVE_FIRST, ARCHIVE_FIRST, LOAD_MORE_STEP, invoiceToPay, showPaymentNotice, sortByUrgency } from '../rules.ts';
 import { OrderCardItem } from './OrderCardItem.tsx';
-import { OrderCards } from './OrderCards.tsx';
 import { HowToStart } from './HowToStart.tsx';
 import { CardsSkeleton, ListsSkeleton } from './ListsSkeleton.tsx';
 import { PaymentNotice } from './PaymentNotice.tsx';
@@ -22,16 +20,6 @@ import { keptAsOf, showsFailure } from '../../../shared/offline/asOf.ts';
 import { onlineAtom } from '../../../shared/offline/online.ts';
 import { useOfflineReason } from '../../../shared/offline/useOfflineReason.ts';
 import { OfflineAsOf } from '../../../shared/offline/OfflineAsOf.tsx';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-3);
-  & > h2 {
-    margin: var(--sb-space-4) 0 0;
-    font-size: var(--sb-fontSizes-lg);
-  }
-`;
 
 /**
  * The orders lists of /orders under its heading: the active and archive sections (tabs on phones), most urgent
@@ -73,7 +61,7 @@ export default function OrdersLists() {
   const loading = active.isPending || (history.isPending && activeOrders.length === 0 && !active.isError);
 
   const cards = (orders: Order[], shown: number) => (
-    <OrderCards>
+    <Grid as="ul">
       {orders.slice(0, shown).map((o) => (
         <OrderCardItem
           key={o.number}
@@ -85,7 +73,7 @@ export default function OrdersLists() {
           payDisabledReason={offlineReason}
         />
       ))}
-    </OrderCards>
+    </Grid>
   );
 
   const section = (kind: 'active' | 'archive', headingVisible: boolean): ReactNode => {
@@ -106,14 +94,7 @@ export default function OrdersLists() {
       );
     const headingId = `orders-${kind}`;
     return (
-      <Section aria-labelledby={headingId} data-section={kind}>
-        {headingVisible ? (
-          <h2 id={headingId}>{t(kind)}</h2>
-        ) : (
-          <VisuallyHidden as="h2" id={headingId}>
-            {t(kind)}
-          </VisuallyHidden>
-        )}
+      <Section title={t(kind)} headingId={headingId} hideTitle={!headingVisible} data-section={kind}>
         {body}
       </Section>
     );

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LoadMore } from '@sb/ui-kit';
+import { Grid, LoadMore } from '@sb/ui-kit';
 import type { Order } from '@sb/contracts';
 import { OTHER_ORDERS_STEP, type PendingTest } from '../rules.ts';
 import { OrderCardItem } from './OrderCardItem.tsx';
-import { OrderCards } from './OrderCards.tsx';
 
 /** What the other orders' cards show: the orders, today, Pay and the pending-payment test. */
 export interface OtherOrdersProps {
@@ -25,11 +24,11 @@ export function OtherOrdersCards({ orders, today, onPay, isPending, payDisabledR
   const [shown, setShown] = useState(OTHER_ORDERS_STEP);
   return (
     <>
-      <OrderCards>
+      <Grid as="ul">
         {orders.slice(0, shown).map((o) => (
           <OrderCardItem key={o.number} order={o} today={today} onPay={onPay} isPending={isPending} payDisabledReason={payDisabledReason} />
         ))}
-      </OrderCards>
+      </Grid>
       <LoadMore
         shown={Math.min(shown, orders.length)}
         total={orders.length}

@@ -39,20 +39,13 @@ export function PaymentResultNotice({ result, paidUntil, onDismiss, onPayAgain, 
         onDismiss={onDismiss}
         action={
           onPayAgain ? (
-            <Button
-              size="sm"
-              onClick={onPayAgain}
-              loading={paying}
-              disabled={Boolean(payDisabledReason)}
-              aria-describedby={payDisabledReason ? 'payment-again-offline-reason' : undefined}
-            >
+            <Button size="sm" onClick={onPayAgain} loading={paying} disabledReason={payDisabledReason}>
               {t('payAgain')}
             </Button>
           ) : undefined
         }
       >
         {t('cancelledText')}
-        {onPayAgain && payDisabledReason ? <span id="payment-again-offline-reason"> {payDisabledReason}</span> : null}
       </Alert>
     );
   if (result.status === 'unavailable')

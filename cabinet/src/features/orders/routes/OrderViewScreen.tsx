@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useLocation, useParams, useSearch } from 'wouter';
 import styled from 'styled-components';
 import { ArrowLeft } from 'lucide-react';
-import { Alert, Button, EmptyState, OrderStatusBadge, PaidTillLabel, Skeleton, Stack, media } from '@sb/ui-kit';
+import { Alert, Button, ButtonRow, Columns, EmptyState, OrderStatusBadge, PaidTillLabel, Skeleton, Stack } from '@sb/ui-kit';
 import { invoiceStartDate, paidUntilState, type Order } from '@sb/contracts';
 import { ScreenSkeleton } from '../../../shared/ui/QueryState.tsx';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
@@ -19,7 +19,7 @@ import { OrderDocuments } from '../components/OrderDocuments.tsx';
 import { lazyPart, loader } from '../../../shared/ui/lazyPart.tsx';
 import { ArrearsPart, OtherOrdersPart, PaymentResultPart } from '../components/OrderViewParts.tsx';
 import { LockBlock } from '../components/LockBlock.tsx';
-import { Actions, OrderMoney } from '../components/OrderMoney.tsx';
+import { OrderMoney } from '../components/OrderMoney.tsx';
 import { PaymentNotice } from '../components/PaymentNotice.tsx';
 import { PlaceCard, ParametersCard } from '../components/OrderFacts.tsx';
 import { usePayment } from '../components/usePayment.ts';
@@ -57,16 +57,6 @@ const Summary = styled(Stack).attrs({ gap: 2 })`
     flex-wrap: wrap;
     align-items: center;
     gap: var(--sb-space-3);
-  }
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr);
-  gap: var(--sb-space-4);
-  align-items: start;
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
@@ -203,19 +193,13 @@ export default function OrderViewScreen() {
           title={overdue > 0 ? t('debtTitle', { days: overdue }) : t('debtTitleNoDays')}
           action={
             mayPay ? (
-              <Button
-                onClick={() => startPay(order)}
-                loading={payment.payingInvoice !== null}
-                disabled={!online}
-                aria-describedby={offlineReason ? 'order-debt-offline-reason' : undefined}
-              >
+              <Button onClick={() => startPay(order)} loading={payment.payingInvoice !== null} disabledReason={offlineReason}>
                 {t('payDebt')}
               </Button>
             ) : undefined
           }
         >
           {t('debtText')}
-          {mayPay && offlineReason ? <span id="order-debt-offline-reason"> {offlineReason}</span> : null}
         </Alert>
       )}
       {online && order.state !== 'debt' && showPaymentNotice(order, today) && (
@@ -228,7 +212,7 @@ export default function OrderViewScreen() {
         />
       )}
 
-      <Grid>
+      <Columns split="2:3">
         <Stack gap={4}>
           {!archived && <LockBlock order={order} today={today} />}
           <OrderDocuments order={order} />
@@ -248,35 +232,24 @@ export default function OrderViewScreen() {
           />
           {overdue > 0 && !archived && <ArrearsPart overdue={overdue} />}
         </Stack>
-      </Grid>
+      </Columns>
 
-      <Grid>
+      <Columns split="2:3">
         <PlaceCard order={order} />
         <ParametersCard order={order} />
-      </Grid>
+      </Columns>
 
       {!archived && (
-        <Actions>
-          <Button
-            variant="secondary"
-            onClick={() => setCargoOpen(true)}
-            disabled={!online}
-            aria-describedby={offlineReason ? 'order-offline-reason' : undefined}
-          >
+        <ButtonRow>
+          <Button variant="secondary" onClick={() => setCargoOpen(true)} disabledReason={offlineReason}>
             {t('cargo')}
           </Button>
           {canClose && (
-            <Button
-              variant="ghost"
-              onClick={() => setCloseOpen(true)}
-              disabled={!online}
-              aria-describedby={offlineReason ? 'order-offline-reason' : undefined}
-            >
+            <Button variant="ghost" onClick={() => setCloseOpen(true)} disabledReason={offlineReason}>
               {t('close')}
             </Button>
           )}
-          {offlineReason && <p id="order-offline-reason">{offlineReason}</p>}
-        </Actions>
+        </ButtonRow>
       )}
 
       <OtherOrdersPart orders={others} today={today} onPay={startPay} isPending={pending.isPending} payDisabledReason={offlineReason} />

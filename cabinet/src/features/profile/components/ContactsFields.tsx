@@ -2,7 +2,7 @@ import { useFieldArray, type Control, type FieldErrors, type UseFormRegister, ty
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { PlusIcon, TrashIcon } from './icons.tsx';
-import { Button, IconButton, TextField } from '@sb/ui-kit';
+import { Button, Fieldset, IconButton, TextField } from '@sb/ui-kit';
 import { FormMaskedField } from '../../../shared/forms/index.ts';
 import type { EmailRow, PhoneRow } from '../forms.ts';
 import { useFieldText } from './useFieldText.ts';
@@ -11,21 +11,6 @@ export interface ContactsValues {
   phones: PhoneRow[];
   emails: EmailRow[];
 }
-
-const Group = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-3);
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  & > legend {
-    padding: 0;
-    margin-bottom: var(--sb-space-2);
-    font-weight: var(--sb-fontWeights-semibold);
-  }
-`;
 
 const Row = styled.div`
   display: flex;
@@ -56,8 +41,7 @@ export function ContactsFields<T extends ContactsValues>({ form }: { form: UseFo
   const emails = useFieldArray({ control, name: 'emails' });
   return (
     <>
-      <Group>
-        <legend>{intl.formatMessage({ id: 'profile.contacts.phones' })}</legend>
+      <Fieldset legend={intl.formatMessage({ id: 'profile.contacts.phones' })}>
         {phones.fields.map((row, index) => {
           const label = intl.formatMessage({ id: 'profile.contacts.phone' }, { n: index + 1 });
           return (
@@ -76,9 +60,8 @@ export function ContactsFields<T extends ContactsValues>({ form }: { form: UseFo
             {intl.formatMessage({ id: 'profile.contacts.addPhone' })}
           </Button>
         </Add>
-      </Group>
-      <Group>
-        <legend>{intl.formatMessage({ id: 'profile.contacts.emails' })}</legend>
+      </Fieldset>
+      <Fieldset legend={intl.formatMessage({ id: 'profile.contacts.emails' })}>
         {emails.fields.map((row, index) => {
           const label = intl.formatMessage({ id: 'profile.contacts.email' }, { n: index + 1 });
           return (
@@ -104,7 +87,7 @@ export function ContactsFields<T extends ContactsValues>({ form }: { form: UseFo
             {intl.formatMessage({ id: 'profile.contacts.addEmail' })}
           </Button>
         </Add>
-      </Group>
+      </Fieldset>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
-import { Button, media } from '@sb/ui-kit';
+import { Button, ButtonRow } from '@sb/ui-kit';
 import { SaveFailure, useSave } from './Saving.tsx';
 
 export const Form = styled.form`
@@ -9,17 +9,6 @@ export const Form = styled.form`
   flex-direction: column;
   gap: var(--sb-space-4);
   max-width: 560px;
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  gap: var(--sb-space-3);
-  flex-wrap: wrap;
-  ${media.mobile} {
-    & > button {
-      width: 100%;
-    }
-  }
 `;
 
 /** The end of a profile form: the lasting note of a failed save and the save button. */
@@ -34,11 +23,11 @@ export function SaveActions({
   return (
     <>
       <SaveFailure error={failure} />
-      <Actions>
+      <ButtonRow>
         <Button type="submit" loading={state.isSubmitting} disabled={state.isSubmitted && !state.isValid}>
           {intl.formatMessage({ id: 'profile.save' })}
         </Button>
-      </Actions>
+      </ButtonRow>
     </>
   );
 }

@@ -3,13 +3,13 @@ import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { z } from 'zod/mini';
-import { Alert, Button, PasswordField } from '@sb/ui-kit';
+import { Alert, Button, ButtonRow, PasswordField } from '@sb/ui-kit';
 import { FormMaskedField } from '../../../shared/forms/index.ts';
 import { codeField, newPasswordForm, PASSWORD_MIN } from '@sb/contracts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { checkPasswordCodeAtom, requestPasswordCodeAtom, setNewPasswordAtom } from '../passwordAtoms.ts';
 import { rulesResolver } from '../forms.ts';
-import { Actions, Form } from './FormParts.tsx';
+import { Form } from './FormParts.tsx';
 import { useFieldText } from './useFieldText.ts';
 
 /** SMS resend countdown (spec: 60 s). */
@@ -89,11 +89,11 @@ export function PasswordChange({ phone }: { phone: string }) {
       <>
         {step.name === 'done' && <Alert variant="success">{t('profile.password.done')}</Alert>}
         {requestCode.isError && <ApiErrorMessage error={requestCode.error} context="sms" />}
-        <Actions>
+        <ButtonRow>
           <Button variant="secondary" loading={requestCode.isPending} onClick={() => void send()}>
             {t('profile.password.start')}
           </Button>
-        </Actions>
+        </ButtonRow>
       </>
     );
   }
@@ -105,7 +105,7 @@ export function PasswordChange({ phone }: { phone: string }) {
         <FormMaskedField control={codeForm.control} name="code" errorText={text} mask="code" label={t('profile.password.code')} required />
         {checkCode.isError && <ApiErrorMessage error={checkCode.error} context="sms" />}
         {requestCode.isError && <ApiErrorMessage error={requestCode.error} context="sms" />}
-        <Actions>
+        <ButtonRow>
           <Button type="submit" loading={checkCode.isPending}>
             {t('profile.password.confirmCode')}
           </Button>
@@ -116,7 +116,7 @@ export function PasswordChange({ phone }: { phone: string }) {
               {t('profile.password.resend')}
             </Button>
           )}
-        </Actions>
+        </ButtonRow>
       </Form>
     );
   }
@@ -140,14 +140,14 @@ export function PasswordChange({ phone }: { phone: string }) {
         error={text(pErrors.repeat)}
       />
       {setPassword.isError && <ApiErrorMessage error={setPassword.error} />}
-      <Actions>
+      <ButtonRow>
         <Button type="submit" loading={setPassword.isPending}>
           {t('profile.password.save')}
         </Button>
         <Button variant="ghost" onClick={() => setStep({ name: 'idle' })}>
           {t('profile.password.cancel')}
         </Button>
-      </Actions>
+      </ButtonRow>
     </Form>
   );
 }

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link as RouterLink } from 'wouter';
-import { Card, Link, Skeleton, Tabs, media, useToast } from '@sb/ui-kit';
+import { Card, Columns, Link, Skeleton, Stack, Tabs, useToast } from '@sb/ui-kit';
 import { formatPhone } from '@sb/contracts';
 import { isLocalOrStage } from '../../../shared/config/env.ts';
 import { ApiErrorMessage, useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
@@ -17,25 +17,6 @@ import { RefreshFailed } from './RefreshFailed.tsx';
 import { LegalRequisitesSection, PersonalRequisitesSection } from './RequisitesSection.tsx';
 import { ScreenSkeleton } from '../../../shared/ui/QueryState.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-6);
-`;
-
-/** Two columns on desktop (data beside requisites), one on phones; files below across both. */
-const Columns = styled.div`
-  display: grid;
-  gap: var(--sb-space-6);
-  align-items: start;
-  ${media.desktop} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    &[data-files='true'] > :last-child {
-      grid-column: 1 / -1;
-    }
-  }
-`;
 
 const Facts = styled.dl`
   display: grid;
@@ -82,7 +63,7 @@ export function ProfileView() {
 
   const isLegal = profile.legal_type === 1;
   const myData = (
-    <Columns data-files="true">
+    <Columns lastAcross>
       <Card as="section" title={t(isLegal ? 'profile.legal.title' : 'profile.personal.title')}>
         {isLegal ? <LegalForm profile={profile} /> : <PersonalForm profile={profile} />}
         {isLocalOrStage && (
@@ -120,7 +101,7 @@ export function ProfileView() {
     </Columns>
   );
   return (
-    <Stack>
+    <Stack gap={6}>
       {isError && <RefreshFailed error={error} titleId="profile.refresh.profileFailed" onRetry={() => void refetch()} />}
       <Tabs
         label={t('profile.tabs.label')}

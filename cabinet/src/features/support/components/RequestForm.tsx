@@ -110,15 +110,9 @@ export function RequestForm({ kind }: { kind: SupportRequestKind }) {
           {errorText(failure)} {t('support.request.textKept')}
         </Alert>
       )}
-      <Button
-        type="submit"
-        loading={isSubmitting}
-        disabled={Boolean(offlineReason) || (isSubmitted && !isValid)}
-        aria-describedby={offlineReason ? 'request-offline-reason' : undefined}
-      >
+      <Button type="submit" loading={isSubmitting} disabled={isSubmitted && !isValid} disabledReason={offlineReason}>
         {t('support.request.send')}
       </Button>
-      {offlineReason && <p id="request-offline-reason">{offlineReason}</p>}
     </Form>
   );
 }

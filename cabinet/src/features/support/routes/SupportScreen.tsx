@@ -1,9 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
 import { useSetAtom } from 'jotai';
-import { Card, Link } from '@sb/ui-kit';
+import { ButtonRow, Card, Link } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
-import { Actions } from '../../../shared/ui/Actions.tsx';
 import { grantRoutePassAtom } from '../../../shared/session/passes.ts';
 import { SupportPage } from '../components/SupportPage.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
@@ -20,14 +19,14 @@ export default function SupportScreen() {
       <SupportPage>
         <Card as="section" title={t('support.write.title')}>
           <p>{t('support.write.text')}</p>
-          <Actions>
+          <ButtonRow>
             <Link as={RouterLink} href={pathTo('supportRequest')} variant="button" onClick={() => grant('support-request')}>
               {t('support.request.tech-support.title')}
             </Link>
             <Link as={RouterLink} href={pathTo('supportOrderHelp')} variant="button">
               {t('support.request.order-help.title')}
             </Link>
-          </Actions>
+          </ButtonRow>
         </Card>
       </SupportPage>
     </>

@@ -1,0 +1,2 @@
+export { ButtonRow } from './ButtonRow.tsx';
+export type { ButtonRowProps } from './ButtonRow.tsx';

@@ -1,0 +1,2 @@
+export { Columns } from './Columns.tsx';
+export type { ColumnsProps, ColumnsSplit } from './Columns.tsx';

@@ -1,0 +1,2 @@
+export { Grid } from './Grid.tsx';
+export type { GridCell, GridProps } from './Grid.tsx';
