@@ -122,10 +122,10 @@ export default tseslint.config(
     },
   },
   {
-    // the server state's runtime stays out of the shell: one module brings it, with every store's QueryClient
+    // the server state's runtime comes through one module, with the app's QueryClient defaults
     files: ['cabinet/src/**/*.{ts,tsx}'],
     // online.ts (query-core's onlineManager is the cabinet's one 'online') and keptCache.ts (the persisted cache, loaded
-    // by serverState.ts) are part of that runtime
+    // by store.ts) are part of that runtime
     ignores: [
       '**/*.test.{ts,tsx}',
       '**/test/**',
@@ -138,7 +138,7 @@ export default tseslint.config(
         'error',
         ...['jotai-tanstack-query', '@tanstack/query-core'].map((name) => ({
           name,
-          message: 'Take the query atoms from cabinet/src/shared/api/serverState.ts: it gives every store its QueryClient.',
+          message: 'Take the query atoms from cabinet/src/shared/api/serverState.ts, with the app'"'"'s QueryClient defaults.',
           allowTypeImports: true,
         })),
       ],

@@ -1,7 +1,8 @@
 import { act, cleanup } from '@testing-library/react';
 import { Route } from 'wouter';
 import { loggedIn, renderScreen } from './render.tsx';
-import { createAppStore, apiAtom, createClientFor } from '../shared/api/store.ts';
+import { createAppStore } from '../shared/api/store.ts';
+import { apiAtom, createClientFor } from '../shared/api/apiClient.ts';
 import { createQueryClient } from '../shared/api/serverState.ts';
 import { regTokenAtom } from '../shared/session/atoms.ts';
 import { regexparamMatch } from '../shared/routing/match.ts';

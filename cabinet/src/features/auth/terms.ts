@@ -1,5 +1,5 @@
 import { atomWithQuery } from '../../shared/api/serverState.ts';
-import { apiAtom } from '../../shared/api/store.ts';
+import { apiAtom } from '../../shared/api/apiClient.ts';
 import { languageAtom } from '../../shared/session/atoms.ts';
 import { termsOptions } from '../../shared/api/resources.ts';
 

@@ -11,7 +11,7 @@ import {
   type SignatureStatus,
   edsStageOf,
 } from '@sb/contracts';
-import { apiAtom } from '../../shared/api/store.ts';
+import { apiAtom } from '../../shared/api/apiClient.ts';
 import { keyed } from '../../shared/api/keyed.ts';
 import {
   activeDocsOptions,

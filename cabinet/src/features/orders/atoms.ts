@@ -3,7 +3,7 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { sessionDraft } from '../../shared/session/drafts.ts';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from '../../shared/api/serverState.ts';
 import type { Order } from '@sb/contracts';
-import { apiAtom } from '../../shared/api/store.ts';
+import { apiAtom } from '../../shared/api/apiClient.ts';
 import { keyed } from '../../shared/api/keyed.ts';
 import { checkStatusOptions, orderKeys } from '../../shared/api/resources.ts';
 import { activeOrdersAtom, historyOrdersAtom } from '../../shared/api/orderQueries.ts';

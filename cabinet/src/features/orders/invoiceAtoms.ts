@@ -1,5 +1,5 @@
 import { atomWithMutation, atomWithQuery, queryClientAtom } from '../../shared/api/serverState.ts';
-import { apiAtom } from '../../shared/api/store.ts';
+import { apiAtom } from '../../shared/api/apiClient.ts';
 import { keyed } from '../../shared/api/keyed.ts';
 import { invoicePriceOptions, orderKeys } from '../../shared/api/resources.ts';
 import { makeInvoice } from './invoiceApi.ts';

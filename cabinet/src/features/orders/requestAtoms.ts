@@ -1,6 +1,6 @@
 import { atomWithMutation, atomWithQuery } from '../../shared/api/serverState.ts';
 import type { CargoCreateRequest } from '@sb/contracts';
-import { apiAtom } from '../../shared/api/store.ts';
+import { apiAtom } from '../../shared/api/apiClient.ts';
 import { cargoServicesOptions, cargoTimingsOptions, cargoTypesOptions } from '../../shared/api/resources.ts';
 import { clientAtom } from '../../shared/api/customerQueries.ts';
 import { createCargoRequest, sendSimpleRequest } from './requestApi.ts';

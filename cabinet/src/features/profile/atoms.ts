@@ -1,6 +1,6 @@
 import { atomWithMutation, queryClientAtom } from '../../shared/api/serverState.ts';
 import type { ClientLegalRequest, ClientPersonalRequest, LegalRequisitesRequest, PersonalRequisitesRequest } from '@sb/contracts';
-import { apiAtom } from '../../shared/api/store.ts';
+import { apiAtom } from '../../shared/api/apiClient.ts';
 import { clientKeys, requisitesKeys } from '../../shared/api/resources/client.ts';
 import { clientAtom, filesAtom, legalRequisitesAtom, personalRequisitesAtom } from '../../shared/api/customerQueries.ts';
 import { saveLegal, saveLegalRequisites, savePersonal, savePersonalRequisites } from './api.ts';

@@ -1,5 +1,5 @@
 import { atomWithQuery } from './serverState.ts';
-import { apiAtom } from './store.ts';
+import { apiAtom } from './apiClient.ts';
 import { clientOptions, filesOptions, legalRequisitesOptions, personalRequisitesOptions } from './resources/client.ts';
 
 // The customer's query atoms (resources/client.ts), part of queries.ts, which exports them too: read through either, they

@@ -1,5 +1,5 @@
 import { atomWithQuery } from './serverState.ts';
-import { apiAtom } from './store.ts';
+import { apiAtom } from './apiClient.ts';
 import { ordersListOptions } from './resources/orders.ts';
 
 // The orders lists' query atoms (resources/orders.ts), part of queries.ts, which exports them too: read through

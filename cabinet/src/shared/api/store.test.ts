@@ -3,7 +3,8 @@ import { cabinet, isSessionChanged } from '@sb/contracts';
 import { userAtom, userPhoneAtom } from '../session/atoms.ts';
 import { startSessionAtom } from '../session/lifecycle.ts';
 import { endSessionAtom } from '../session/logout.ts';
-import { createAppStore, createClientFor, SESSION_ENDED_EVENT, type AppStore } from './store.ts';
+import { createAppStore, type AppStore } from './store.ts';
+import { createClientFor, SESSION_ENDED_EVENT } from './apiClient.ts';
 
 // A call belongs to the customer whose session made it. Customer A's call that is still out when A logs out and B
 // logs in on the same tab (a held request) is never replayed with B's token, A's late refresh neither writes over

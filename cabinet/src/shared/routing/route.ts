@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import type { FetchInfiniteQueryOptions, FetchQueryOptions } from '@tanstack/query-core';
 import type { ApiClient } from '@sb/contracts';
 import type { RoutePass } from '../session/passes.ts';
-import { apiAtom, type AppStore } from '../api/store.ts';
+import { type AppStore } from '../api/store.ts';
+import { apiAtom } from '../api/apiClient.ts';
 import { queryClientAtom } from '../api/serverState.ts';
 import { isLoggedInAtom, regTokenAtom } from '../session/atoms.ts';
 

@@ -1,4 +1,4 @@
-import type { Getter, Setter, WritableAtom } from 'jotai';
+import type { WritableAtom } from 'jotai';
 import type { RESET } from 'jotai/utils';
 
 /** An atom a session end puts back to its initial value (`atomWithReset`, `atomWithStorage`). */
@@ -47,23 +47,4 @@ export function sessionDraft<A extends SessionDraftAtom>(draft: A): A {
 /** Every atom marked with `sessionDraft` so far. */
 export function sessionDrafts(): ReadonlySet<SessionDraftAtom> {
   return drafts;
-}
-
-/** What a change of customer does besides resetting the drafts: the server state's module replaces its client. */
-export type SessionReset = (get: Getter, set: Setter) => void;
-
-const resets: SessionReset[] = [];
-
-/**
- * Registers a step of every session end (and login), run before the drafts are reset. For state that lives in a
- * module the shell does not load up front (the QueryClient, `shared/api/serverState.ts`): until that module is
- * here there is nothing of it to clear.
- */
-export function onSessionReset(reset: SessionReset): void {
-  resets.push(reset);
-}
-
-/** Every step registered with `onSessionReset` so far. */
-export function sessionResets(): readonly SessionReset[] {
-  return resets;
 }

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import type { z } from 'zod/mini';
 import { Alert, Button, Tabs, TextField } from '@sb/ui-kit';
 import { phoneToDigits } from '@sb/contracts';
-import { apiAtom } from '../../../shared/api/store.ts';
+import { apiAtom } from '../../../shared/api/apiClient.ts';
 import { useFieldError } from '../../../shared/forms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { agreementForm, forgot, forgotEmailForm, makePassword, registerPhoneForm } from '../flowRules.ts';

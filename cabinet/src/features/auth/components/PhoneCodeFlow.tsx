@@ -7,7 +7,7 @@ import { useLocation } from 'wouter';
 import type { z } from 'zod/mini';
 import { Button } from '@sb/ui-kit';
 import { formatPhone, phoneToDigits, type RetrieveSmsAction } from '@sb/contracts';
-import { apiAtom } from '../../../shared/api/store.ts';
+import { apiAtom } from '../../../shared/api/apiClient.ts';
 import { regTokenAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { authFlowAtom, type AuthFlow } from '../atoms.ts';

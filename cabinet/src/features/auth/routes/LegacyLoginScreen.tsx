@@ -5,7 +5,7 @@ import { useCommand } from '../../../shared/api/command.ts';
 import { useLocation } from 'wouter';
 import type { z } from 'zod/mini';
 import { Alert, Button } from '@sb/ui-kit';
-import { apiAtom } from '../../../shared/api/store.ts';
+import { apiAtom } from '../../../shared/api/apiClient.ts';
 import { pendingTokenAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
 import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { AuthPage, Form, AuthLinks } from '../components/AuthPage.tsx';

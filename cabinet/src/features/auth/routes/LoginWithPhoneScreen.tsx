@@ -7,7 +7,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { z } from 'zod/mini';
 import { Button, Tabs } from '@sb/ui-kit';
 import { formatPhone, phoneToDigits } from '@sb/contracts';
-import { apiAtom } from '../../../shared/api/store.ts';
+import { apiAtom } from '../../../shared/api/apiClient.ts';
 import { pendingTokenAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { AuthPage, Form, Lead, AuthLinks } from '../components/AuthPage.tsx';

@@ -7,7 +7,7 @@ import { useLocation } from 'wouter';
 import type { z } from 'zod/mini';
 import { Button, Tabs, TextField } from '@sb/ui-kit';
 import { isExpiredToken } from '@sb/contracts';
-import { apiAtom } from '../../../shared/api/store.ts';
+import { apiAtom } from '../../../shared/api/apiClient.ts';
 import { regTokenAtom } from '../../../shared/session/atoms.ts';
 import { startSessionAtom } from '../../../shared/session/lifecycle.ts';
 import { reportErrorAtom } from '../../../shared/errors/globalAlert.ts';

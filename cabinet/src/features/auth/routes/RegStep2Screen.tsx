@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import type { z } from 'zod/mini';
 import { Button, TextField } from '@sb/ui-kit';
 import { normaliseIssuedBy, passportForm } from '@sb/contracts';
-import { apiAtom } from '../../../shared/api/store.ts';
+import { apiAtom } from '../../../shared/api/apiClient.ts';
 import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { AuthPage, Form, Lead } from '../components/AuthPage.tsx';

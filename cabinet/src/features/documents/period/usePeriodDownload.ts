@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { isoDayToRu, type ContractDocument } from '@sb/contracts';
-import { apiAtom } from '../../../shared/api/store.ts';
+import { apiAtom } from '../../../shared/api/apiClient.ts';
 import { queryClientAtom } from '../../../shared/api/serverState.ts';
 import { activeDocsOptions, contractsAllOptions, ordersListOptions } from '../../../shared/api/resources.ts';
 import { sessionEpochAtom } from '../../../shared/session/atoms.ts';

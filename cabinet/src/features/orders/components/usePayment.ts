@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { Invoice, Order } from '@sb/contracts';
-import { apiAtom } from '../../../shared/api/store.ts';
+import { apiAtom } from '../../../shared/api/apiClient.ts';
 import { appEnv, external } from '../../../shared/config/env.ts';
 import { pendingMarksAtom, refreshOrdersAtom } from '../atoms.ts';
 import { cancelledMark, startedMark } from '../payment/pendingMarks.ts';

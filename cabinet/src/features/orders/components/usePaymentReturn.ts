@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
 import { queryClientAtom } from '../../../shared/api/serverState.ts';
 import type { Order } from '@sb/contracts';
-import { apiAtom } from '../../../shared/api/store.ts';
+import { apiAtom } from '../../../shared/api/apiClient.ts';
 import { fetchOrders, orderKeys } from '../../../shared/api/resources.ts';
 import { pendingMarksAtom } from '../atoms.ts';
 import { cancelledMark } from '../payment/pendingMarks.ts';
