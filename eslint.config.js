@@ -138,7 +138,7 @@ export default tseslint.config(
         'error',
         ...['jotai-tanstack-query', '@tanstack/query-core'].map((name) => ({
           name,
-          message: 'Take the query atoms from cabinet/src/shared/api/serverState.ts, with the app'"'"'s QueryClient defaults.',
+          message: 'Take the query atoms from cabinet/src/shared/api/serverState.ts, beside the QueryClient defaults.',
           allowTypeImports: true,
         })),
       ],
