@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { paths } from '../../shared/routing/paths.ts';
 import { screensChunk, type RouteRow } from '../../shared/routing/route.ts';
-import { termsOptions } from '../../shared/api/resources.ts';
+import { termsOptions } from './api/terms.ts';
 import { languageAtom } from '../../shared/session/atoms.ts';
 
 // The ways in: one chunk, since a visitor moves from one to the next in a minute. Only registration's first step

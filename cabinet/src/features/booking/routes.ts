@@ -1,6 +1,7 @@
 import { paths } from '../../shared/routing/paths.ts';
 import { screensChunk, type RouteRow } from '../../shared/routing/route.ts';
-import { catalogOptions, cellOptions, ordersListOptions, placeOptions, placesOptions, sizesOptions } from '../../shared/api/resources.ts';
+import { catalogOptions, cellOptions, placeOptions, placesOptions, sizesOptions } from './api/places.ts';
+import { ordersListOptions } from '../../shared/api/orders.ts';
 import { chosenCityAtom, searchPlaces } from './model/cities.ts';
 import { parseFilters } from './model/filters.ts';
 

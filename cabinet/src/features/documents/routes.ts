@@ -1,13 +1,9 @@
 import { paths } from '../../shared/routing/paths.ts';
 import { screensChunk, type RouteRow } from '../../shared/routing/route.ts';
-import {
-  activeDocsOptions,
-  clientOptions,
-  contractPagesOptions,
-  contractsAllOptions,
-  ordersListOptions,
-  signatureStatusOptions,
-} from '../../shared/api/resources.ts';
+import { activeDocsOptions, contractPagesOptions, contractsAllOptions } from '../../shared/api/documents.ts';
+import { clientOptions } from '../../shared/api/customer.ts';
+import { ordersListOptions } from '../../shared/api/orders.ts';
+import { signatureStatusOptions } from './api/signature.ts';
 
 // The inbox and the screens it leads to are one chunk; the accountant's period (a proposal beyond the spec) is a
 // chunk of its own, so the inbox does not carry its picker, ZIP and statement.

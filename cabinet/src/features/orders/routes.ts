@@ -1,6 +1,6 @@
 import { paths } from '../../shared/routing/paths.ts';
 import { screensChunk, type RouteRow } from '../../shared/routing/route.ts';
-import { checkStatusOptions, ordersListOptions } from '../../shared/api/resources.ts';
+import { checkStatusOptions, ordersListOptions } from '../../shared/api/orders.ts';
 
 // The orders list's screens are one chunk; the order's page is a chunk of its own (its blocks are more than the list
 // needs).

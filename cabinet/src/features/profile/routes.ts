@@ -1,6 +1,6 @@
 import { paths } from '../../shared/routing/paths.ts';
 import { screensChunk, type RouteRow } from '../../shared/routing/route.ts';
-import { clientOptions, filesOptions, legalRequisitesOptions, personalRequisitesOptions } from '../../shared/api/resources.ts';
+import { clientOptions, filesOptions, legalRequisitesOptions, personalRequisitesOptions } from '../../shared/api/customer.ts';
 
 // The profile: a chunk of its own, its forms and the password change with it.
 const screens = screensChunk('profile', () => import('./profileScreens.ts'));

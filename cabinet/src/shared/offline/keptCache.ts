@@ -6,7 +6,7 @@ import {
   type PersistedClient,
   type Persister,
 } from '@tanstack/query-persist-client-core';
-import { orderKeys } from '../api/resources/orders.ts';
+import { orderKeys } from '../api/orders.ts';
 import { sessionLocalKeys } from '../session/drafts.ts';
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -12,7 +12,8 @@ import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { takeStaticCopy, typedInStaticCopy } from '../../../shared/ui/staticCopy.ts';
 import { AuthPage, Form, Links } from '../components/AuthPage.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
-import { checkPhone, phoneRule } from '../phoneCheck.ts';
+import { phoneRule } from '../forms.ts';
+import { checkPhone } from '../api.ts';
 
 // the rule and the call come when the browser is idle (or with the first submit): no zod in the first load
 

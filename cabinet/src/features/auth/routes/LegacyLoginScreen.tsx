@@ -10,11 +10,11 @@ import { pendingTokenAtom, userPhoneAtom } from '../../../shared/session/atoms.t
 import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { AuthPage, Form, AuthLinks } from '../components/AuthPage.tsx';
 import { MaskedInput, PasswordInput } from '../components/Fields.tsx';
-import { isWrongCredentials } from '../wrongCredentials.ts';
 import { completeLoginAtom, finishSigningInAtom } from '../atoms.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
 import { zodFormResolver } from '../../../shared/forms.ts';
-import { legacyLoginForm, legacyLoginSession } from '../legacyLoginRules.ts';
+import { legacyLoginForm } from '../forms.ts';
+import { isWrongCredentials, legacyLoginSession } from '../legacyLogin.ts';
 
 const resolver = zodFormResolver(legacyLoginForm);
 type Values = z.input<typeof legacyLoginForm>;

@@ -14,7 +14,8 @@ import { AuthPage, Form, Lead, AuthLinks } from '../components/AuthPage.tsx';
 import { CodeForm } from '../components/CodeForm.tsx';
 import { MaskedInput, PhoneField } from '../components/Fields.tsx';
 import { completeLoginAtom, finishSigningInAtom } from '../atoms.ts';
-import { loginMobile, loginPhoneForm, pinLoginForm, sendVerificationCode, verifyPinCode, verifySmsCode } from '../flowRules.ts';
+import { loginPhoneForm, pinLoginForm } from '../forms.ts';
+import { loginMobile, sendVerificationCode, verifyPinCode, verifySmsCode } from '../api.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
 import { zodFormResolver } from '../../../shared/forms.ts';
 

@@ -19,7 +19,8 @@ import { MaskedInput } from '../components/Fields.tsx';
 import { authFlowAtom } from '../atoms.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
 import { zodFormResolver } from '../../../shared/forms.ts';
-import { individualStep1Form, legalRegistrationForm, registerIndividual, registerLegal } from '../regStep1Rules.ts';
+import { individualStep1Form, legalRegistrationForm } from '@sb/contracts';
+import { registerIndividual, registerLegal } from '../registrationApi.ts';
 
 type Kind = 'individual' | 'legal';
 

@@ -13,7 +13,7 @@ import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { AuthPage, Form, Lead } from '../components/AuthPage.tsx';
 import { MaskedInput } from '../components/Fields.tsx';
-import { savePassport } from '../registrationApi.ts';
+import { saveRequisites } from '../../../shared/api/customer.ts';
 import { finishRegistrationAtom } from '../atoms.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
 
@@ -49,7 +49,10 @@ export default function RegStep2Screen() {
     finishRegistration();
     navigate(pathTo('orders'), { replace: true });
   };
-  const save = useCommand({ mutationFn: (v: z.output<typeof schema>) => savePassport(api, v as never), onSuccess: done });
+  const save = useCommand({
+    mutationFn: (v: z.output<typeof schema>) => saveRequisites(api, { kind: 'personal', body: v as never }),
+    onSuccess: done,
+  });
   const { errors } = form.formState;
   const issuer = form.register('issuer');
   return (

@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { queryClientAtom } from '../../../shared/api/serverState.ts';
 import type { Order } from '@sb/contracts';
 import { apiAtom } from '../../../shared/api/apiClient.ts';
-import { fetchOrders, orderKeys } from '../../../shared/api/resources.ts';
+import { fetchOrders, orderKeys } from '../../../shared/api/orders.ts';
 import { pendingMarksAtom } from '../atoms.ts';
 import { cancelledMark } from '../payment/pendingMarks.ts';
 import type { PaymentResult } from './usePayment.ts';
