@@ -23,7 +23,7 @@ function keyFactories(): Array<{ all: readonly unknown[] }> {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const module = require(file) as Record<string, unknown>;
     return Object.entries(module)
-      .filter(([name]) => name.endsWith('Keys'))
+      .filter(([name, keys]) => name.endsWith('Keys') && Array.isArray((keys as { all?: unknown }).all))
       .map(([, keys]) => keys as { all: readonly unknown[] });
   });
 }

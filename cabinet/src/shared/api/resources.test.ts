@@ -57,7 +57,8 @@ function sourceFiles(dir: string): string[] {
 /** Every module's exported `xxxOptions` functions. */
 function allFactories(): Array<[string, Factory]> {
   const found: Array<[string, Factory]> = [];
-  for (const file of sourceFiles(SRC)) {
+  // every module but the options helpers themselves (queryOptions, infiniteQueryOptions)
+  for (const file of sourceFiles(SRC).filter((f) => !f.endsWith(join('shared', 'api', 'options.ts')))) {
     if (!/export (?:const|function) \w+Options\b/.test(readFileSync(file, 'utf8'))) continue;
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const module = require(file) as Record<string, unknown>;

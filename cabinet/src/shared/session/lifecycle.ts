@@ -1,7 +1,7 @@
 import { atom, type createStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { pendingTokenAtom, sessionEpochAtom, userAtom, userPhoneAtom } from './atoms.ts';
-import { sessionDrafts, sessionKeys, sessionLocalKeys } from './drafts.ts';
+import { FORM_DRAFT_PREFIX, sessionDrafts, sessionKeys, sessionLocalKeys } from './drafts.ts';
 import { nextQueryClient, queryClientAtom } from '../api/serverState.ts';
 import './passes.ts'; // the route passes are session drafts: registered before any session can end
 
@@ -32,7 +32,14 @@ export const clearSessionStateAtom = atom(null, (get, set) => {
   previous.clear();
   for (const draft of sessionDrafts()) set(draft, RESET);
   // what a feature not loaded yet keeps in the tab
-  if (typeof sessionStorage !== 'undefined') for (const key of Object.values(sessionKeys)) sessionStorage.removeItem(key);
+  if (typeof sessionStorage !== 'undefined') {
+    for (const key of Object.values(sessionKeys)) sessionStorage.removeItem(key);
+    // and every form's draft, also of a form not shown in this tab since its reload
+    for (let i = sessionStorage.length - 1; i >= 0; i -= 1) {
+      const key = sessionStorage.key(i);
+      if (key?.startsWith(FORM_DRAFT_PREFIX)) sessionStorage.removeItem(key);
+    }
+  }
 });
 
 /**
