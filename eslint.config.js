@@ -123,10 +123,10 @@ export default tseslint.config(
     },
   },
   {
-    // one module hands out the query atoms, so none reads a store before serverState.ts gave it its QueryClient
+    // the server state's runtime comes through one module, with the app's QueryClient defaults
     files: ['cabinet/src/**/*.{ts,tsx}'],
     // online.ts (query-core's onlineManager is the cabinet's one 'online') and keptCache.ts (the persisted cache, loaded
-    // by serverState.ts) are part of that runtime
+    // by store.ts) are part of that runtime
     ignores: [
       '**/*.test.{ts,tsx}',
       '**/test/**',
@@ -139,7 +139,7 @@ export default tseslint.config(
         'error',
         ...['jotai-tanstack-query', '@tanstack/query-core'].map((name) => ({
           name,
-          message: 'Take the query atoms from cabinet/src/shared/api/serverState.ts: it gives every store its QueryClient.',
+          message: 'Take the query atoms from cabinet/src/shared/api/serverState.ts, beside the QueryClient defaults.',
           allowTypeImports: true,
         })),
       ],

@@ -29,23 +29,24 @@ function closure(key, seen = new Set()) {
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entry = closure(entryKey);
-// each route's chunk (cabinet/src/app/routes.ts: one per feature's screens)
-const screens = {
-  auth: 'src/features/auth/authScreens.ts',
-  orders: 'src/features/orders/ordersScreens.ts',
-  'order-view': 'src/features/orders/orderView.ts',
-  documents: 'src/features/documents/documentsScreens.ts',
-  'create-order': 'src/features/booking/bookingScreens.ts',
-  profile: 'src/features/profile/profileScreens.ts',
-  // screens that call no API up front: what the shell alone weighs
-  'support-public': 'src/features/support/supportScreens.ts',
-};
+// each route's chunk: the screens' modules the features' routes (cabinet/src/features/<f>/routes.ts) import lazily,
+// named by the manifest, e.g. `orders/orderView`
+const screens = Object.fromEntries(
+  (manifest[entryKey].dynamicImports ?? [])
+    .map((key) => [/^src\/features\/([^/]+)\/([^/]+)\.tsx?$/.exec(key), key])
+    .filter(([found]) => found)
+    .map(([found, key]) => [`${found[1]}/${found[2]}`, key]),
+);
+if (Object.keys(screens).length === 0) {
+  console.error("no feature screens among the entry's dynamic imports: has the route table moved?");
+  process.exit(1);
+}
 const sizes = {};
 for (const [route, key] of Object.entries(screens)) {
   const files = new Set([...entry, ...closure(key)]);
   sizes[route] = [...files].reduce((n, f) => n + gz(f), 0);
   if (process.argv.includes('--files')) {
-    console.log(`/${route}`);
+    console.log(route);
     for (const f of [...files].sort((a, b) => gz(b) - gz(a))) console.log(`  ${(gz(f) / 1024).toFixed(1).padStart(6)} kB  ${f}`);
   }
 }
@@ -95,7 +96,7 @@ for (const [route, size] of Object.entries(sizes)) {
   const ok = limit === undefined || size <= limit;
   if (!ok) failed += 1;
   console.log(
-    `${ok ? '✔' : '✘'} /${route}: ${(size / 1024).toFixed(1)} kB gzip first-load JS${limit ? ` (budget ${(limit / 1024).toFixed(1)} kB)` : ' (no budget recorded)'}`,
+    `${ok ? '✔' : '✘'} ${route}: ${(size / 1024).toFixed(1)} kB gzip first-load JS${limit ? ` (budget ${(limit / 1024).toFixed(1)} kB)` : ' (no budget recorded)'}`,
   );
 }
 console.log(`size: ${Object.keys(sizes).length + 3 - failed} passed, ${failed} failed`);

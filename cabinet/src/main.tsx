@@ -7,7 +7,6 @@ import { appStore } from './shared/api/store.ts';
 import { isLoggedInAtom, languageAtom } from './shared/session/atoms.ts';
 import { loadTexts } from './app/i18n/catalogue.ts';
 import { rememberStaticCopy } from './shared/ui/staticCopy.ts';
-import { keepTyped, restoreTyped } from './shared/ui/keepTyped.ts';
 import { loader } from './shared/ui/lazyPart.tsx';
 import { whenIdle } from '@sb/ui-kit';
 
@@ -18,7 +17,7 @@ const delay = (ms: number) => new Promise<void>((done) => setTimeout(done, Math.
 const page = document.documentElement;
 
 // A chunk that fails to load shows its failure in place with a Retry (shared/ui/lazyPart.tsx). When the server no
-// longer has it, a new build was deployed under this tab: the tab reloads once onto it, with what was typed kept.
+// longer has it, a new build was deployed under this tab: the tab reloads once onto it (forms keep their drafts).
 const RELOADED = 'sb.reloadedForBuild';
 window.addEventListener('vite:preloadError', (event) => {
   const url = /https?:\/\/\S+?\.(?:js|css)\b/.exec(String((event as Event & { payload?: unknown }).payload))?.[0];
@@ -30,7 +29,6 @@ window.addEventListener('vite:preloadError', (event) => {
       if (answer.status !== 404 && answer.status !== 410) return; // offline or a hiccup: the Retry in place serves
       if (Date.now() - Number(sessionStorage.getItem(RELOADED) ?? 0) < 30_000) return; // once
       sessionStorage.setItem(RELOADED, String(Date.now()));
-      keepTyped();
       location.reload();
     },
     () => undefined,
@@ -45,7 +43,6 @@ function render() {
   }
   // what a visitor types into the static copy meanwhile is picked up by the screen's first render
   rememberStaticCopy(container);
-  restoreTyped(container);
   const root = createRoot(container);
   const app = (
     <StrictMode>

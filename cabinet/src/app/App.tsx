@@ -1,16 +1,17 @@
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
 import { IntlProvider } from 'react-intl';
-import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import styled from 'styled-components';
 import { GlobalStyle, Spinner, ToastProvider } from '@sb/ui-kit';
-import { appStore, SESSION_ENDED_EVENT, type AppStore } from '../shared/api/store.ts';
+import { appStore, type AppStore } from '../shared/api/store.ts';
+import { SESSION_ENDED_EVENT } from '../shared/api/apiClient.ts';
 import { catalogue, loadTexts, subscribeTexts, textsVersion } from './i18n/catalogue.ts';
 import { isLoggedInAtom, languageAtom, regTokenAtom, signingInAtom, type Language } from '../shared/session/atoms.ts';
 import { routePassesAtom } from '../shared/session/passes.ts';
 import { reportErrorAtom } from '../shared/errors/globalAlert.ts';
 import { redirectFor } from './guard.ts';
-import { fallbackRoute, restingPath, routes, startPath, startRoute, type LayoutName, type RouteDef } from './routes.ts';
+import { fallbackRoute, matchPath, restingPath, routes, startPath, startRoute, type LayoutName, type RouteDef } from './routes.ts';
 import { onLinkIntent } from '../shared/routing/intent.ts';
 import { AuthLayout, CabinetLayout, PublicLayout } from './layouts/Layouts.tsx';
 import { AppErrorBoundary, RouteErrorBoundary } from './RouteErrorBoundary.tsx';
@@ -21,6 +22,21 @@ import { ShellNotices } from '../shared/offline/ShellNotices.tsx';
 
 // a link hovered, focused or touched starts its route (its code and data) before the press
 onLinkIntent((path) => startPath(path));
+
+/** Starts the route of the address just entered (a link, back and forward, a redirect) unless the guard sends it on. */
+function startEntered() {
+  const { route, params } = matchPath(location.pathname);
+  const state = {
+    loggedIn: appStore.get(isLoggedInAtom),
+    hasRegToken: Boolean(appStore.get(regTokenAtom)),
+    passes: appStore.get(routePassesAtom),
+    signingIn: appStore.get(signingInAtom),
+  };
+  if (!redirectFor(route, state)) void startRoute(route, params);
+}
+// every move of the address starts its route as it happens, before React renders it (wouter's history events)
+if (typeof window !== 'undefined')
+  for (const type of ['popstate', 'pushState', 'replaceState']) window.addEventListener(type, startEntered);
 
 const layouts: Record<LayoutName, (p: { children: ReactNode }) => ReactNode> = {
   public: PublicLayout,
@@ -45,14 +61,7 @@ function Guarded({ route }: { route: RouteDef }) {
   const passes = useAtomValue(routePassesAtom);
   const signingIn = useAtomValue(signingInAtom);
   const [location] = useLocation();
-  const params = useParams();
   const to = redirectFor(route, { loggedIn, hasRegToken: Boolean(regToken), passes, signingIn });
-  // the screen's code and its data at once, as the route is entered (a link's intent may have started them)
-  const started = useRef<string | null>(null);
-  if (!to && started.current !== location) {
-    started.current = location;
-    void startRoute(route, params);
-  }
   if (to) return <Redirect to={to} replace />;
   const Layout = layouts[route.layout];
   const Screen = route.screen;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AppStore } from '../shared/api/store.ts';
 import { fakeNetwork, renderScreen } from '../test/render.tsx';
 import { mockWidth, startOnCleanDesktop } from '../test/viewport.ts';
-import { SESSION_ENDED_EVENT } from '../shared/api/store.ts';
+import { SESSION_ENDED_EVENT } from '../shared/api/apiClient.ts';
 import { languageAtom, regTokenAtom, userAtom, userPhoneAtom } from '../shared/session/atoms.ts';
 import { previousPathAtom } from './session/history.ts';
 import { routePassesAtom } from '../shared/session/passes.ts';

@@ -6,8 +6,8 @@ import { IntlProvider } from 'react-intl';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { GlobalStyle, ToastProvider } from '@sb/ui-kit';
-import { apiAtom, createAppStore, createClientFor, type AppStore } from '../shared/api/store.ts';
-import '../shared/api/serverState.ts'; // the store's QueryClient is in place before any test reads it
+import { createAppStore, type AppStore } from '../shared/api/store.ts';
+import { apiAtom, createClientFor } from '../shared/api/apiClient.ts';
 import { messages } from '../app/i18n/messages.ts';
 import { userAtom, type Language } from '../shared/session/atoms.ts';
 

@@ -1,19 +1,7 @@
 import type { z } from 'zod/mini';
 import { ApiError, isExpiredToken, parseRetryAfter, readErrorBody } from './errors.ts';
 import { buildPath, type ApiName, type Endpoint } from './endpoint.ts';
-import type { refreshToken as RefreshTokenEndpoint } from '../endpoints/cabinet/session.ts';
-
-// The refresh endpoint (and with it the schemas and zod) is loaded when a refresh is first needed: an app that
-// creates its client at start-up does not carry the endpoint table in its first chunk for it.
-let refreshEndpoint: Promise<typeof RefreshTokenEndpoint> | undefined;
-const loadRefreshEndpoint = () =>
-  (refreshEndpoint ??= import('../endpoints/cabinet/session.ts').then(
-    (m) => m.refreshToken,
-    (e: unknown) => {
-      refreshEndpoint = undefined; // offline: the next refresh tries again
-      throw e;
-    },
-  ));
+import { refreshToken } from '../endpoints/cabinet/session.ts';
 
 /** Where the client keeps and renews the session; the cabinet backs it with its session atoms. */
 export interface SessionPort {
@@ -221,15 +209,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         done: (async (): Promise<Refreshed> => {
           if (!token) return 'failed';
           let answer: { success?: boolean; token?: string };
-          let endpoint: typeof RefreshTokenEndpoint;
           try {
-            endpoint = await loadRefreshEndpoint();
-          } catch (e) {
-            // its code did not load: offline, no answer said anything of the token
-            return { unreachable: new ApiError({ kind: 'network', endpoint: 'cabinet.refreshToken', message: (e as Error).message }) };
-          }
-          try {
-            answer = (await send(endpoint, { body: { phone, token } }, null)) as typeof answer;
+            answer = (await send(refreshToken, { body: { phone, token } }, null)) as typeof answer;
           } catch (e) {
             // no answer (a basement, a dead connection): the session waits for the network; only an answer ends it
             if (noAnswer(e)) return epochNow() !== epoch ? 'stale' : { unreachable: e };

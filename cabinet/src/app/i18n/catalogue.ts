@@ -1,16 +1,15 @@
 import { uiKitMessagesRu } from '@sb/ui-kit';
 import type { MessageFormatElement } from 'react-intl';
 import type { Language } from '../../shared/session/atoms.ts';
+import type { Feature } from '../../shared/routing/route.ts';
 import sharedRu from '../../shared/i18n/ru.json';
 
 export type Catalogue = Record<string, string> | Record<string, MessageFormatElement[]>;
 
-/** A feature's folder: its texts are `features/<feature>/i18n/<language>.json` (formatjs' one file per language). */
-export type Feature = 'auth' | 'orders' | 'documents' | 'booking' | 'profile' | 'support';
 type Part = Feature | 'shell';
 
 // The texts travel with the code that shows them: the shell's (ui-kit's and shared/) in Russian with the app, each
-// feature's Russian in its route's chunk (app/routes.ts), and English part by part once chosen, fetched together
+// feature's Russian in its screens' chunk (features/<f>/routes.ts), and English part by part once chosen, fetched together
 // with the code. The
 // build compiles each file to the messages' syntax trees (vite.config.ts), so react-intl does not parse in the browser.
 const parts: Record<Language, Map<Part, Catalogue>> = {

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { apiAtom } from '../../shared/api/store.ts';
+import { apiAtom } from '../../shared/api/apiClient.ts';
 import { regTokenAtom, signingInAtom, userAtom } from '../../shared/session/atoms.ts';
 import { startSessionAtom } from '../../shared/session/lifecycle.ts';
 import { destinationAfterLogin } from './afterLogin.ts';

@@ -1,7 +1,5 @@
-import { cabinet, type ApiClient } from '@sb/contracts';
+import { cabinet, isApiError, type ApiClient } from '@sb/contracts';
 import { legacyLogin } from './api.ts';
-
-export { isWrongCredentials } from './wrongCredentials.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The legacy login (/login-pass). Its answer carries a token (and `need_sms`, the SMS step), while every session is renewed by
@@ -26,4 +24,13 @@ export async function legacyLoginSession(api: ApiClient, login: string, password
     phone: profile.main_phone.replace(/\D/g, ''),
     needSms: answer.need_sms === true,
   };
+}
+
+/**
+ * The backend refused the login and password themselves (spec 2: 'try signing in with your phone number' is
+ * appended to this failure): the 400 the agreed pact pins (docs/contracts.md). A network failure, a time-out, a
+ * server fault or another refusal is not a wrong login or password.
+ */
+export function isWrongCredentials(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && error.status === 400;
 }

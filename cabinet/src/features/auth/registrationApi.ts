@@ -1,10 +1,4 @@
-import {
-  cabinet,
-  type ApiClient,
-  type ClientLegalBaseRequest,
-  type ClientPhysicalBaseRequest,
-  type PersonalRequisitesRequest,
-} from '@sb/contracts';
+import { cabinet, type ApiClient, type ClientLegalBaseRequest, type ClientPhysicalBaseRequest } from '@sb/contracts';
 
 // The calls of registration steps 1 and 2, apart from the other ways in (`api.ts`): their endpoints and schemas are
 // the profile's (contracts `endpoints/cabinet/profile.ts`), which a login screen has no use for.
@@ -16,4 +10,3 @@ export const registerIndividual = (api: ApiClient, body: ClientPhysicalBaseReque
   api.call(cabinet.clientPhysicalBase, { body, ...withRegToken(regToken) });
 export const registerLegal = (api: ApiClient, body: ClientLegalBaseRequest, regToken: string | null) =>
   api.call(cabinet.clientLegalBase, { body, ...withRegToken(regToken) });
-export const savePassport = (api: ApiClient, body: PersonalRequisitesRequest) => api.call(cabinet.updateRequisitesPersonal, { body });

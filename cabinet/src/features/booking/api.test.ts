@@ -1,5 +1,8 @@
 import { QueryClient } from '@tanstack/query-core';
-import { clientKeys, documentKeys, orderKeys, placeKeys } from '../../shared/api/resources.ts';
+import { clientKeys } from '../../shared/api/customer.ts';
+import { documentKeys } from '../../shared/api/documents.ts';
+import { orderKeys } from '../../shared/api/orders.ts';
+import { placeKeys } from './api/places.ts';
 import { invalidateAfterBooking } from './api.ts';
 
 describe('booking invalidation', () => {

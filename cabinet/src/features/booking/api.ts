@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/query-core';
-import { documentKeys, orderKeys, placeKeys } from '../../shared/api/resources.ts';
+import { documentKeys } from '../../shared/api/documents.ts';
+import { orderKeys } from '../../shared/api/orders.ts';
+import { placeKeys } from './api/places.ts';
 
 // What each booking command changes on the server, invalidated through the shared key families (resources.ts): the
 // feature has no key of its own.

@@ -1,24 +1,14 @@
 import { atomWithMutation, atomWithQuery, queryClientAtom } from '../../shared/api/serverState.ts';
 import { cabinet, general, type CellBookingRequest, type OrdersClientCreateRequest, type RequestSimpleRequest } from '@sb/contracts';
-import { apiAtom } from '../../shared/api/store.ts';
+import { apiAtom } from '../../shared/api/apiClient.ts';
 import { keyed } from '../../shared/api/keyed.ts';
-import { activeOrdersAtom } from '../../shared/api/queries.ts';
-import {
-  bookingPriceOptions,
-  catalogOptions,
-  cellOptions,
-  photosOptions,
-  placeOptions,
-  placesOptions,
-  sizesOptions,
-} from '../../shared/api/resources.ts';
+import { bookingPriceOptions } from './api/price.ts';
+import { catalogOptions, cellOptions, photosOptions, placeOptions, placesOptions, sizesOptions } from './api/places.ts';
 import { invalidateAfterPreOrder } from './api.ts';
 import { photoLookupBounds } from './model/sizes.ts';
 
-// The booking feature's atoms over the shared resources (shared/api/resources.ts): one key per endpoint, the same
-// one every feature reads. Query parameters are the atoms' keys, computed by the screens during render.
-
-export { chosenCityAtom } from './model/cities.ts';
+// The booking feature's atoms over its resource modules (api/places.ts, api/price.ts). Query parameters are the
+// atoms' keys, computed by the screens during render.
 
 export const placesAtom = atomWithQuery((get) => placesOptions(get(apiAtom)));
 
@@ -34,9 +24,6 @@ export const cellAtom = keyed((cellId: number) => atomWithQuery((get) => cellOpt
 export const photosAtom = keyed((size: number) =>
   atomWithQuery((get) => ({ ...photosOptions(get(apiAtom), photoLookupBounds(size)), enabled: size > 0 })),
 );
-
-/** The active orders: the shared list every feature reads. */
-export { activeOrdersAtom };
 
 /** The live price of one booking payload (its JSON; '' while the dialog's dates are not valid). */
 export const bookingPriceAtom = keyed((payloadJson: string) =>

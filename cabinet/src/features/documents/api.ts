@@ -1,10 +1,8 @@
 import type { ContractDocument } from '@sb/contracts';
 
-// The documents feature's rules over documents. What it shows (contracts, documents, files, the EDS status, the
-// profile and requisites, the live orders) are the shared resources of shared/api/resources.ts: no key of its own.
+// The documents feature's rules over documents. What it shows is read through the resource modules
+// (shared/api/documents.ts, customer.ts, orders.ts and api/signature.ts).
 
-/** Contracts per page in the inbox (spec 2 section 9). */
-export { CONTRACTS_PAGE_SIZE } from '../../shared/api/resources.ts';
 /** EDS status polling and documents refresh (spec 2 section 9). */
 export const POLL_MS = 3000;
 /** The signature-create flag is cleared after this, by reloading the status. */

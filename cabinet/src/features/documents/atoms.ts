@@ -1,29 +1,13 @@
 import { atomWithReset, atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { sessionDraft, sessionKeys } from '../../shared/session/drafts.ts';
 import { atomWithInfiniteQuery, atomWithMutation, atomWithQuery, queryClientAtom } from '../../shared/api/serverState.ts';
-import {
-  cabinet,
-  isApiError,
-  type ApiClient,
-  type ContractDocument,
-  type LegalRequisitesRequest,
-  type PersonalRequisitesRequest,
-  type SignatureStatus,
-  edsStageOf,
-} from '@sb/contracts';
-import { apiAtom } from '../../shared/api/store.ts';
+import { cabinet, isApiError, type ApiClient, type ContractDocument, type SignatureStatus, edsStageOf } from '@sb/contracts';
+import { apiAtom } from '../../shared/api/apiClient.ts';
 import { keyed } from '../../shared/api/keyed.ts';
-import {
-  activeDocsOptions,
-  contractPagesOptions,
-  contractsAllOptions,
-  documentKeys,
-  orderKeys,
-  requisitesKeys,
-  signatureKeys,
-  signatureStatusOptions,
-} from '../../shared/api/resources.ts';
-import { activeOrdersAtom, clientAtom, filesAtom, legalRequisitesAtom, personalRequisitesAtom } from '../../shared/api/queries.ts';
+import { activeDocsOptions, contractPagesOptions, contractsAllOptions, documentKeys } from '../../shared/api/documents.ts';
+import { orderKeys } from '../../shared/api/orders.ts';
+import { requisitesKeys, saveRequisites, type RequisitesSave } from '../../shared/api/customer.ts';
+import { signatureKeys, signatureStatusOptions } from './api/signature.ts';
 import { POLL_MS, isSigned } from './api.ts';
 
 // Query atoms fetch only while a component reading them is mounted; an interval (refetchInterval) therefore
@@ -34,8 +18,6 @@ import { POLL_MS, isSigned } from './api.ts';
 export const activeContractPagesAtom = atomWithInfiniteQuery((get) => contractPagesOptions(get(apiAtom), 'active'));
 export const historyContractPagesAtom = atomWithInfiniteQuery((get) => contractPagesOptions(get(apiAtom), 'history'));
 export const activeDocsAtom = atomWithQuery((get) => activeDocsOptions(get(apiAtom)));
-/** 'My files' and the live orders (a reserved contract's date comes from its order): the shared resources' atoms. */
-export { activeOrdersAtom, filesAtom };
 
 // --- one document by its number (the full lists, limit 1000) -----------------------------------------------------
 
@@ -68,11 +50,6 @@ export const signatureStatusAtom = atomWithQuery((get) => {
   };
 });
 
-/** What the EDS dialog fills in from: the profile's own atoms (its save refreshes what the profile shows). */
-export { clientAtom as profileAtom, legalRequisitesAtom, personalRequisitesAtom };
-
-export type RequisitesSave = { kind: 'personal'; body: PersonalRequisitesRequest } | { kind: 'legal'; body: LegalRequisitesRequest };
-
 /**
  * What asking for the signature did: issuance `started` (with the status the answer carries), or the provider
  * refused because the EDS already `exists` (ERR_BAD_REQUEST: no alert, the status is reloaded, spec 1 section 4).
@@ -93,8 +70,7 @@ async function createSignature(api: ApiClient): Promise<IssueOutcome> {
 export const issueSignatureAtom = atomWithMutation<IssueOutcome, RequisitesSave>((get) => ({
   mutationFn: async (save: RequisitesSave) => {
     const api = get(apiAtom);
-    if (save.kind === 'personal') await api.call(cabinet.updateRequisitesPersonal, { body: save.body });
-    else await api.call(cabinet.updateRequisitesLegal, { body: save.body });
+    await saveRequisites(api, save);
     return createSignature(api);
   },
   onSuccess: (answer) => {

@@ -3,20 +3,15 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { sessionDraft } from '../../shared/session/drafts.ts';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from '../../shared/api/serverState.ts';
 import type { Order } from '@sb/contracts';
-import { apiAtom } from '../../shared/api/store.ts';
+import { apiAtom } from '../../shared/api/apiClient.ts';
 import { keyed } from '../../shared/api/keyed.ts';
-import { checkStatusOptions, orderKeys } from '../../shared/api/resources.ts';
-import { activeOrdersAtom, historyOrdersAtom } from '../../shared/api/orderQueries.ts';
+import { checkStatusOptions, orderKeys } from '../../shared/api/orders.ts';
 import { openLock } from './api.ts';
 import { checkStatusInterval, isSigningDone } from './rules.ts';
 import { PENDING_STORAGE_KEY, type SeenMarks } from './payment/pendingMarks.ts';
 
-// Query atoms fetch only while a component that reads them is mounted. What only a dialog uses (the invoice's price
-// and issue, the cargo and contract-close requests) is invoiceAtoms.ts and requestAtoms.ts, fetched with the dialog:
-// the order's page loads none of their calls, endpoints and schemas.
-
-/** The orders lists: the shared resources' atoms. */
-export { activeOrdersAtom, historyOrdersAtom };
+// The orders feature's own state: the signing check, what this tab knows of payments, the lock's commands. The lists
+// are shared/api/orders.ts; what only a dialog uses is api/invoice.ts, api/cargo.ts and api/contractClose.ts.
 
 /**
  * The signing check of one order (its number from the route, passed at render): the active orders, polled 3 s
@@ -46,9 +41,6 @@ export const pendingMarksAtom = sessionDraft(
 );
 
 // Commands.
-
-/** Refetches both order lists (and a running signing check): after a payment, an invoice or a lock command. */
-export const refreshOrdersAtom = atom(null, (get) => get(queryClientAtom).invalidateQueries({ queryKey: orderKeys.lists() }));
 
 /** Refetches the active orders only (the lock refresh 15 s after opening). */
 export const refreshActiveOrdersAtom = atom(null, (get) => get(queryClientAtom).invalidateQueries({ queryKey: orderKeys.list('active') }));

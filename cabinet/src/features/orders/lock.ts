@@ -1,8 +1,8 @@
 import { atomWithQuery } from '../../shared/api/serverState.ts';
 import type { LockStatus, Order } from '@sb/contracts';
-import { apiAtom } from '../../shared/api/store.ts';
+import { apiAtom } from '../../shared/api/apiClient.ts';
 import { keyed } from '../../shared/api/keyed.ts';
-import { ordersListOptions } from '../../shared/api/resources.ts';
+import { ordersListOptions } from '../../shared/api/orders.ts';
 import { LOCK_REFRESH_MS } from './rules.ts';
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { atomWithMutation } from '../../shared/api/serverState.ts';
-import { apiAtom } from '../../shared/api/store.ts';
+import { apiAtom } from '../../shared/api/apiClient.ts';
 import { checkPasswordCode, requestPasswordCode, setNewPassword } from './passwordApi.ts';
 
 // The password change through the SMS flow, apart from atoms.ts: its commands come with the 'login' tab's code

@@ -1,5 +1,5 @@
 import { atomWithMutation } from '../../shared/api/serverState.ts';
-import { apiAtom } from '../../shared/api/store.ts';
+import { apiAtom } from '../../shared/api/apiClient.ts';
 import { sendSupportRequest, type SupportRequestKind } from './api.ts';
 
 /** Sends a support or order-help request (a command; nothing is cached). */

@@ -1,13 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { cabinet, general, type ApiClient } from '@sb/contracts';
-import * as resources from './resources.ts';
 
 /**
  * Every query the cabinet makes, with the endpoint its fetcher calls: one endpoint, one key family (the first two
- * parts of its key), and one family, one endpoint. The factories are the layer's and any a module of the features
- * or the app exports (`xxxOptions`): a feature that cached an endpoint under a key of its own shows here as the
- * endpoint's second family.
+ * parts of its key), and one family, one endpoint. The factories are every `xxxOptions` a module exports (the
+ * resource modules, shared/api/<resource>.ts and features/<f>/api/<resource>.ts): a module that cached an endpoint
+ * under a key of its own shows here as the endpoint's second family.
  */
 type Factory = (api: ApiClient, ...args: never[]) => { queryKey: readonly unknown[]; queryFn?: unknown };
 
@@ -55,13 +54,11 @@ function sourceFiles(dir: string): string[] {
     .filter((f) => !f.split(sep).includes('test'));
 }
 
-/** The layer's query factories, and any other module's exported `xxxOptions` functions (there should be none). */
+/** Every module's exported `xxxOptions` functions. */
 function allFactories(): Array<[string, Factory]> {
   const found: Array<[string, Factory]> = [];
-  for (const [name, value] of Object.entries(resources as Record<string, unknown>)) {
-    if (name.endsWith('Options') && typeof value === 'function') found.push([name, value as Factory]);
-  }
-  for (const file of [...sourceFiles(join(SRC, 'features')), ...sourceFiles(join(SRC, 'app'))]) {
+  // every module but the options helpers themselves (queryOptions, infiniteQueryOptions)
+  for (const file of sourceFiles(SRC).filter((f) => !f.endsWith(join('shared', 'api', 'options.ts')))) {
     if (!/export (?:const|function) \w+Options\b/.test(readFileSync(file, 'utf8'))) continue;
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const module = require(file) as Record<string, unknown>;

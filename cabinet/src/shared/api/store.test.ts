@@ -3,7 +3,8 @@ import { cabinet, isSessionChanged } from '@sb/contracts';
 import { userAtom, userPhoneAtom } from '../session/atoms.ts';
 import { startSessionAtom } from '../session/lifecycle.ts';
 import { endSessionAtom } from '../session/logout.ts';
-import { createAppStore, createClientFor, SESSION_ENDED_EVENT, type AppStore } from './store.ts';
+import { createAppStore, type AppStore } from './store.ts';
+import { createClientFor, SESSION_ENDED_EVENT } from './apiClient.ts';
 
 // A call belongs to the customer whose session made it. Customer A's call that is still out when A logs out and B
 // logs in on the same tab (a held request) is never replayed with B's token, A's late refresh neither writes over
@@ -101,17 +102,22 @@ describe("given customer A's profile save held on the network while A logs out a
     expect(sessionEnds).toBe(0);
   });
 
-  it("should keep B's token when A's refresh answers late", async () => {
+  /** A's save gets an expired token; A's refresh is held while A leaves and B logs in, then answers `refresh`. */
+  async function aSavesWhileBLogsIn(refresh: { status?: number; body: unknown }) {
     const store = customerA();
     const net = heldNetwork(
       (req) => req.path === '/api/v1/refresh-token',
-      (req) => (req.path === '/api/v1/refresh-token' ? { body: { success: true, token: 'token-a2' } } : expired),
+      (req) => (req.path === '/api/v1/refresh-token' ? refresh : expired),
     );
     const save = settled(createClientFor(store, net.fetch).call(cabinet.updateClientPersonal, { body: saveOfA }));
     await net.held();
     aLeavesAndBLogsIn(store);
     await net.release();
+    return { store, net, save };
+  }
 
+  it("should keep B's token when A's refresh answers late", async () => {
+    const { store, net, save } = await aSavesWhileBLogsIn({ body: { success: true, token: 'token-a2' } });
     expect(isSessionChanged(await save)).toBe(true);
     expect(store.get(userAtom)).toEqual({ token: 'token-b' });
     expect(net.sent.filter((r) => r.path === '/api/v1/client/personal')).toHaveLength(1);
@@ -119,17 +125,10 @@ describe("given customer A's profile save held on the network while A logs out a
   });
 
   it("should not end B's session when A's late refresh fails", async () => {
-    const store = customerA();
-    const net = heldNetwork(
-      (req) => req.path === '/api/v1/refresh-token',
-      (req) =>
-        req.path === '/api/v1/refresh-token' ? { status: 401, body: { success: false, code: 401, message: 'token is invalid' } } : expired,
-    );
-    const save = settled(createClientFor(store, net.fetch).call(cabinet.updateClientPersonal, { body: saveOfA }));
-    await net.held();
-    aLeavesAndBLogsIn(store);
-    await net.release();
-
+    const { store, save } = await aSavesWhileBLogsIn({
+      status: 401,
+      body: { success: false, code: 401, message: 'token is invalid' },
+    });
     expect(isSessionChanged(await save)).toBe(true);
     expect(store.get(userAtom)).toEqual({ token: 'token-b' });
     expect(sessionEnds).toBe(0);

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/query-core';
 import type { Order } from '@sb/contracts';
 import { createAppStore, type AppStore } from '../api/store.ts';
 import { queryClientAtom } from '../api/serverState.ts';
-import { orderKeys } from '../api/resources/orders.ts';
+import { orderKeys } from '../api/orders.ts';
 import { userAtom, userPhoneAtom } from '../session/atoms.ts';
 import { startSessionAtom } from '../session/lifecycle.ts';
 import { endSessionAtom } from '../session/logout.ts';

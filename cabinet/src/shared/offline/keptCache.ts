@@ -6,11 +6,8 @@ import {
   type PersistedClient,
   type Persister,
 } from '@tanstack/query-persist-client-core';
-import { cabinet } from '@sb/contracts';
-import { apiAtom, type AppStore } from '../api/store.ts';
-import { orderKeys } from '../api/resources/orders.ts';
+import { orderKeys } from '../api/orders.ts';
 import { sessionLocalKeys } from '../session/drafts.ts';
-import { setProbe } from './online.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // What the customer can read without a network: the session's query cache itself, persisted (TanStack's
@@ -104,7 +101,7 @@ function storagePersister(): StoragePersister {
  * and restores the copy into the cache whenever the cabinet is offline. Returns the stop, which drops a write not yet
  * made.
  */
-export function keepCache(store: AppStore, client: QueryClient): () => void {
+export function keepCache(client: QueryClient): () => void {
   // the prerender (vite/prerender.ts) renders without a browser: nothing to keep there
   if (typeof window === 'undefined' || typeof localStorage === 'undefined') return () => undefined;
   // a kept answer stays in the cache while no screen shows it: the copy is the cache
@@ -137,8 +134,6 @@ export function keepCache(store: AppStore, client: QueryClient): () => void {
   };
   window.addEventListener('pagehide', leave);
   document.addEventListener('visibilitychange', hidden);
-  // while the calls fail with the browser online, the live orders are what tries the network
-  setProbe(() => store.get(apiAtom).call(cabinet.ordersList, { params: { status: 'active' } }));
   return () => {
     stopSaving();
     stopRestoring();

@@ -1,7 +1,8 @@
 import { onlineManager } from '@tanstack/query-core';
 import { cabinet } from '@sb/contracts';
 import { fakeNetwork } from '../../test/render.tsx';
-import { createAppStore, createClientFor } from '../api/store.ts';
+import { createAppStore } from '../api/store.ts';
+import { createClientFor } from '../api/apiClient.ts';
 import { userAtom } from '../session/atoms.ts';
 import { PROBE_MS, reportReach, setProbe, tryNetworkAgain } from './online.ts';
 

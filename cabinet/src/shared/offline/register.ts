@@ -2,7 +2,6 @@
 import { registerSW } from 'virtual:pwa-register';
 import type { AppStore } from '../api/store.ts';
 import { updateReadyAtom } from './update.ts';
-import { keepTyped } from '../ui/keepTyped.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Registers the service worker (vite/pwa.ts builds it), after the first screen: main.tsx imports this module when
@@ -24,8 +23,7 @@ export function registerWorker(store: AppStore): void {
   const reload = () => {
     if (reloading) return;
     reloading = true;
-    // what is typed comes back after the load, as after a deploy's missing chunk (passwords and codes never)
-    keepTyped();
+    // what is typed comes back after the load: the forms keep drafts (shared/forms/draft.ts)
     window.location.reload();
   };
   const take = () => {

@@ -1,4 +1,6 @@
-import type { Getter, Setter, WritableAtom } from 'jotai';
+import type { WritableAtom } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { keyed } from '../api/keyed.ts';
 import type { RESET } from 'jotai/utils';
 
 /** An atom a session end puts back to its initial value (`atomWithReset`, `atomWithStorage`). */
@@ -15,8 +17,6 @@ export const sessionKeys = {
   routePasses: 'sb.routePasses',
   signedDocument: 'sb.documents.signed',
   paymentMarks: 'sb.payments.pending',
-  /** What was typed on the page when a new build made the tab reload (shared/ui/keepTyped.ts). */
-  typedBeforeReload: 'sb.typed',
   /** Where builds before issue 35 kept the orders lists for offline: still removed, nothing reads it. */
   offlineOrders: 'sb.offline.orders',
 } as const;
@@ -49,21 +49,21 @@ export function sessionDrafts(): ReadonlySet<SessionDraftAtom> {
   return drafts;
 }
 
-/** What a change of customer does besides resetting the drafts: the server state's module replaces its client. */
-export type SessionReset = (get: Getter, set: Setter) => void;
+/** The storage keys of the forms' drafts (`formDraftAtom`) begin so: a session end removes every one of them. */
+export const FORM_DRAFT_PREFIX = 'sb.draft.';
 
-const resets: SessionReset[] = [];
+/** What was typed into one form, by field name; null when nothing is kept. */
+export type FormDraft = Record<string, unknown> | null;
+
+const draftStorage = createJSONStorage<FormDraft>(() => sessionStorage);
 
 /**
- * Registers a step of every session end (and login), run before the drafts are reset. For state that lives in a
- * module the shell does not load up front (the QueryClient, `shared/api/serverState.ts`): until that module is
- * here there is nothing of it to clear.
+ * The draft of the form named `name`, kept in the tab (sessionStorage): a reload (a new version taken, a crash)
+ * gives it back, and every session end erases it. Forms use it through `useFormDraft` (shared/forms/draft.ts).
  */
-export function onSessionReset(reset: SessionReset): void {
-  resets.push(reset);
-}
+export const formDraftAtom = keyed((name: string) =>
+  sessionDraft(atomWithStorage<FormDraft>(`${FORM_DRAFT_PREFIX}${name}`, null, draftStorage, { getOnInit: true })),
+);
 
-/** Every step registered with `onSessionReset` so far. */
-export function sessionResets(): readonly SessionReset[] {
-  return resets;
-}
+/** The draft of the form named `name` as the tab keeps it now (a form's first render reads it, after a reload). */
+export const readFormDraft = (name: string): FormDraft => draftStorage.getItem(`${FORM_DRAFT_PREFIX}${name}`, null) as FormDraft;

@@ -1,7 +1,8 @@
 import { atom, type createStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { pendingTokenAtom, sessionEpochAtom, userAtom, userPhoneAtom } from './atoms.ts';
-import { sessionDrafts, sessionKeys, sessionLocalKeys, sessionResets } from './drafts.ts';
+import { FORM_DRAFT_PREFIX, sessionDrafts, sessionKeys, sessionLocalKeys } from './drafts.ts';
+import { nextQueryClient, queryClientAtom } from '../api/serverState.ts';
 import './passes.ts'; // the route passes are session drafts: registered before any session can end
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -15,18 +16,30 @@ import './passes.ts'; // the route passes are session drafts: registered before 
 type Store = ReturnType<typeof createStore>;
 
 /**
- * Write-only: drops the previous customer's cached server state (the QueryClient is replaced, see
- * `shared/api/serverState.ts`), route passes and drafts.
+ * Write-only: drops the previous customer's cached server state (the QueryClient is replaced), route passes and
+ * drafts.
  */
 export const clearSessionStateAtom = atom(null, (get, set) => {
   // what the session kept in localStorage goes first: the next session's cache must not restore it
   if (typeof localStorage !== 'undefined') for (const key of Object.values(sessionLocalKeys)) localStorage.removeItem(key);
   // the calls still out belong to the session that ended: the API client drops their answers and replays
   set(sessionEpochAtom, (n) => n + 1);
-  for (const reset of sessionResets()) reset(get, set);
+  // the QueryClient is replaced, not only emptied: every query atom keeps its observer per client, and an observer of
+  // the old one would hand a remounted screen the previous customer's last answer; clearing the old one cancels its
+  // fetches, so an answer for the previous customer lands nowhere
+  const previous = get(queryClientAtom);
+  set(queryClientAtom, nextQueryClient(previous));
+  previous.clear();
   for (const draft of sessionDrafts()) set(draft, RESET);
   // what a feature not loaded yet keeps in the tab
-  if (typeof sessionStorage !== 'undefined') for (const key of Object.values(sessionKeys)) sessionStorage.removeItem(key);
+  if (typeof sessionStorage !== 'undefined') {
+    for (const key of Object.values(sessionKeys)) sessionStorage.removeItem(key);
+    // and every form's draft, also of a form not shown in this tab since its reload
+    for (let i = sessionStorage.length - 1; i >= 0; i -= 1) {
+      const key = sessionStorage.key(i);
+      if (key?.startsWith(FORM_DRAFT_PREFIX)) sessionStorage.removeItem(key);
+    }
+  }
 });
 
 /**

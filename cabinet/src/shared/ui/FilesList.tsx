@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Download } from 'lucide-react';
 import { EmptyState, Link, Skeleton, media } from '@sb/ui-kit';
 import { ApiErrorMessage } from '../errors/ApiErrorMessage.tsx';
-import { filesAtom } from '../api/customerQueries.ts';
+import { filesAtom } from '../api/customer.ts';
 import { PlainList } from './PlainList.tsx';
 
 const List = styled(PlainList)`

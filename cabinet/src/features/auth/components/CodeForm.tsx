@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { z } from 'zod/mini';
 import { Button, ButtonRow } from '@sb/ui-kit';
 import { isApiError, SMS_RESEND_SECONDS } from '@sb/contracts';
-import { codeForm } from '../flowRules.ts';
+import { codeForm } from '../forms.ts';
 import { FormMaskedField } from '../../../shared/forms/index.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import type { ErrorContext } from '@sb/contracts';

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { Button } from '@sb/ui-kit';
 import { isExpiredToken, newPasswordForm, PASSWORD_MIN, type NewPasswordForm } from '@sb/contracts';
-import { apiAtom } from '../../../shared/api/store.ts';
+import { apiAtom } from '../../../shared/api/apiClient.ts';
 import { regTokenAtom, signingInAtom } from '../../../shared/session/atoms.ts';
 import { reportErrorAtom } from '../../../shared/errors/globalAlert.ts';
 import { zodFormResolver } from '../../../shared/forms.ts';

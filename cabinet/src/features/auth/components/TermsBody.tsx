@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { Skeleton } from '@sb/ui-kit';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { termsQueryAtom } from '../terms.ts';
+import { termsQueryAtom } from '../api/terms.ts';
 
 // The terms' text with its call: its own chunk (`Consents.tsx`), because reading the call's cached answer brings the
 // query runtime, which nothing else of /reg-step-1 needs.

@@ -4,7 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation } from 'wouter';
 import { Alert, Button, MaskedField } from '@sb/ui-kit';
 import { formatPhone, isApiError, phoneToDigits } from '@sb/contracts';
-import { apiAtom } from '../../../shared/api/store.ts';
+import { apiAtom } from '../../../shared/api/apiClient.ts';
 import { userPhoneAtom } from '../../../shared/session/atoms.ts';
 import { useFieldError } from '../../../shared/forms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
@@ -12,7 +12,8 @@ import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { takeStaticCopy, typedInStaticCopy } from '../../../shared/ui/staticCopy.ts';
 import { AuthPage, Form, Links } from '../components/AuthPage.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
-import { checkPhone, phoneRule } from '../phoneCheck.ts';
+import { phoneRule } from '../forms.ts';
+import { checkPhone } from '../api.ts';
 
 // the rule and the call come when the browser is idle (or with the first submit): no zod in the first load
 

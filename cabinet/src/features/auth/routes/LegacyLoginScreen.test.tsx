@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cabinet } from '@sb/contracts';
-import { apiAtom } from '../../../shared/api/store.ts';
+import { apiAtom } from '../../../shared/api/apiClient.ts';
 import { pendingTokenAtom, userAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
 import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
 import LegacyLoginScreen from './LegacyLoginScreen.tsx';

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { z } from 'zod/mini';
 import { Button } from '@sb/ui-kit';
 import { formatPhone, loginPasswordField, phoneField, phoneToDigits } from '@sb/contracts';
-import { apiAtom } from '../../../shared/api/store.ts';
+import { apiAtom } from '../../../shared/api/apiClient.ts';
 import { pendingTokenAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
 import { zodFormResolver } from '../../../shared/forms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';

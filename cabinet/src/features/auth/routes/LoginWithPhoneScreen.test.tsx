@@ -15,6 +15,17 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
+/** The login screen of a phone this device remembers, its code asked for. */
+async function askForCode(net: ReturnType<typeof fakeNetwork>) {
+  renderScreen(<LoginWithPhoneScreen />, {
+    path: '/login-with-phone',
+    fetch: net.fetch,
+    setup: (s) => s.set(userPhoneAtom, '79990000001'),
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+  expect(await screen.findByText(/Отправили код на/)).toBeInTheDocument();
+}
+
 describe('given a code sent to one number on /login-with-phone', () => {
   it('should send the first SMS of a new number through login-mobile after "Change the number"', async () => {
     const net = fakeNetwork({
@@ -24,13 +35,7 @@ describe('given a code sent to one number on /login-with-phone', () => {
           : { status: 404, body: { message: 'user not found in database', error_code: 'USER_NOT_FOUND' } },
       'POST /api/send-verification-code': () => ({ body: { success: true, message: 'otp stored' } }),
     });
-    renderScreen(<LoginWithPhoneScreen />, {
-      path: '/login-with-phone',
-      fetch: net.fetch,
-      setup: (s) => s.set(userPhoneAtom, '79990000001'),
-    });
-    await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
-    expect(await screen.findByText(/Отправили код на/)).toBeInTheDocument();
+    await askForCode(net);
 
     await userEvent.click(screen.getByRole('button', { name: 'Изменить номер' }));
     const phone = screen.getByLabelText(/Телефон/);
@@ -51,13 +56,7 @@ describe('given a code sent to one number on /login-with-phone', () => {
 describe('given a login-mobile answering only what the spec documents (a bare 200)', () => {
   it('should ask for the code sent', async () => {
     const net = fakeNetwork({ 'POST /api/login-mobile': () => ({ body: {} }) });
-    renderScreen(<LoginWithPhoneScreen />, {
-      path: '/login-with-phone',
-      fetch: net.fetch,
-      setup: (s) => s.set(userPhoneAtom, '79990000001'),
-    });
-    await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
-    expect(await screen.findByText(/Отправили код на/)).toBeInTheDocument();
+    await askForCode(net);
     expect(screen.getByLabelText(/Код из SMS/)).toBeInTheDocument();
     expect(net.calls.map((c) => c.path)).toEqual(['/api/login-mobile']);
   });

@@ -7,14 +7,15 @@ import { useLocation, useSearch } from 'wouter';
 import type { z } from 'zod/mini';
 import { Button, Tabs } from '@sb/ui-kit';
 import { formatPhone, phoneToDigits } from '@sb/contracts';
-import { apiAtom } from '../../../shared/api/store.ts';
+import { apiAtom } from '../../../shared/api/apiClient.ts';
 import { pendingTokenAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { AuthPage, Form, Lead, AuthLinks } from '../components/AuthPage.tsx';
 import { CodeForm } from '../components/CodeForm.tsx';
 import { MaskedInput, PhoneField } from '../components/Fields.tsx';
 import { completeLoginAtom, finishSigningInAtom } from '../atoms.ts';
-import { loginMobile, loginPhoneForm, pinLoginForm, sendVerificationCode, verifyPinCode, verifySmsCode } from '../flowRules.ts';
+import { loginPhoneForm, pinLoginForm } from '../forms.ts';
+import { loginMobile, sendVerificationCode, verifyPinCode, verifySmsCode } from '../api.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
 import { zodFormResolver } from '../../../shared/forms.ts';
 

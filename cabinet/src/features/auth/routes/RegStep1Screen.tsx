@@ -7,7 +7,7 @@ import { useLocation } from 'wouter';
 import type { z } from 'zod/mini';
 import { Button, Tabs, TextField } from '@sb/ui-kit';
 import { isExpiredToken } from '@sb/contracts';
-import { apiAtom } from '../../../shared/api/store.ts';
+import { apiAtom } from '../../../shared/api/apiClient.ts';
 import { regTokenAtom } from '../../../shared/session/atoms.ts';
 import { startSessionAtom } from '../../../shared/session/lifecycle.ts';
 import { reportErrorAtom } from '../../../shared/errors/globalAlert.ts';
@@ -19,7 +19,8 @@ import { MaskedInput } from '../components/Fields.tsx';
 import { authFlowAtom } from '../atoms.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
 import { zodFormResolver } from '../../../shared/forms.ts';
-import { individualStep1Form, legalRegistrationForm, registerIndividual, registerLegal } from '../regStep1Rules.ts';
+import { individualStep1Form, legalRegistrationForm } from '@sb/contracts';
+import { registerIndividual, registerLegal } from '../registrationApi.ts';
 
 type Kind = 'individual' | 'legal';
 

@@ -7,12 +7,12 @@ import { useLocation } from 'wouter';
 import type { z } from 'zod/mini';
 import { Button, ButtonRow, TextField } from '@sb/ui-kit';
 import { normaliseIssuedBy, passportForm } from '@sb/contracts';
-import { apiAtom } from '../../../shared/api/store.ts';
+import { apiAtom } from '../../../shared/api/apiClient.ts';
 import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { AuthPage, Form, Lead } from '../components/AuthPage.tsx';
 import { MaskedInput } from '../components/Fields.tsx';
-import { savePassport } from '../registrationApi.ts';
+import { saveRequisites } from '../../../shared/api/customer.ts';
 import { finishRegistrationAtom } from '../atoms.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
 
@@ -42,7 +42,10 @@ export default function RegStep2Screen() {
     finishRegistration();
     navigate(pathTo('orders'), { replace: true });
   };
-  const save = useCommand({ mutationFn: (v: z.output<typeof schema>) => savePassport(api, v as never), onSuccess: done });
+  const save = useCommand({
+    mutationFn: (v: z.output<typeof schema>) => saveRequisites(api, { kind: 'personal', body: v as never }),
+    onSuccess: done,
+  });
   const { errors } = form.formState;
   const issuer = form.register('issuer');
   return (

@@ -8,7 +8,7 @@ import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFormat } from '../../../shared/format.ts';
-import { activeOrdersAtom } from '../atoms.ts';
+import { activeOrdersAtom } from '../../../shared/api/orders.ts';
 import { Params } from '../components/Params.tsx';
 
 const Page = styled(Stack)`

@@ -6,7 +6,7 @@ import type { ContractDocument } from '@sb/contracts';
 import { Badge, Link } from '@sb/ui-kit';
 import { useFormat } from '../../../shared/format.ts';
 import { isAct } from '../api.ts';
-import { activeOrdersAtom } from '../atoms.ts';
+import { activeOrdersAtom } from '../../../shared/api/orders.ts';
 import { documentLabel, reservationDates } from '../model.ts';
 
 const Root = styled.section`

@@ -8,8 +8,10 @@ import { QueryState, type QueryLike } from '../../../shared/ui/QueryState.tsx';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFormat } from '../../../shared/format.ts';
 import { grantRoutePassAtom } from '../../../shared/session/passes.ts';
-import { CONTRACTS_PAGE_SIZE, isAct, isArchived, isAwaitingSignature } from '../api.ts';
-import { activeContractPagesAtom, activeDocsAtom, activeOrdersAtom, historyContractPagesAtom, recreateBookingAtom } from '../atoms.ts';
+import { isAct, isArchived, isAwaitingSignature } from '../api.ts';
+import { CONTRACTS_PAGE_SIZE } from '../../../shared/api/documents.ts';
+import { activeContractPagesAtom, activeDocsAtom, historyContractPagesAtom, recreateBookingAtom } from '../atoms.ts';
+import { activeOrdersAtom } from '../../../shared/api/orders.ts';
 import { documentLabel, reservationDates } from '../model.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
 

@@ -3,14 +3,8 @@ import { useIntl } from 'react-intl';
 import { Dialog, Skeleton } from '@sb/ui-kit';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { RequisitesForm } from '../../../shared/requisites/index.ts';
-import {
-  issueSignatureAtom,
-  legalRequisitesAtom,
-  personalRequisitesAtom,
-  profileAtom,
-  type IssueOutcome,
-  type RequisitesSave,
-} from '../atoms.ts';
+import { issueSignatureAtom, type IssueOutcome } from '../atoms.ts';
+import { clientAtom, legalRequisitesAtom, personalRequisitesAtom, type RequisitesSave } from '../../../shared/api/customer.ts';
 
 export interface RequisitesDialogProps {
   open: boolean;
@@ -40,7 +34,7 @@ export function RequisitesDialog({ open, onOpenChange, onIssued }: RequisitesDia
 }
 
 function RequisitesBody({ onIssued, onCancel }: { onIssued: OnIssued; onCancel: () => void }) {
-  const profile = useAtomValue(profileAtom);
+  const profile = useAtomValue(clientAtom);
   if (profile.isPending) return <Skeleton lines={6} />;
   if (profile.isError) return <ApiErrorMessage error={profile.error} onRetry={() => void profile.refetch()} />;
   return profile.data.legal_type === 1 ? (

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Download } from 'lucide-react';
 import { checkRuDate, providerDay } from '@sb/contracts';
 import { Button, ButtonRow, Card, DownloadProgress, PeriodPicker, currentPeriod, type PeriodValue } from '@sb/ui-kit';
-import { clientAtom } from '../../../shared/api/queries.ts';
+import { clientAtom } from '../../../shared/api/customer.ts';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
 import { usePeriodDownload } from './usePeriodDownload.ts';

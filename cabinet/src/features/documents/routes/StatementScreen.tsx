@@ -11,7 +11,7 @@ import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFormat } from '../../../shared/format.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
-import { activeOrdersAtom, historyOrdersAtom } from '../../../shared/api/queries.ts';
+import { activeOrdersAtom, historyOrdersAtom } from '../../../shared/api/orders.ts';
 import { collectPeriod, periodTotals } from '../period/collect.ts';
 import { useCustomerName } from '../period/PeriodDownload.tsx';
 

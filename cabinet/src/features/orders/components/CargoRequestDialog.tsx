@@ -20,7 +20,8 @@ import {
 } from '@sb/contracts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
-import { cargoRequestAtom, cargoServicesAtom, cargoTimingsAtom, cargoTypesAtom, clientAtom } from '../requestAtoms.ts';
+import { clientAtom } from '../../../shared/api/customer.ts';
+import { cargoRequestAtom, cargoServicesAtom, cargoTimingsAtom, cargoTypesAtom } from '../api/cargo.ts';
 import { useFormat } from '../../../shared/format.ts';
 import { DialogForm, DoneDialog } from '../../../shared/ui/FormDialog.tsx';
 

@@ -5,7 +5,8 @@ import { ConfirmDialog, Skeleton } from '@sb/ui-kit';
 import type { Order } from '@sb/contracts';
 import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { DoneDialog } from '../../../shared/ui/FormDialog.tsx';
-import { clientAtom, closeContractAtom } from '../requestAtoms.ts';
+import { clientAtom } from '../../../shared/api/customer.ts';
+import { closeContractAtom } from '../api/contractClose.ts';
 
 /** The request the company's managers read: always in Russian, with the agreement uuid and the order number. */
 export function closeContractRequest(order: Order): { name: string; comment: string } {

@@ -18,7 +18,7 @@ import {
 import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { coveringInvoice } from '../rules.ts';
 import { useFormat } from '../../../shared/format.ts';
-import { invoiceDraftKey, invoicePriceAtom, makeInvoiceAtom } from '../invoiceAtoms.ts';
+import { invoiceDraftKey, invoicePriceAtom, makeInvoiceAtom } from '../api/invoice.ts';
 
 const Body = styled(Stack)`
   & p {

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { Grid, LoadMore, Section, Tabs, useIsMobile } from '@sb/ui-kit';
 import type { Order } from '@sb/contracts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { activeOrdersAtom, historyOrdersAtom } from '../atoms.ts';
+import { activeOrdersAtom, historyOrdersAtom } from '../../../shared/api/orders.ts';
 import { ACTIVE_FIRST, ARCHIVE_FIRST, LOAD_MORE_STEP, invoiceToPay, showPaymentNotice, sortByUrgency } from '../rules.ts';
 import { OrderCardItem } from './OrderCardItem.tsx';
 import { HowToStart } from './HowToStart.tsx';

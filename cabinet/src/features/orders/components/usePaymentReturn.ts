@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
 import { queryClientAtom } from '../../../shared/api/serverState.ts';
-import type { Order } from '@sb/contracts';
-import { apiAtom } from '../../../shared/api/store.ts';
-import { fetchOrders, orderKeys } from '../../../shared/api/resources.ts';
+import { isApiError, type Order, type OrderListStatus } from '@sb/contracts';
+import { apiAtom } from '../../../shared/api/apiClient.ts';
+import { ordersListOptions } from '../../../shared/api/orders.ts';
 import { pendingMarksAtom } from '../atoms.ts';
 import { cancelledMark } from '../payment/pendingMarks.ts';
 import type { PaymentResult } from './usePayment.ts';
@@ -28,18 +28,15 @@ export function usePaymentReturn(orderNumber: number, setResult: (r: PaymentResu
     handled.current = invoiceNumber;
     if (outcome === 'cancelled') setMarks((seen) => cancelledMark(seen, invoiceNumber, Date.now()));
     void (async () => {
-      // fetch both lists afresh, outside the mounted queries (whose fetch a remount may cancel), and put the
-      // answers in the cache: the answer decides what the customer is told
+      // both lists afresh through the cache (one call each, shared with the page's own): the answer decides what the
+      // customer is told; a fetch a remount cancelled (no answer, no ApiError) is asked once more
+      const read = (status: OrderListStatus) => queryClient.fetchQuery({ ...ordersListOptions(api, status), staleTime: 0 });
       const lists = await Promise.all(
-        (['active', 'history'] as const).map(async (status) => {
-          try {
-            const orders = await fetchOrders(api, status);
-            queryClient.setQueryData(orderKeys.list(status), orders);
-            return orders;
-          } catch {
-            return [] as Order[];
-          }
-        }),
+        (['active', 'history'] as const).map((status) =>
+          read(status)
+            .catch((error: unknown) => (isApiError(error) ? Promise.reject(error) : read(status)))
+            .catch(() => [] as Order[]),
+        ),
       );
       const order = lists.flat().find((o) => o.number === orderNumber);
       const invoice = order?.invoices.find((i) => i.number === invoiceNumber);

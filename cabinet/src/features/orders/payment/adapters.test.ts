@@ -28,6 +28,26 @@ const config: PaymentConfig = {
 const api = () => createApiClient({ baseUrls: { cabinet: '', general: '' }, fetch: fakeNetwork({}).fetch });
 const session = (token: string) => ({ getToken: () => token, getPhone: () => '79990000001', setToken: () => {}, onSessionEnded: () => {} });
 
+/** The second provider's adapter over a network whose confirmtoken answers, with a widget that reports success. */
+function secondProvider() {
+  const net = fakeNetwork({ 'POST /api/v1/confirmtoken/yookassa': () => ({ body: { payment_id: 'p-1', confirmation_token: 'ct-1' } }) });
+  const client = createApiClient({ baseUrls: { cabinet: '', general: '' }, fetch: net.fetch });
+  const handlers: Record<string, () => void> = {};
+  const Widget = jest.fn(() => ({
+    on: (e: string, cb: () => void) => (handlers[e] = cb),
+    render: () => handlers.success?.(),
+    destroy: () => {},
+  }));
+  const adapter = createSecondProviderAdapter({
+    api: client,
+    host: 'https://second.example',
+    loadScript: () => Promise.resolve(),
+    win: { YooMoneyCheckoutWidget: Widget } as never,
+    origin: 'https://cabinet.example',
+  });
+  return { net, Widget, adapter };
+}
+
 describe('given the payment script loader', () => {
   afterEach(() => jest.useRealTimers());
 
@@ -98,21 +118,7 @@ describe('given invoices whose nds is another rate, or none', () => {
   });
 
   it.each(cases)("should put $what on the second provider's receipt item", async ({ nds, price, vatCode }) => {
-    const net = fakeNetwork({ 'POST /api/v1/confirmtoken/yookassa': () => ({ body: { payment_id: 'p-1', confirmation_token: 'ct-1' } }) });
-    const client = createApiClient({ baseUrls: { cabinet: '', general: '' }, fetch: net.fetch });
-    const handlers: Record<string, () => void> = {};
-    const Widget = jest.fn(() => ({
-      on: (e: string, cb: () => void) => (handlers[e] = cb),
-      render: () => handlers.success?.(),
-      destroy: () => {},
-    }));
-    const adapter = createSecondProviderAdapter({
-      api: client,
-      host: 'https://second.example',
-      loadScript: () => Promise.resolve(),
-      win: { YooMoneyCheckoutWidget: Widget } as never,
-      origin: 'https://cabinet.example',
-    });
+    const { net, adapter } = secondProvider();
     await adapter.pay({ ...request, invoice: anInvoice({ number: 'INV-8', price, nds }) });
     expect(net.calls[0]!.body).toMatchObject({ items: [{ vat_code: vatCode }] });
   });
@@ -120,21 +126,7 @@ describe('given invoices whose nds is another rate, or none', () => {
 
 describe('given the second provider', () => {
   it('should ask confirmtoken/yookassa for a token with the invoice and its receipt item', async () => {
-    const net = fakeNetwork({ 'POST /api/v1/confirmtoken/yookassa': () => ({ body: { payment_id: 'p-1', confirmation_token: 'ct-1' } }) });
-    const client = createApiClient({ baseUrls: { cabinet: '', general: '' }, fetch: net.fetch });
-    const handlers: Record<string, () => void> = {};
-    const Widget = jest.fn(() => ({
-      on: (e: string, cb: () => void) => (handlers[e] = cb),
-      render: () => handlers.success?.(),
-      destroy: () => {},
-    }));
-    const adapter = createSecondProviderAdapter({
-      api: client,
-      host: 'https://second.example',
-      loadScript: () => Promise.resolve(),
-      win: { YooMoneyCheckoutWidget: Widget } as never,
-      origin: 'https://cabinet.example',
-    });
+    const { net, Widget, adapter } = secondProvider();
     await expect(
       adapter.pay({ ...request, invoice: anInvoice({ number: 'INV-7', price: 1234.5, nds: 58.79, place: { code: 'YK-1' } }) }),
     ).resolves.toEqual({ status: 'success' });

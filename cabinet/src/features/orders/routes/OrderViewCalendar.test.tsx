@@ -1,26 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'wouter';
-import type { Order } from '@sb/contracts';
-import { fakeNetwork, loggedIn, renderScreen } from '../../../test/render.tsx';
-import OrderViewScreen from './OrderViewScreen.tsx';
+import { renderOrderView } from '../test/orderView.tsx';
 import { anOrder, day } from '../testData.ts';
 
 jest.setTimeout(20_000);
 
 // issue 35, item 12: 'Add to calendar' never makes an event and a reminder in the past
 
-function view(order: Order) {
-  const net = fakeNetwork({
-    'GET /api/v1/orders/active/orders-list': () => ({ body: { orders: [order] } }),
-    'GET /api/v1/orders/history/orders-list': () => ({ body: { orders: [] } }),
-  });
-  return renderScreen(<Route path="/order-view/:orderNumber" component={OrderViewScreen} />, {
-    setup: loggedIn,
-    fetch: net.fetch,
-    path: `/order-view/${order.number}`,
-  });
-}
+const view = renderOrderView;
 
 /** The files the page hands to the browser's download. */
 function capturedFiles(): Blob[] {

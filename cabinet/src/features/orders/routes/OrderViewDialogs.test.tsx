@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'wouter';
-import { fakeNetwork, loggedIn, renderScreen } from '../../../test/render.tsx';
-import OrderViewScreen from './OrderViewScreen.tsx';
+import { renderOrderView } from '../test/orderView.tsx';
 import { anOrder } from '../testData.ts';
 
 // The order page's dialogs come in a chunk of their own (shared/ui/lazyPart.tsx). Pressed while the connection is
@@ -25,15 +23,7 @@ beforeAll(() => {
 
 it('should say in place that the new invoice did not load, keep the page, and open it on retry once online', async () => {
   const order = anOrder();
-  const net = fakeNetwork({
-    'GET /api/v1/orders/active/orders-list': () => ({ body: { orders: [order] } }),
-    'GET /api/v1/orders/history/orders-list': () => ({ body: { orders: [] } }),
-  });
-  renderScreen(<Route path="/order-view/:orderNumber" component={OrderViewScreen} />, {
-    setup: loggedIn,
-    fetch: net.fetch,
-    path: `/order-view/${order.number}`,
-  });
+  renderOrderView(order);
   await userEvent.click(await screen.findByRole('button', { name: 'Новый счёт' }));
 
   const failure = await screen.findByRole('alert');

@@ -1,8 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'wouter';
-import { fakeNetwork, loggedIn, renderScreen } from '../../../test/render.tsx';
-import OrderViewScreen from './OrderViewScreen.tsx';
+import { renderOrderView } from '../test/orderView.tsx';
 import { anOrder } from '../testData.ts';
 
 // The order page fetches its dialogs' chunk when the browser is idle. Offline then, that fetch fails in the
@@ -25,15 +23,7 @@ beforeAll(() => {
 
 it('should open a dialog whose background fetch failed offline once the connection is back, without a failure', async () => {
   const order = anOrder();
-  const net = fakeNetwork({
-    'GET /api/v1/orders/active/orders-list': () => ({ body: { orders: [order] } }),
-    'GET /api/v1/orders/history/orders-list': () => ({ body: { orders: [] } }),
-  });
-  renderScreen(<Route path="/order-view/:orderNumber" component={OrderViewScreen} />, {
-    setup: loggedIn,
-    fetch: net.fetch,
-    path: `/order-view/${order.number}`,
-  });
+  renderOrderView(order);
   const newInvoice = await screen.findByRole('button', { name: 'Новый счёт' });
   await waitFor(() => expect(mockOffline.tried).toBeGreaterThan(0));
 

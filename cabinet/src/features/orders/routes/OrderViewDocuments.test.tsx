@@ -1,25 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { Route } from 'wouter';
 import type { Order } from '@sb/contracts';
-import { fakeNetwork, loggedIn, renderScreen } from '../../../test/render.tsx';
-import OrderViewScreen from './OrderViewScreen.tsx';
+import { renderOrderView } from '../test/orderView.tsx';
 import { anOrder } from '../testData.ts';
 
 // a busy shared machine: screen tests with dialogs and debounces take longer than Jest's 5 s default
 jest.setTimeout(20_000);
 
-function view(order: Order, language: 'ru' | 'en' = 'ru') {
-  const net = fakeNetwork({
-    'GET /api/v1/orders/active/orders-list': () => ({ body: { orders: [order] } }),
-    'GET /api/v1/orders/history/orders-list': () => ({ body: { orders: [] } }),
-  });
-  return renderScreen(<Route path="/order-view/:orderNumber" component={OrderViewScreen} />, {
-    setup: loggedIn,
-    fetch: net.fetch,
-    path: `/order-view/${order.number}`,
-    language,
-  });
-}
+const view = renderOrderView;
 
 const unsigned = (over: Partial<Order> = {}) =>
   anOrder({

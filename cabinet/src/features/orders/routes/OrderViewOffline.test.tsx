@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { cabinet } from '@sb/contracts';
-import { apiAtom } from '../../../shared/api/store.ts';
+import { apiAtom } from '../../../shared/api/apiClient.ts';
 import { queryClientAtom } from '../../../shared/api/serverState.ts';
 import { fakeNetwork, loggedIn, renderScreen } from '../../../test/render.tsx';
 import OrderViewScreen from './OrderViewScreen.tsx';

@@ -1,26 +1,13 @@
 import { screen } from '@testing-library/react';
-import { Route } from 'wouter';
 import type { Order } from '@sb/contracts';
-import { fakeNetwork, loggedIn, renderScreen } from '../../../test/render.tsx';
-import OrderViewScreen from './OrderViewScreen.tsx';
+import { renderOrderView } from '../test/orderView.tsx';
 import { anInvoice, anOrder, day } from '../testData.ts';
 
 jest.setTimeout(20_000);
 
 // issue 35, item 8: an order that cannot be paid yet says what the customer can do, not 'pay the invoice' with no Pay
 
-function view(order: Order, language: 'ru' | 'en' = 'ru') {
-  const net = fakeNetwork({
-    'GET /api/v1/orders/active/orders-list': () => ({ body: { orders: [order] } }),
-    'GET /api/v1/orders/history/orders-list': () => ({ body: { orders: [] } }),
-  });
-  return renderScreen(<Route path="/order-view/:orderNumber" component={OrderViewScreen} />, {
-    setup: loggedIn,
-    fetch: net.fetch,
-    path: `/order-view/${order.number}`,
-    language,
-  });
-}
+const view = renderOrderView;
 
 const unsigned = { number: 'D-100001', uuid: 'u-1', signed: null, generated: '/files/gen.pdf', need_change: false, sign_system: 'eds' };
 const firstInvoice = anInvoice({ number: 'INV-7', beginPeriod: day(0), endPeriod: day(29), paidTill: day(29) });

@@ -184,6 +184,15 @@ describe('OrderViewScreen', () => {
       expect(await screen.findByText('Payment received')).toBeInTheDocument();
     });
 
+    it('should ask for each orders list once: the answer that tells the outcome is the one the page shows', async () => {
+      const order = anOrder({ invoices: [anInvoice({ number: 'INV-9', paid: true, status: { id: 3 } })] });
+      const net = network([order]);
+      view(net, 100001, 'en', '?pay=INV-9');
+      expect(await screen.findByText('Payment received')).toBeInTheDocument();
+      await act(() => new Promise((done) => setTimeout(done, 50)));
+      expect(net.calls.map((c) => c.path).sort()).toEqual(['/api/v1/orders/active/orders-list', '/api/v1/orders/history/orders-list']);
+    });
+
     it('should say it failed when the invoice is still unpaid', async () => {
       const order = anOrder({ invoices: [anInvoice({ number: 'INV-9' })] });
       view(network([order]), 100001, 'en', '?pay=INV-9');

@@ -11,7 +11,7 @@ import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFormat } from '../../../shared/format.ts';
-import { activeOrdersAtom, historyOrdersAtom } from '../atoms.ts';
+import { activeOrdersAtom, historyOrdersAtom } from '../../../shared/api/orders.ts';
 import { keptAsOf } from '../../../shared/offline/asOf.ts';
 import { useOfflineReason } from '../../../shared/offline/useOfflineReason.ts';
 import { canPay, coveringInvoice, daysLeft, invoiceToPay, overdueDays, showPaymentNotice, sortByUrgency } from '../rules.ts';

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { TextField } from '@sb/ui-kit';
 import type { ClientLegalRequest, Profile } from '@sb/contracts';
-import { saveLegalAtom } from '../atoms.ts';
+import { saveLegalAtom } from '../../../shared/api/customer.ts';
 import { legalDefaults, legalFormSchema, legalPayload, rulesResolver, type LegalFormValues } from '../forms.ts';
 import { ContactsFields } from './ContactsFields.tsx';
 import { Form, SaveActions, useProfileForm } from './FormParts.tsx';

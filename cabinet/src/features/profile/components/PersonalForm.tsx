@@ -5,7 +5,7 @@ import { TextField } from '@sb/ui-kit';
 import { FormMaskedField } from '../../../shared/forms/index.ts';
 import type { ClientPersonalRequest, Profile } from '@sb/contracts';
 import { isLocalOrStage } from '../../../shared/config/env.ts';
-import { savePersonalAtom } from '../atoms.ts';
+import { savePersonalAtom } from '../../../shared/api/customer.ts';
 import { personalDefaults, personalFormSchema, personalPayload, rulesResolver, type PersonalFormValues } from '../forms.ts';
 import { ContactsFields } from './ContactsFields.tsx';
 import { Form, SaveActions, useProfileForm } from './FormParts.tsx';

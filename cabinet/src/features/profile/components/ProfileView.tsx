@@ -7,7 +7,7 @@ import { Card, Columns, Link, Skeleton, Stack, Tabs, useToast } from '@sb/ui-kit
 import { formatPhone } from '@sb/contracts';
 import { isLocalOrStage } from '../../../shared/config/env.ts';
 import { ApiErrorMessage, useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { profileAtom } from '../atoms.ts';
+import { clientAtom } from '../../../shared/api/customer.ts';
 import { FilesList } from '../../../shared/ui/FilesList.tsx';
 import { PasswordChange } from './PasswordChange.tsx';
 import { LegalForm } from './LegalForm.tsx';
@@ -38,7 +38,7 @@ export function ProfileView() {
   const intl = useIntl();
   const toast = useToast();
   const errorText = useErrorText();
-  const { data: profile, isPending, isError, error, refetch } = useAtomValue(profileAtom);
+  const { data: profile, isPending, isError, error, refetch } = useAtomValue(clientAtom);
   const t = (id: string) => intl.formatMessage({ id });
 
   // the load-failure toast, once per failure of a first load (a failed reload keeps the data, with a note)

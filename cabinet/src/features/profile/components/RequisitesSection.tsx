@@ -4,7 +4,8 @@ import { useAtomValue } from 'jotai';
 import { Skeleton } from '@sb/ui-kit';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import type { RequisitesForm } from '../../../shared/requisites/index.ts';
-import { legalRequisitesAtom, personalRequisitesAtom, saveLegalRequisitesAtom, savePersonalRequisitesAtom } from '../atoms.ts';
+import type { LegalRequisitesRequest, PersonalRequisitesRequest } from '@sb/contracts';
+import { legalRequisitesAtom, personalRequisitesAtom, saveRequisitesAtom } from '../../../shared/api/customer.ts';
 import { SaveFailure, useSave } from './Saving.tsx';
 import { RefreshFailed } from './RefreshFailed.tsx';
 
@@ -48,7 +49,8 @@ interface SectionProps {
 /** The individual's identity document and addresses, saved through PUT client/requisites/peronal. */
 export function PersonalRequisitesSection({ Form, today }: SectionProps & { today?: Date }) {
   const texts = useFormTexts();
-  const { save, failure } = useSave(useAtomValue(savePersonalRequisitesAtom).mutateAsync);
+  const { mutateAsync } = useAtomValue(saveRequisitesAtom);
+  const { save, failure } = useSave((body: PersonalRequisitesRequest) => mutateAsync({ kind: 'personal', body }));
   return (
     <Loaded query={useAtomValue(personalRequisitesAtom)}>
       {(data) => <Form kind="personal" requisites={data} today={today} onSave={save} footer={<SaveFailure error={failure} />} {...texts} />}
@@ -59,7 +61,8 @@ export function PersonalRequisitesSection({ Form, today }: SectionProps & { toda
 /** The organisation's bank requisites with the control-digit checks, saved through PUT client/requisites/legal. */
 export function LegalRequisitesSection({ Form }: SectionProps) {
   const texts = useFormTexts();
-  const { save, failure } = useSave(useAtomValue(saveLegalRequisitesAtom).mutateAsync);
+  const { mutateAsync } = useAtomValue(saveRequisitesAtom);
+  const { save, failure } = useSave((body: LegalRequisitesRequest) => mutateAsync({ kind: 'legal', body }));
   return (
     <Loaded query={useAtomValue(legalRequisitesAtom)}>
       {(data) => <Form kind="legal" requisites={data} onSave={save} footer={<SaveFailure error={failure} />} {...texts} />}

@@ -11,6 +11,7 @@ import { MAX_REQUEST_LENGTH, type SupportRequestKind } from '../api.ts';
 import { sendSupportRequestAtom } from '../atoms.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
 import { useOfflineReason } from '../../../shared/offline/useOfflineReason.ts';
+import { useFormDraft } from '../../../shared/forms/draft.ts';
 
 const Form = styled.form`
   display: flex;
@@ -30,6 +31,9 @@ const Form = styled.form`
 const Thanks = styled.div`
   max-width: 560px;
 `;
+
+/** The fields a draft keeps. */
+const KEPT = ['comment'] as const;
 
 const schema = z.object({
   comment: z.string().check(z.trim(), z.minLength(1, 'fieldRequired'), z.maxLength(MAX_REQUEST_LENGTH, 'symbolsMax')),
@@ -53,11 +57,14 @@ export function RequestForm({ kind }: { kind: SupportRequestKind }) {
   const mutation = useAtomValue(sendSupportRequestAtom);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const { register, handleSubmit, formState, reset } = useForm<{ comment: string }>({
+  const form = useForm<{ comment: string }>({
     defaultValues: { comment: '' },
     mode: 'onChange',
     resolver: commentResolver,
   });
+  const { register, handleSubmit, formState, reset } = form;
+  // what is typed survives a reload of the tab (a new version taken), never the session
+  useFormDraft(`support.${kind}`, form, KEPT);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   // read every flag on each render: react-hook-form only tracks the formState fields that are read
   const { errors, isSubmitting, isSubmitted, isValid } = formState;

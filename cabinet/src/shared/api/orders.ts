@@ -1,5 +1,11 @@
 import { cabinet, type ApiClient, type OrderListStatus } from '@sb/contracts';
-import { queryOptions } from '../options.ts';
+import { queryOptions } from './options.ts';
+import { atomWithQuery, queryClientAtom } from './serverState.ts';
+import { apiAtom } from './apiClient.ts';
+import { atom } from 'jotai';
+
+// The orders lists, read by the orders, the order's page, the documents (a reserved contract's date), booking and
+// the period; every command that changes an order refreshes them through `orderKeys`.
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -21,3 +27,11 @@ export const checkStatusOptions = (api: ApiClient, orderNumber: number) =>
     gcTime: 0,
     staleTime: 0,
   });
+
+/** The live orders. */
+export const activeOrdersAtom = atomWithQuery((get) => ordersListOptions(get(apiAtom), 'active'));
+/** The finished orders. */
+export const historyOrdersAtom = atomWithQuery((get) => ordersListOptions(get(apiAtom), 'history'));
+
+/** Refetches both order lists (and a running signing check): after a payment, an invoice, a lock or a booking. */
+export const refreshOrdersAtom = atom(null, (get) => get(queryClientAtom).invalidateQueries({ queryKey: orderKeys.lists() }));

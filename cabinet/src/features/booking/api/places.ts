@@ -1,5 +1,5 @@
 import { general, type ApiClient } from '@sb/contracts';
-import { queryOptions } from '../options.ts';
+import { queryOptions } from '../../../shared/api/options.ts';
 
 export const placeKeys = {
   all: ['places'] as const,

@@ -1,5 +1,5 @@
 import { cabinet, type ApiClient } from '@sb/contracts';
-import { queryOptions } from '../options.ts';
+import { queryOptions } from '../../../shared/api/options.ts';
 
 export const signatureKeys = { all: ['signature'] as const, status: () => ['signature', 'status'] as const };
 /** The EDS status; always fresh (it changes while the customer waits). */

@@ -1,10 +1,19 @@
 import { z } from 'zod/mini';
-import { EMAIL_PATTERN, agreementNumberField, codeField, phoneField, pinCodeField, ruleMessages } from '@sb/contracts';
+import {
+  EMAIL_PATTERN,
+  agreementNumberField,
+  codeField,
+  legacyLoginField,
+  loginPasswordField,
+  phoneField,
+  pinCodeField,
+  ruleMessages,
+} from '@sb/contracts';
 
-// What the phone-and-code forms of the ways in (/register, /restore, /pass-unknown, /login-with-phone) need once a
-// form is sent: their rules (zod, the contracts' fields) and the calls with their schemas. Its own chunk, fetched
-// when the browser is idle after the form is painted (or by the first submit), so the first load carries neither.
+// The rules of the ways in's forms (the contracts' fields, with their messages).
 
+/** The phone of /auth. */
+export const phoneRule = phoneField('auth');
 /** The phone of an SMS code for registration, restore and a first-time password (17-18 characters). */
 export const registerPhoneForm = z.object({ phone: phoneField('register') });
 /** The phone of an SMS login. */
@@ -25,5 +34,5 @@ export const forgotEmailForm = z.object({
       z.regex(EMAIL_PATTERN, ruleMessages.emailIncorrect),
     ),
 });
-
-export { checkCode, forgot, loginMobile, makePassword, retrieveSms, sendVerificationCode, verifyPinCode, verifySmsCode } from './api.ts';
+/** The legacy login and its password (/login-pass). */
+export const legacyLoginForm = z.object({ login: legacyLoginField, password: loginPasswordField });

@@ -1,5 +1,5 @@
 import { cabinet, type ApiClient, type ContractDocument, type OrderListStatus } from '@sb/contracts';
-import { infiniteQueryOptions, queryOptions } from '../options.ts';
+import { infiniteQueryOptions, queryOptions } from './options.ts';
 
 /** Contracts per page in the inbox (spec 2 section 9). */
 export const CONTRACTS_PAGE_SIZE = 5;

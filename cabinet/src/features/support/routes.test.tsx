@@ -1,0 +1,17 @@
+import { notStartedBy } from '../../test/routeCalls.tsx';
+import { supportPublicRoutes, supportRoutes } from './routes.ts';
+
+// Each route starts, with its code, every call its screen's first render makes: the screen never waits for a call
+// that went out only once its code had arrived.
+describe('the support routes', () => {
+  const rows = [...supportPublicRoutes, ...supportRoutes];
+  const row = (name: string) => rows.find((r) => r.name === name)!;
+  it.each([
+    ['support-public', '/support-public'],
+    ['support', '/support'],
+    ['support-request', '/support-request'],
+    ['support-order-help', '/support-order-help'],
+  ])('given %s at %s, should have started every call its screen first asks for', async (name, path) => {
+    expect(await notStartedBy(row(name), path)).toEqual([]);
+  });
+});
