@@ -29,14 +29,14 @@ test.describe('given an individual on the profile', only.ru375, () => {
     await expect(page.getByRole('heading', { level: 1, name: t('profile.title') })).toBeVisible();
     await expect(page.getByRole('tab', { name: t('profile.tabs.myData') })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByLabel(starts(tRe('profile.personal.fio')))).not.toHaveValue('');
-    await expect(page.getByText('Не меньше 5 символов')).toHaveCount(0);
+    await expect(page.getByText(t('symbolsMin', { min: 5 }))).toHaveCount(0);
     await checkA11y();
 
     // full name: 4 letters refused, 101 refused, 100 saved
     await retype(page, starts(tRe('profile.personal.fio')), 'Иван');
-    await expect(page.getByText('Не меньше 5 символов')).toBeVisible();
+    await expect(page.getByText(t('symbolsMin', { min: 5 }))).toBeVisible();
     await retype(page, starts(tRe('profile.personal.fio')), 'Я'.repeat(101));
-    await expect(page.getByText('Не больше 100 символов')).toBeVisible();
+    await expect(page.getByText(t('symbolsMax', { max: 100 }))).toBeVisible();
     await retype(page, starts(tRe('profile.personal.fio')), 'Ivanov');
     await expect(page.getByText(t('profile.rule.onlyRussianLetters'))).toBeVisible();
     await checkA11y();
@@ -72,51 +72,51 @@ test.describe('given an individual on the profile', only.ru375, () => {
 
   test('should add and remove a phone and an e-mail of an individual', async ({ page, checkA11y }) => {
     await page.goto('/');
-    await expect(page.getByLabel(/^Телефон 1/)).toHaveValue(/^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/);
-    const seeded = await page.getByLabel(/^Телефон 1/).inputValue();
-    const seededEmail = await page.getByLabel(/^E-mail 1/).inputValue();
+    await expect(page.getByLabel(starts(tRe('profile.contacts.phone', { n: 1 })))).toHaveValue(/^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/);
+    const seeded = await page.getByLabel(starts(tRe('profile.contacts.phone', { n: 1 }))).inputValue();
+    const seededEmail = await page.getByLabel(starts(tRe('profile.contacts.email', { n: 1 }))).inputValue();
     await page.getByRole('button', { name: t('profile.contacts.addPhone') }).click();
-    await page.getByLabel(/^Телефон 2/).pressSequentially('91612');
+    await page.getByLabel(starts(tRe('profile.contacts.phone', { n: 2 }))).pressSequentially('91612');
     await page.getByRole('button', { name: t('profile.contacts.addEmail') }).click();
-    await page.getByLabel(/^E-mail 2/).fill('second@');
+    await page.getByLabel(starts(tRe('profile.contacts.email', { n: 2 }))).fill('second@');
     await personal(page)
       .getByRole('button', { name: t('profile.save') })
       .click();
     await expect(page.getByText(t('profile.rule.phoneIncorrect'))).toBeVisible();
     await expect(page.getByText(t('profile.rule.emailIncorrect'))).toBeVisible();
     await checkA11y();
-    await page.getByLabel(/^Телефон 2/).pressSequentially('34567');
-    await page.getByLabel(/^E-mail 2/).fill('second@example.com');
+    await page.getByLabel(starts(tRe('profile.contacts.phone', { n: 2 }))).pressSequentially('34567');
+    await page.getByLabel(starts(tRe('profile.contacts.email', { n: 2 }))).fill('second@example.com');
     await personal(page)
       .getByRole('button', { name: t('profile.save') })
       .click();
     await expect(page.getByText(t('profile.toast.saveSuccess'), { exact: true })).toBeVisible();
 
     await page.reload();
-    await expect(page.getByLabel(/^Телефон 2/)).toHaveValue('+7 (916) 123-45-67');
-    await expect(page.getByLabel(/^E-mail 2/)).toHaveValue('second@example.com');
+    await expect(page.getByLabel(starts(tRe('profile.contacts.phone', { n: 2 })))).toHaveValue('+7 (916) 123-45-67');
+    await expect(page.getByLabel(starts(tRe('profile.contacts.email', { n: 2 })))).toHaveValue('second@example.com');
 
-    await page.getByRole('button', { name: 'Удалить телефон 1' }).click();
-    await page.getByRole('button', { name: 'Удалить e-mail 2' }).click();
+    await page.getByRole('button', { name: t('profile.contacts.removePhone', { n: 1 }) }).click();
+    await page.getByRole('button', { name: t('profile.contacts.removeEmail', { n: 2 }) }).click();
     await personal(page)
       .getByRole('button', { name: t('profile.save') })
       .click();
     await expect(page.getByText(t('profile.toast.saveSuccess'), { exact: true })).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel(/^Телефон 1/)).toHaveValue('+7 (916) 123-45-67');
-    await expect(page.getByLabel(/^Телефон 2/)).toHaveCount(0);
-    await expect(page.getByLabel(/^Телефон 1/)).not.toHaveValue(seeded);
-    await expect(page.getByLabel(/^E-mail 1/)).toHaveValue(seededEmail);
-    await expect(page.getByLabel(/^E-mail 2/)).toHaveCount(0);
+    await expect(page.getByLabel(starts(tRe('profile.contacts.phone', { n: 1 })))).toHaveValue('+7 (916) 123-45-67');
+    await expect(page.getByLabel(starts(tRe('profile.contacts.phone', { n: 2 })))).toHaveCount(0);
+    await expect(page.getByLabel(starts(tRe('profile.contacts.phone', { n: 1 })))).not.toHaveValue(seeded);
+    await expect(page.getByLabel(starts(tRe('profile.contacts.email', { n: 1 })))).toHaveValue(seededEmail);
+    await expect(page.getByLabel(starts(tRe('profile.contacts.email', { n: 2 })))).toHaveCount(0);
   });
 
   test('should save the passport requisites at their boundaries', async ({ page, checkA11y }) => {
     await page.goto('/');
-    await expect(page.getByLabel(/^Серия и номер/)).not.toHaveValue('');
+    await expect(page.getByLabel(starts(tRe('requisites.number.passport')))).not.toHaveValue('');
     await page.getByRole('radio', { name: t('requisites.documentType.passportRf') }).click();
     await expect(page.getByRole('radio', { name: t('requisites.documentType.passportRf') })).toBeChecked();
 
-    await retype(page, /^Серия и номер/, '450112345');
+    await retype(page, starts(tRe('requisites.number.passport')), '450112345');
     await retype(page, starts(tRe('auth.field.divisionCode')), '77000');
     await retype(page, starts(tRe('auth.field.issued')), ruDate(0, 1));
     await retype(page, starts(tRe('auth.field.issuer')), 'О');
@@ -127,11 +127,11 @@ test.describe('given an individual on the profile', only.ru375, () => {
     await expect(page.getByText(t('profile.rule.passportNumber'))).toBeVisible();
     await expect(page.getByText(t('profile.rule.divisionCode'))).toBeVisible();
     await expect(page.getByText(t('profile.rule.dateInFuture'))).toBeVisible();
-    await expect(page.getByText('Не меньше 2 символов')).toBeVisible();
-    await expect(page.getByText('Не меньше 3 символов')).toBeVisible();
+    await expect(page.getByText(t('symbolsMin', { min: 2 }))).toBeVisible();
+    await expect(page.getByText(t('symbolsMin', { min: 3 }))).toBeVisible();
     await checkA11y();
 
-    await retype(page, /^Серия и номер/, '4501123456');
+    await retype(page, starts(tRe('requisites.number.passport')), '4501123456');
     await retype(page, starts(tRe('auth.field.divisionCode')), '770001');
     await retype(page, starts(tRe('auth.field.issued')), ruDate());
     await retype(page, starts(tRe('auth.field.issuer')), 'ОВД р.н. Тверской,Москва');
@@ -144,7 +144,7 @@ test.describe('given an individual on the profile', only.ru375, () => {
     await expect(page.getByText(t('profile.toast.saveSuccess'), { exact: true })).toBeVisible();
 
     await page.reload();
-    await expect(page.getByLabel(/^Серия и номер/)).toHaveValue('45 01 123456');
+    await expect(page.getByLabel(starts(tRe('requisites.number.passport')))).toHaveValue('45 01 123456');
     await expect(page.getByLabel(starts(tRe('auth.field.divisionCode')))).toHaveValue('770-001');
     await expect(page.getByLabel(starts(tRe('auth.field.issued')))).toHaveValue(ruDate());
     await expect(page.getByLabel(starts(tRe('auth.field.issuer')))).toHaveValue('ОВД р н Тверской Москва');
