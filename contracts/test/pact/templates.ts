@@ -63,8 +63,9 @@ export const pendingInvoiceTemplate = {
 
 const workHoursTemplate = { time_from: string('10:00'), time_to: string('20:00') };
 
-/** A 2.5 m2 box of MSK-01's first floor at 4500 a month, as an order's `cell` describes it. */
+/** A 2.5 m2 box of MSK-01's first floor at 4500 a month, as an order's `cell` describes it (its name twice). */
 const firstFloorBox = (name: string, cellId: number) => ({
+  name: string(name),
   rate: number(4500),
   size: number(2.5),
   floor_number: integer(1),
@@ -88,7 +89,6 @@ export const orderTemplate = {
     work_hours: eachLike(workHoursTemplate),
   },
   cell: {
-    name: string('A-101'),
     begin: ruDateLike('01.02.2026'),
     end: ruDateLike('31.01.2027'),
     paid_until: ruDateLike('20.03.2026'),
@@ -119,7 +119,6 @@ export const reservedOrderTemplate = {
   state: orderStateLike('reserved'),
   place: { code: string('MSK-01'), name: string('Склад на Тверской') },
   cell: {
-    name: string('A-102'),
     begin: ruDateLike('03.03.2026'),
     ...firstFloorBox('A-102', 2002),
   },
@@ -156,7 +155,6 @@ export const archivedOrderTemplate = {
   state: orderStateLike('archived'),
   place: { code: string('MSK-01'), name: string('Склад на Тверской') },
   cell: {
-    name: string('A-109'),
     begin: ruDateLike('01.02.2025'),
     ...firstFloorBox('A-109', 2009),
   },
@@ -177,7 +175,6 @@ export const everyOrderTemplate = {
     address_title: string('Склад на Тверской, м. Тверская'),
   },
   cell: {
-    name: string('A-101'),
     begin: ruDateLike('01.02.2026'),
     ...firstFloorBox('A-101', 2001),
   },
