@@ -49,7 +49,7 @@ describe('OrderCard', () => {
   describe('given an unsigned reservation and a router', () => {
     it("should offer Sign without Pay and render Sign and Details as the router's links", async () => {
       const navigate = jest.fn();
-      function RouterLink({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+      function RouterLink({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
         return (
           <a
             href={href}
@@ -59,7 +59,9 @@ describe('OrderCard', () => {
               e.preventDefault();
               navigate(href);
             }}
-          />
+          >
+            {children}
+          </a>
         );
       }
       renderKit(
