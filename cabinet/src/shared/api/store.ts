@@ -5,6 +5,7 @@ import { reportReach } from '../offline/online.ts';
 import { apiBase } from '../config/env.ts';
 import { regTokenAtom, sessionEpochAtom, userAtom, userPhoneAtom } from '../session/atoms.ts';
 import { watchSession } from '../session/lifecycle.ts';
+import { adoptingFetch } from './firstCalls.ts';
 
 export type AppStore = ReturnType<typeof createStore>;
 
@@ -91,8 +92,8 @@ export function createClientFor(store: AppStore, fetchImpl?: typeof fetch): ApiC
   );
 }
 
-/** The one API client of the cabinet: every call goes through it (no fetch elsewhere). */
-export const api = createClientFor(appStore);
+/** The one API client of the cabinet: every call goes through it (no fetch elsewhere); it takes the first script's answers. */
+export const api = createClientFor(appStore, adoptingFetch);
 
 /** The client as an atom, so query atoms read it with `get(apiAtom)` and tests inject one with a stubbed network. */
 export const apiAtom = atom(api);
