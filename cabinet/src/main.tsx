@@ -38,6 +38,7 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 function render() {
+  performance.mark('sb:render'); // the bench's first render: from here to the content
   // A static copy that does not apply (the guard script of vite/prerender.ts marked it): out before the first render.
   if (page.getAttribute('data-static') === 'off') {
     container.replaceChildren();
@@ -76,3 +77,5 @@ const registerWorker = () =>
     () => undefined,
   );
 window.addEventListener('load', () => void first.route.screen.preload().then(() => whenIdle(registerWorker)), { once: true });
+// the bench's entry evaluation: from the entry's arrival to here
+performance.mark('sb:entry-run');
