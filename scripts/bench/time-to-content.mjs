@@ -91,7 +91,8 @@ function collect() {
       call: calls.length ? Math.min(...calls.map((e) => e.responseEnd)) : null,
       code: code.length ? Math.max(...code) : null,
       eval: ran !== null && entry ? ran - entry.responseEnd : null,
-      render: render !== null && state.content !== null ? state.content - render : null,
+      // a prerendered page's content is there before the app renders: no first render to count
+      render: render !== null && state.content !== null && state.content > render ? state.content - render : null,
     },
     content: state.content,
     text: state.text,
