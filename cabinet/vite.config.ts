@@ -6,6 +6,7 @@ import { precompiledTexts } from './vite/texts.ts';
 import { precompress } from './vite/serving.ts';
 import { prerenderPages } from './vite/prerender.ts';
 import { pwa } from './vite/pwa.ts';
+import { firstScript } from './vite/firstScript.ts';
 
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
 // The browser calls its own origin; these prefixes go to the sandbox (nginx does the same in production).
@@ -17,6 +18,7 @@ export default defineConfig({
   plugins: [
     react(),
     precompiledTexts({ cabinetDir }),
+    firstScript({ cabinetDir }),
     prerenderPages({ cabinetDir, routes: ['/auth'] }),
     precompress(),
     // the manifest and the service worker

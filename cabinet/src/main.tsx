@@ -4,15 +4,15 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { appStore } from './shared/api/store.ts';
-import { isLoggedInAtom, languageAtom } from './shared/session/atoms.ts';
+import { languageAtom } from './shared/session/atoms.ts';
 import { loadTexts } from './app/i18n/catalogue.ts';
 import { rememberStaticCopy } from './shared/ui/staticCopy.ts';
 import { loader } from './shared/ui/lazyPart.tsx';
 import { whenIdle } from '@sb/ui-kit';
 
 const container = document.getElementById('root')!;
-/** How long after the navigation a worker-served visit's first render waits for the screen's calls (ms). */
-const WHOLE_BY = 800;
+/** How long after the navigation the first render waits for the screen's first calls (ms). */
+const WHOLE_BY = 1500;
 const delay = (ms: number) => new Promise<void>((done) => setTimeout(done, Math.max(0, ms)));
 const page = document.documentElement;
 
@@ -36,6 +36,7 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 function render() {
+  performance.mark('sb:render'); // the bench's first render: from here to the content
   // A static copy that does not apply (the guard script of vite/prerender.ts marked it): out before the first render.
   if (page.getAttribute('data-static') === 'off') {
     container.replaceChildren();
@@ -44,35 +45,24 @@ function render() {
   // what a visitor types into the static copy meanwhile is picked up by the screen's first render
   rememberStaticCopy(container);
   const root = createRoot(container);
-  const app = (
-    <StrictMode>
-      <App />
-    </StrictMode>
+  // a transition: React renders in slices and leaves the main thread to the visitor between them (a phone's long
+  // task of the first render); what it shows is all here (below), so the first commit is the screen whole
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
-  // A visitor's screen (a way in, the public support page), with or without a static copy: a transition, React
-  // renders in slices and leaves the main thread to the visitor between them (a phone's long task of the first
-  // render, the Total Blocking Time of /auth); its code is already here (below), so the first commit is the screen
-  // whole. A stored session's screen at once: a transition would keep the frame uncommitted while the screen's code
-  // and data arrive (each arrival restarting it), a white page until the content; rendered now, the header and the
-  // screen's place paint first (on a worker-served visit, the screen whole when its calls came in time: below).
-  if (container.hasAttribute('data-static') || !appStore.get(isLoggedInAtom)) startTransition(() => root.render(app));
-  else root.render(app);
 }
 
-// The first screen's code and data were asked for by app/start.ts, before React renders. A visitor's screen (over
-// its static copy or not) waits for its chunk, so the first commit is the screen and not its loading place: a place
-// the screen then replaced pushed the footer down under the reader (a layout shift of 0.2-0.37 whenever the chunk came
-// after the shell). A chunk that fails renders all the same, its failure and Retry in its place. A remembered English
-// is fetched first: the first paint is in it.
-const visitorScreen = container.hasAttribute('data-static') || (!appStore.get(isLoggedInAtom) && first.route.access !== 'cabinet');
-// A stored session's visit whose code the service worker serves (a second visit): the code is on the phone, so the
-// first render also waits for the screen's chunk and, online and up to WHOLE_BY after the navigation, for its calls.
-// The screen then paints once, whole, instead of the header, then the screen's loading places, then its content (two
-// more renders and layouts on a phone's busy main thread). Calls slower than that paint the shell and the places.
-const served = !visitorScreen && appStore.get(isLoggedInAtom) && Boolean(navigator.serviceWorker?.controller);
-const screen = visitorScreen || served ? first.route.screen.preload() : undefined;
-const calls = served && navigator.onLine ? Promise.race([firstCalls, delay(WHOLE_BY - performance.now())]) : undefined;
-Promise.all([loadTexts(appStore.get(languageAtom)), screen, calls]).then(render, render);
+// One rule for every first render: it waits for the texts (a remembered English first), the screen's code and, up to
+// WHOLE_BY after the navigation, the screen's first calls (asked for by the page's first script and app/start.ts, so
+// usually here by then), and renders once: the screen with its content, not the header, then the screen's places,
+// then its content (a layout shift each, and more renders on a phone's busy main thread). A chunk that fails renders
+// all the same, its failure and Retry in its place; calls slower than that paint the screen's places.
+const calls = navigator.onLine ? Promise.race([firstCalls, delay(WHOLE_BY - performance.now())]) : undefined;
+Promise.all([loadTexts(appStore.get(languageAtom)), first.route.screen.preload(), calls]).then(render, render);
 
 // The service worker (it precaches the build for the next visit and offline), registered once the page has loaded,
 // the first screen's code is here and the browser is idle: its module and the precache behind it never take a slow
@@ -84,3 +74,5 @@ const registerWorker = () =>
     () => undefined,
   );
 window.addEventListener('load', () => void first.route.screen.preload().then(() => whenIdle(registerWorker)), { once: true });
+// the bench's entry evaluation: from the entry's arrival to here
+performance.mark('sb:entry-run');

@@ -65,3 +65,32 @@ test('should serve the service worker never cached long and the manifest as a ma
   expect(csp).toContain("worker-src 'self'");
   expect(csp).toContain("manifest-src 'self'");
 });
+
+test('should run the first script under the CSP, its hash the one new source of script-src', async ({ page, request }) => {
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) refused.push(m.text());
+  });
+  const csp = (await request.get('/orders')).headers()['content-security-policy'] ?? '';
+  const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+  // 'self', the first script, the prerendered page's guard and the payment widgets' hosts
+  expect(scriptSrc.filter((s) => s.startsWith("'"))).toEqual([
+    "'self'",
+    expect.stringMatching(/^'sha256-/),
+    expect.stringMatching(/^'sha256-/),
+  ]);
+  expect(scriptSrc.filter((s) => !s.startsWith("'")).every((s) => s.startsWith('https://'))).toBe(true);
+  const res = await request.post('/api/v1/auth', { data: { phone: '79990000001', password: 'Demo12345' } });
+  const { token } = (await res.json()) as { token: string };
+  await page.addInitScript((t) => localStorage.setItem('user', JSON.stringify({ token: t })), token);
+  const lists: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/orders-list')) lists.push(r.url());
+  });
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => typeof (window as { __sbFirst?: unknown }).__sbFirst)).toBe('function');
+  expect(refused).toEqual([]);
+  // the first script's two list calls, taken by the app: none asked twice
+  await expect.poll(() => lists.length).toBe(2);
+});

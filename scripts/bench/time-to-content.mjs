@@ -75,7 +75,25 @@ function collect() {
     .filter((e) => /\.m?js$/.test(new URL(e.name).pathname))
     .map((e) => /** @type {PerformanceResourceTiming} */ (e));
   const before = scripts.filter((e) => e.responseEnd <= state.content);
+  // the chain of the visit: the page, the entry, the first call, the screen's code (its last script before the
+  // content), the content; and the main thread's two parts of the app (main.tsx marks them)
+  const nav = /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType('navigation')[0]);
+  const entry = scripts.find((e) => /\/assets\/index-[^/]*\.js$/.test(new URL(e.name).pathname));
+  const calls = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.startsWith('/api/'));
+  const code = before.filter((e) => e !== entry).map((e) => e.responseEnd);
+  const mark = (name) => performance.getEntriesByName(name, 'mark')[0]?.startTime ?? null;
+  const ran = mark('sb:entry-run');
+  const render = mark('sb:render');
   return {
+    chain: {
+      page: nav ? nav.responseEnd : null,
+      entry: entry ? entry.responseEnd : null,
+      call: calls.length ? Math.min(...calls.map((e) => e.responseEnd)) : null,
+      code: code.length ? Math.max(...code) : null,
+      eval: ran !== null && entry ? ran - entry.responseEnd : null,
+      // a prerendered page's content is there before the app renders: no first render to count
+      render: render !== null && state.content !== null && state.content > render ? state.content - render : null,
+    },
     content: state.content,
     text: state.text,
     lcp: state.lcp,
@@ -163,6 +181,9 @@ export async function measureTimeToContent({ browser, origin, session, orderNumb
       scripts: median(runs.map((r) => r.scripts)),
       text: runs.find((r) => r.text)?.text ?? null,
       samples: runs.map((r) => r.content),
+      chain: Object.fromEntries(
+        ['page', 'entry', 'call', 'code', 'eval', 'render'].map((k) => [k, median(runs.map((r) => r.chain?.[k] ?? null))]),
+      ),
     });
   }
   return rows;

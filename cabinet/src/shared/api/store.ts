@@ -5,6 +5,7 @@ import { createQueryClient, queryClientAtom } from './serverState.ts';
 import { apiAtom, createClientFor } from './apiClient.ts';
 import { setProbe } from '../offline/online.ts';
 import { watchSession } from '../session/lifecycle.ts';
+import { adoptingFetch } from './firstCalls.ts';
 
 export type AppStore = ReturnType<typeof createStore>;
 
@@ -37,7 +38,7 @@ function putInUse(store: AppStore, client: QueryClient): () => void {
  * The store watches its session: every session end or change of customer replaces the QueryClient and clears the
  * route passes and drafts (session/lifecycle.ts), whichever road it came by.
  */
-export function createAppStore(queryClient?: QueryClient): AppStore {
+export function createAppStore(queryClient?: QueryClient, fetchImpl?: typeof fetch): AppStore {
   const store = createStore();
   store.set(queryClientAtom, queryClient ?? createQueryClient());
   let stop = putInUse(store, store.get(queryClientAtom));
@@ -45,9 +46,10 @@ export function createAppStore(queryClient?: QueryClient): AppStore {
     stop();
     stop = putInUse(store, store.get(queryClientAtom));
   });
-  store.set(apiAtom, createClientFor(store));
+  store.set(apiAtom, createClientFor(store, fetchImpl));
   watchSession(store);
   return store;
 }
 
-export const appStore = createAppStore();
+/** The cabinet's store: its client takes the first script's early answers (firstCalls.ts). */
+export const appStore = createAppStore(undefined, adoptingFetch);

@@ -1,0 +1,33 @@
+/**
+ * The page's first script, inline in `<head>` (cabinet/vite/firstScript.ts puts it there; allowed by its hash in the
+ * CSP of cabinet/deploy/nginx.conf.template, which scripts/size-check.mjs checks). Before the entry has arrived it
+ * reads the build's table (`<script type="application/json" id="sb-first">`, made by the same plugin from the route
+ * rows and the build's manifest) and, for the path: preloads the route's code files; with a stored session, sends
+ * the route's first calls with the API client's URLs and headers, kept for the client behind `window.__sbFirst`
+ * (shared/api/firstCalls.ts), which hands an answer over only to the same call with the same token; and warms the
+ * language's `Intl` formats while the code downloads. Plain ES5 without a `<` (scripts/size-check.mjs finds inline scripts by it), no dependency: any failure leaves the app to ask as
+ * it would without it.
+ */
+/** What stands for the session token in the table's headers (the script puts the stored one there). */
+export const TOKEN_MARK = '@token@';
+
+export const FIRST_SCRIPT = [
+  '(function(){try{',
+  "var d=document,s=localStorage,t=JSON.parse(d.getElementById('sb-first').textContent),p=location.pathname,r=t.fallback,m=[],i,k,e;",
+  "var u=JSON.parse(s.getItem('user')||'null'),o=u&&typeof u.token=='string'?u.token:null,l=JSON.parse(s.getItem('language')||'null')=='en'?'en':'ru';",
+  'for(i=0;t.routes[i];i++){m=new RegExp(t.routes[i].re,"i").exec(p);if(m){r=t.routes[i];break}}',
+  // the code of the screen the app will show: a cabinet route's with a session, a visitor's without
+  "if((r.access=='cabinet')==!!o||r.access=='any')for(i=0;r.code[i]!=null;i++){e=d.createElement('link');e.rel='modulepreload';e.href=t.files[r.code[i]];d.head.appendChild(e)}",
+  'var q=[];',
+  'if(o&&r.access=="cabinet")for(i=0;r.calls[i];i++)(function(c){',
+  'var h={},n,bad=0,url=c.url.replace(/\\{(\\w+)\\}/g,function(x,y){var v=m&&m[r.keys.indexOf(y)+1];if(!v)bad=1;return v||""});',
+  'if(bad)return;for(n in c.headers)h[n]=c.headers[n]==t.mark?o:c.headers[n];',
+  'var a=fetch(url,{method:c.method,headers:h});a.catch(function(){});q.push({u:url,m:c.method,a:a})})(r.calls[i]);',
+  // the client takes an answer once, for the same call with the same token; `take()` drops what is left
+  'window.__sbFirst=function(url,method,token){if(!url){q=[];return}',
+  'for(var j=0;q[j];j++)if(q[j].u==url&&q[j].m==method&&token===o)return q.splice(j,1)[0].a};',
+  // the first numbers, dates and plural forms of the screen format without the Intl data's first load
+  "setTimeout(function(){var x=l=='en'?'en-US':'ru-RU';new Intl.NumberFormat(x,{maximumFractionDigits:2}).format(1.5);",
+  "new Intl.NumberFormat(x,{style:'currency',currency:'RUB'}).format(1);new Intl.DateTimeFormat(x,{day:'numeric',month:'long',year:'numeric'}).format(0);new Intl.PluralRules(l).select(2)},0)",
+  '}catch(e){}})()',
+].join('');

@@ -1,0 +1,125 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { createServer, type Manifest, type Plugin, type Rollup } from 'vite';
+import { FIRST_SCRIPT, TOKEN_MARK } from '../src/app/firstScript.ts';
+import type { FirstRow, firstTable as FirstTable } from '../src/app/firstTable.ts';
+
+/** The CSP source of the first script (`'sha256-...'`): cabinet/deploy/nginx.conf.template carries it. */
+export function firstScriptHash(): string {
+  return `'sha256-${crypto.createHash('sha256').update(FIRST_SCRIPT).digest('base64')}'`;
+}
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, String(v)),
+    removeItem: (k: string) => void items.delete(k),
+    clear: () => items.clear(),
+    key: (i: number) => [...items.keys()][i] ?? null,
+    get length() {
+      return items.size;
+    },
+  };
+}
+
+/** A module's files and those of the modules it imports statically, less what the page's entry already brings. */
+function filesOf(manifest: Manifest, key: string, skip: Set<string>, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key) || skip.has(key)) return [];
+  seen.add(key);
+  return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((k) => filesOf(manifest, k, skip, seen))];
+}
+
+/** What the entry brings already (its own imports are preloaded by Vite's tags). */
+function entryKeys(manifest: Manifest): Set<string> {
+  const keys = new Set<string>();
+  const add = (key: string) => {
+    if (keys.has(key)) return;
+    keys.add(key);
+    manifest[key]?.imports?.forEach(add);
+  };
+  Object.entries(manifest).forEach(([key, chunk]) => chunk.isEntry && add(key));
+  return keys;
+}
+
+/**
+ * The page's first script (src/app/firstScript.ts) and its table: for every route row (src/app/firstTable.ts,
+ * evaluated in Node through Vite's SSR with every dynamic import of the sources recorded, not loaded), its path's
+ * pattern, the code files of its screen from this build's `.vite/manifest.json`, and the calls its API client sends.
+ */
+export function firstScript({ cabinetDir }: { cabinetDir: string }): Plugin {
+  return {
+    name: 'sb-first-script',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      async handler(_, bundle) {
+        const index = bundle['index.html'] as Rollup.OutputAsset | undefined;
+        const manifestAsset = bundle['.vite/manifest.json'] as Rollup.OutputAsset | undefined;
+        // another app built with this config (the bare one) has no routes of ours
+        if (!index || !manifestAsset || !Object.keys(bundle).some((f) => f.includes('Screens-'))) return;
+        const manifest = JSON.parse(String(manifestAsset.source)) as Manifest;
+        const src = path.join(cabinetDir, 'src');
+        const server = await createServer({
+          root: cabinetDir,
+          configFile: false,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+          ssr: { noExternal: ['styled-components'] },
+          define: { 'import.meta.env.APP_ENV': JSON.stringify(process.env.APP_ENV ?? 'local') },
+          plugins: [
+            {
+              name: 'sb-record-imports',
+              transform(code, id) {
+                if (!id.startsWith(src) || !code.includes('import(')) return;
+                return code.replace(
+                  /\bimport\((['"][^'"]+['"])\)/g,
+                  (_m, spec: string) => `globalThis.__sbImport(${spec}, ${JSON.stringify(id)})`,
+                );
+              },
+            },
+          ],
+        });
+        const globals = globalThis as Record<string, unknown>;
+        const saved = ['localStorage', 'sessionStorage'].map((n) => [n, Object.getOwnPropertyDescriptor(globals, n)] as const);
+        for (const [n] of saved) Object.defineProperty(globals, n, { value: memoryStorage(), configurable: true, writable: true });
+        // an import outside a route's start (a module's own background import) never settles here
+        globals.__sbImport = () => new Promise(() => undefined);
+        let table: Awaited<ReturnType<typeof FirstTable>>;
+        try {
+          const { firstTable } = (await server.ssrLoadModule('/src/app/firstTable.ts')) as { firstTable: typeof FirstTable };
+          table = await firstTable();
+        } finally {
+          for (const [n, d] of saved)
+            if (d) Object.defineProperty(globals, n, d);
+            else delete globals[n];
+          delete globals.__sbImport;
+          await server.close();
+        }
+        const skip = entryKeys(manifest);
+        // every file named once; a route lists the indexes of its files
+        const files: string[] = [];
+        const indexOf = (file: string) => {
+          if (!files.includes(file)) files.push(file);
+          return files.indexOf(file);
+        };
+        const row = (r: FirstRow) => ({
+          re: r.re,
+          keys: r.keys,
+          access: r.access,
+          code: (r.module ? filesOf(manifest, path.relative(cabinetDir, r.module), skip) : []).map(indexOf),
+          calls: r.calls,
+        });
+        const routes = table.routes.map(row);
+        const fallback = row(table.fallback);
+        const data = JSON.stringify({ mark: TOKEN_MARK, files, routes, fallback }).replace(/</g, '\\u003c');
+        const html = String(index.source);
+        const at = html.indexOf('</title>') + '</title>'.length;
+        index.source = `${html.slice(0, at)}\n    <script type="application/json" id="sb-first">${data}</script>\n    <script>${FIRST_SCRIPT}</script>${html.slice(at)}`;
+      },
+    },
+  };
+}
