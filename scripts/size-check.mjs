@@ -85,10 +85,11 @@ if (unpacked.length) {
   failed += 1;
   console.log(`✘ ${unpacked.length} of ${scripts.length} scripts lack their .gz or .br (e.g. ${unpacked[0]})`);
 }
-// Split by what a customer does, not by bytes: a chunk per feature's screens and per set of dialogs, so
-// the count stays low; a new split below a route shows here. Each new route chunk or lazy module also adds the
-// chunks of what it shares with the others (by the set that uses it).
-const MAX_CHUNKS = 84;
+// Split by what a customer does, not by bytes: a chunk per feature's screens and per set of dialogs, so the count
+// stays low; a new split below a route shows here. Each new route chunk or lazy module also adds the chunks of what
+// it shares with the others (by the set that uses it). The limit is what the build has: raise it with the split
+// that needs it.
+const MAX_CHUNKS = 75;
 if (scripts.length > MAX_CHUNKS) failed += 1;
 console.log(`${scripts.length > MAX_CHUNKS ? '✘' : '✔'} ${scripts.length} scripts in the build (at most ${MAX_CHUNKS})`);
 for (const [route, size] of Object.entries(sizes)) {

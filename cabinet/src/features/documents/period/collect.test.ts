@@ -1,42 +1,9 @@
-import type { ContractDocument, Invoice, Order } from '@sb/contracts';
+import type { ContractDocument } from '@sb/contracts';
 import { collectPeriod, periodTotals } from './collect.ts';
+import { periodInvoice, periodOrder } from '../test/fixtures.ts';
 
-const invoice = (number: string, begin: string, end: string, price: number, paid: boolean): Invoice => ({
-  number,
-  beginPeriod: begin,
-  endPeriod: end,
-  price,
-  status: { id: paid ? 3 : 1 },
-  place: { code: 'MSK-04' },
-  boxSize: 16,
-  nds: Math.round((price / 21) * 100) / 100,
-  clientName: 'ООО Ромашка',
-  clientPhone: '79990000002',
-  paid,
-  days: 30,
-});
-
-const order = (number: number, begin: string, end: string | null, invoices: Invoice[], signed: string | null = null): Order => ({
-  number,
-  state: end ? 'archived' : 'active',
-  place: { code: 'MSK-04', name: 'Склад' },
-  cell: {
-    name: `B-${number}`,
-    begin,
-    end,
-    paid_until: null,
-    rate: 1000,
-    size: 16,
-    floor_number: 2,
-    floor_cell_number: `B-${number}`,
-    cell_id: number,
-    length: 4,
-    width: 4,
-    height: 3,
-  },
-  agreement: { number: `D-${number}`, uuid: `u-${number}`, signed, generated: null, need_change: false, sign_system: 'eds' },
-  invoices,
-});
+const invoice = periodInvoice;
+const order = periodOrder;
 
 const doc = (number: string, orderNumber: number, signed: string | null, type: 'contract' | 'act' = 'contract'): ContractDocument => ({
   agreement_uuid: `u-${number}`,

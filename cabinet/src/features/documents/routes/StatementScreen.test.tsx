@@ -3,42 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { fakeNetwork, loggedIn, renderScreen } from '../../../test/render.tsx';
 import StatementScreen from './StatementScreen.tsx';
+import { periodInvoice, periodOrder } from '../test/fixtures.ts';
+import type { Invoice } from '@sb/contracts';
 
 // Issue 38: the printable statement of a period: the period's invoices (by the start of their billed period), what
 // was paid and what is owed, marked informational; Print opens the browser's print.
 
-const invoice = (number: string, begin: string, end: string, price: number, paid: boolean) => ({
-  number,
-  beginPeriod: begin,
-  endPeriod: end,
-  price,
-  status: { id: paid ? 3 : 1 },
-  place: { code: 'MSK-04' },
-  boxSize: 16,
-  nds: 0,
-  clientName: 'ООО Ромашка',
-  clientPhone: '79990000002',
-  paid,
-  days: 30,
-});
-const order = (number: number, invoices: unknown[]) => ({
-  number,
-  state: 'active',
-  place: { code: 'MSK-04', name: 'Склад' },
-  cell: {
-    name: `B-${number}`,
-    begin: '01.01.2026',
-    rate: 1000,
-    size: 16,
-    floor_number: 2,
-    floor_cell_number: `B-${number}`,
-    cell_id: number,
-    length: 4,
-    width: 4,
-    height: 3,
-  },
-  invoices,
-});
+const invoice = periodInvoice;
+const order = (number: number, invoices: Invoice[]) => periodOrder(number, '01.01.2026', null, invoices);
 
 function network() {
   return fakeNetwork({

@@ -1,3 +1,4 @@
+import type { Invoice, Order } from '@sb/contracts';
 /** Answers of the documents calls, shaped as the contracts schemas read them. */
 export function doc(over: Record<string, unknown> = {}) {
   return {
@@ -77,3 +78,48 @@ export const filledPassport = {
   adress: 'Москва, улица Тверская, дом 1',
   fact_address: 'Москва, улица Тверская, дом 1',
 };
+
+/** An invoice of a period's tests: `price` with its 20% VAT share, paid or not. */
+export const periodInvoice = (number: string, begin: string, end: string, price: number, paid: boolean): Invoice => ({
+  number,
+  beginPeriod: begin,
+  endPeriod: end,
+  price,
+  status: { id: paid ? 3 : 1 },
+  place: { code: 'MSK-04' },
+  boxSize: 16,
+  nds: Math.round((price / 21) * 100) / 100,
+  clientName: 'ООО Ромашка',
+  clientPhone: '79990000002',
+  paid,
+  days: 30,
+});
+
+/** An order of a period's tests, live until `end` (null: still live). */
+export const periodOrder = (
+  number: number,
+  begin: string,
+  end: string | null,
+  invoices: Invoice[],
+  signed: string | null = null,
+): Order => ({
+  number,
+  state: end ? 'archived' : 'active',
+  place: { code: 'MSK-04', name: 'Склад' },
+  cell: {
+    name: `B-${number}`,
+    begin,
+    end,
+    paid_until: null,
+    rate: 1000,
+    size: 16,
+    floor_number: 2,
+    floor_cell_number: `B-${number}`,
+    cell_id: number,
+    length: 4,
+    width: 4,
+    height: 3,
+  },
+  agreement: { number: `D-${number}`, uuid: `u-${number}`, signed, generated: null, need_change: false, sign_system: 'eds' },
+  invoices,
+});

@@ -14,6 +14,9 @@ jest.setTimeout(20_000);
 
 const loggedIn = { setup: (store: AppStore) => store.set(userAtom, { token: 't-1' }) };
 
+// a request's text is kept in the tab as a draft (shared/forms/draft.ts): each test starts with a fresh tab
+beforeEach(() => sessionStorage.clear());
+
 describe('given the support page', () => {
   it('should show 4 questions with the first one open, and the contacts', () => {
     const net = fakeNetwork({});
