@@ -20,7 +20,7 @@ import { pathTo } from '../shared/routing/paths.ts';
 // (the root run ignores the cabinet project's testTimeout)
 jest.setTimeout(30_000);
 
-// Navigation and live state of the shell: the back button after redirects and session ends (issue 14, item 16),
+// Navigation and live state of the shell: the back button after redirects and session ends,
 // the box search keeping its screen and focus across filter changes (17), the phone menu and resizes (20).
 
 const anyNetwork = fakeNetwork({}).fetch;

@@ -6,7 +6,7 @@ import DocumentViewScreen from '../features/documents/routes/DocumentViewScreen.
 import ProfileScreen from '../features/profile/routes/ProfileScreen.tsx';
 import { doc, filledPassport, individual, reservedOrder } from '../features/documents/test/fixtures.ts';
 
-// One server state across features (issue 16, item 1): the documents' EDS dialog and the profile show the same
+// One server state across features: the documents' EDS dialog and the profile show the same
 // requisites, cached under one key. What one feature saves, the other shows without a reload of the app.
 
 jest.setTimeout(30_000);

@@ -5,7 +5,7 @@ import { ShellNotices } from '../shared/offline/ShellNotices.tsx';
 import { updateReadyAtom } from '../shared/offline/update.ts';
 import { restingPath } from './routes.ts';
 
-// issue 35, item 6: a waiting new version never costs what was typed or a flow in progress. It takes over by itself
+// A waiting new version never costs what was typed or a flow in progress. It takes over by itself
 // only on a move between two screens whose state lives in the address and the server, with nothing typed on the
 // screen left; otherwise the offer waits for the customer's Reload.
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderScreen } from '../../test/render.tsx';
 import { OfflineAsOf } from './OfflineAsOf.tsx';
 
-// What the kept copy says of its time: the time alone today, the day and the time when it is older (issue 35).
+// What the kept copy says of its time: the time alone today, the day and the time when it is older.
 
 const now = new Date(2026, 10, 27, 9, 30);
 

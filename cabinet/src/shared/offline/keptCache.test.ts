@@ -9,7 +9,7 @@ import { startSessionAtom } from '../session/lifecycle.ts';
 import { endSessionAtom } from '../session/logout.ts';
 import { reportReach } from './online.ts';
 
-// Issue 35: what a customer keeps to read offline is the session's query cache, persisted in localStorage under a key
+// What a customer keeps to read offline is the session's query cache, persisted in localStorage under a key
 // that names its customer. It outlives the tab (the installed app reopened in a new window, which has no
 // sessionStorage), is restored into the cache offline and only for its customer (a restored tab after another login
 // shows nothing of the first), and goes at every session end.

@@ -6,7 +6,7 @@ import { createClientFor } from '../api/apiClient.ts';
 import { userAtom } from '../session/atoms.ts';
 import { PROBE_MS, reportReach, setProbe, tryNetworkAgain } from './online.ts';
 
-// Issue 35: online is query-core's onlineManager, and a connection that says online but carries nothing is offline: a
+// Online is query-core's onlineManager, and a connection that says online but carries nothing is offline: a
 // call failing on the network makes it so, the first answer of any call (a probe's every PROBE_MS) brings it back.
 
 function setBrowserOnline(online: boolean) {

@@ -17,7 +17,7 @@ export const sessionKeys = {
   routePasses: 'sb.routePasses',
   signedDocument: 'sb.documents.signed',
   paymentMarks: 'sb.payments.pending',
-  /** Where builds before issue 35 kept the orders lists for offline: still removed, nothing reads it. */
+  /** Where older builds kept the orders lists for offline: still removed at a session end, nothing reads it. */
   offlineOrders: 'sb.offline.orders',
 } as const;
 

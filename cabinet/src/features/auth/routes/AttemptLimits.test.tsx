@@ -6,7 +6,7 @@ import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
 import { CodeForm } from '../components/CodeForm.tsx';
 import LoginWithPhoneScreen from './LoginWithPhoneScreen.tsx';
 
-// Issue 35 item 16: the gateway's limits (proposal attempt-limits): a phone locked out after wrong attempts, and an
+// The gateway's limits (proposal attempt-limits): a phone locked out after wrong attempts, and an
 // SMS asked for again too soon, answer 429 with Retry-After; the customer reads the wait in words.
 
 jest.setTimeout(20_000);

@@ -7,7 +7,7 @@ import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
 import LegacyLoginScreen from './LegacyLoginScreen.tsx';
 import { lastPath } from '../test/kit.ts';
 
-// /login-pass: a legacy session is refreshable like any other (issue 14, item 10), and only a refused login or
+// /login-pass: a legacy session is refreshable like any other, and only a refused login or
 // password suggests the phone login (item 21).
 
 // screens typed key by key: more than Jest's 5 s when the machine is busy

@@ -4,7 +4,7 @@ import { userPhoneAtom } from '../../../shared/session/atoms.ts';
 import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
 import LoginWithPhoneScreen from './LoginWithPhoneScreen.tsx';
 
-// /login-with-phone: 'Change the number' starts over (issue 14, item 12). The first SMS of a number goes through
+// /login-with-phone: 'Change the number' starts over. The first SMS of a number goes through
 // login-mobile, which knows whether the account exists; only a resend to the same number is send-verification-code.
 
 // screens typed key by key: more than Jest's 5 s when the machine is busy

@@ -4,7 +4,7 @@ import { regTokenAtom } from '../../../shared/session/atoms.ts';
 import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
 import RegStep1Screen from './RegStep1Screen.tsx';
 
-// /reg-step-1: switching between 'individual' and 'company' keeps what was typed in both (issue 14, item 11).
+// /reg-step-1: switching between 'individual' and 'company' keeps what was typed in both.
 
 // screens typed key by key: more than Jest's 5 s when the machine is busy
 jest.setTimeout(20_000);

@@ -37,7 +37,7 @@ import { ThanksModal } from '../components/ThanksModal.tsx';
 
 /**
  * The warehouses' checkboxes as they will stand (rows of 25 px, 8 px apart), as many as the default city has (4 in
- * Moscow): the filters under them do not move when the list comes (issue 17, layout shift).
+ * Moscow): the filters under them do not move when the list comes.
  */
 const WarehousesSkeleton = styled(SkeletonGroup)`
   display: flex;

@@ -263,7 +263,7 @@ describe('given a contract in the archive', () => {
     expect(screen.queryByRole('button', { name: 'Перейти к подписанию' })).not.toBeInTheDocument();
   });
 
-  // issue 35, item 10: a signed contract is signed, whatever its rental's state
+  // A signed contract is signed, whatever its rental's state
   const signedArchived = doc({ agreement_status: 'archived', agreement_signed: '/files/contracts/uuid-4001/signed.html' });
   it.each([
     ['/document-view', 'the history list', { active: [], history: [signedArchived] }],

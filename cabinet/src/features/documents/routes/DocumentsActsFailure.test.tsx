@@ -34,7 +34,7 @@ describe('the acts to sign', () => {
   });
 });
 
-// issue 35, item 14: each section of the inbox shows on its own (docs/performance.md), with its own loading and its
+// Each section of the inbox shows on its own (docs/performance.md), with its own loading and its
 // own error and Retry
 describe('the inbox sections', () => {
   const act = doc({ agreement_number: 'ACT-1007', agreement_uuid: 'uuid-act', document_type: 'act', order_number: 1007 });

@@ -96,7 +96,7 @@ describe('DocumentsScreen', () => {
     });
   });
 
-  // issue 35, item 11: the archive's cards offer nothing the next screen refuses
+  // The archive's cards offer nothing the next screen refuses
   describe('given unsigned contracts in the archive', () => {
     it('should offer neither Sign nor Complete on their cards', async () => {
       const history = [

@@ -7,7 +7,7 @@ import DocumentSignScreen from './DocumentSignScreen.tsx';
 import DocumentViewScreen from './DocumentViewScreen.tsx';
 import { doc, reservedOrder } from '../test/fixtures.ts';
 
-// Issue 27: signing needs the network; offline 'Get the SMS code', the code's confirm and resend, issuing the EDS and
+// Signing needs the network; offline 'Get the SMS code', the code's confirm and resend, issuing the EDS and
 // making a changed booking again wait for it, with the reason, and come back with it.
 
 jest.setTimeout(20_000);

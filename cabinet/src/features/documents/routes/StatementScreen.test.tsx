@@ -6,7 +6,7 @@ import StatementScreen from './StatementScreen.tsx';
 import { periodInvoice, periodOrder } from '../test/fixtures.ts';
 import type { Invoice } from '@sb/contracts';
 
-// Issue 38: the printable statement of a period: the period's invoices (by the start of their billed period), what
+// The printable statement of a period: the period's invoices (by the start of their billed period), what
 // was paid and what is owed, marked informational; Print opens the browser's print.
 
 const invoice = periodInvoice;

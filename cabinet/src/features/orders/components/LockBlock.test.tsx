@@ -6,7 +6,7 @@ import OrderViewScreen from '../routes/OrderViewScreen.tsx';
 import { LockBlock } from './LockBlock.tsx';
 import { anOrder } from '../testData.ts';
 
-// The lock block follows an open lock's status until it is closed again (issue 14, item 19): the sandbox, like
+// The lock block follows an open lock's status until it is closed again: the sandbox, like
 // the hardware, relocks 30 s after an open command, which a single refetch at 15 s never saw.
 
 /** A box whose lock is open from `openedAt` for 30 s; the active orders answer whatever the lock says now. */

@@ -33,7 +33,7 @@ export default function OrdersLists() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `orders.list.${id}` }, values);
   const today = useToday();
   const phone = useIsMobile();
-  // offline (issues 27, 35): the lists as the session's cache kept them, marked with their time; Pay waits
+  // offline: the lists as the session's cache kept them, marked with their time; Pay waits
   const active = useAtomValue(activeOrdersAtom);
   const history = useAtomValue(historyOrdersAtom);
   const online = useAtomValue(onlineAtom);

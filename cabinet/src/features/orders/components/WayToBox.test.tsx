@@ -3,7 +3,7 @@ import { renderScreen } from '../../../test/render.tsx';
 import { PlaceCard } from './OrderFacts.tsx';
 import { anOrder } from '../testData.ts';
 
-// Issue 38: the way to the box sits in the order's place card beside the access and office hours, built from the
+// The way to the box sits in the order's place card beside the access and office hours, built from the
 // address the order itself carries (so the kept copy shows it offline, with no call of its own).
 
 describe('given an order at a warehouse with an address', () => {

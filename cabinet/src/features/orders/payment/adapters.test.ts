@@ -100,7 +100,7 @@ describe('given the production card widget', () => {
   });
 });
 
-// issue 25, item 4: the receipt's VAT is the invoice's `nds` (the VAT included in its price), not a fixed 5 %
+// The receipt's VAT is the invoice's `nds` (the VAT included in its price), not a fixed 5 %
 describe('given invoices whose nds is another rate, or none', () => {
   const cases = [
     { nds: 200, price: 1200, vat: 20, vatCode: 4, what: '20 %' },

@@ -63,7 +63,7 @@ describe("pending payment marks with the provider's instants", () => {
     expect(pendingStateOf(five, seen, t0 + 2 * MIN)).toBe('stale');
   });
 
-  // issue 25, item 2: a new tab or a new login does not restart the lapse
+  // A new tab or a new login does not restart the lapse
   it("should count 15 minutes from the provider's paymentStartedAt, not from when a tab first saw the mark", () => {
     const tenMinutesOld = anInvoice({ paymentHash: 'h1', paymentStartedAt: new Date(t0 - 10 * MIN).toISOString() });
     const newTab = recordMarks({}, [tenMinutesOld], t0);
@@ -82,7 +82,7 @@ describe("pending payment marks with the provider's instants", () => {
   });
 });
 
-// issue 25, item 1: the provider's pending state wins over a tab's memory of a cancelled attempt
+// The provider's pending state wins over a tab's memory of a cancelled attempt
 describe('a cancelled attempt and a payment started on another device', () => {
   it("should hide Pay for the other device's payment after the cancelled attempt's mark was cleared", () => {
     // this tab starts paying, the provider's page cancels (and clears the mark) before the tab ever saw it
@@ -103,7 +103,7 @@ describe('a cancelled attempt and a payment started on another device', () => {
   });
 });
 
-// issue 35, item 7: a provider may reuse the payment's id for every attempt on an invoice (the sandbox's `sp-<invoice>`)
+// A provider may reuse the payment's id for every attempt on an invoice (the sandbox's `sp-<invoice>`)
 describe('a provider that gives every attempt on an invoice the same payment id', () => {
   const first = new Date(t0).toISOString();
   const second = new Date(t0 + 3 * MIN).toISOString();

@@ -5,7 +5,7 @@ import { anOrder, day } from '../testData.ts';
 
 jest.setTimeout(20_000);
 
-// issue 35, item 12: 'Add to calendar' never makes an event and a reminder in the past
+// 'Add to calendar' never makes an event and a reminder in the past
 
 const view = renderOrderView;
 

@@ -142,7 +142,7 @@ describe('the new invoice dialog', () => {
   });
 });
 
-// issue 25, item 3: the address follows the dialog, so a reload or Back never opens a dialog the customer closed
+// The address follows the dialog, so a reload or Back never opens a dialog the customer closed
 describe('the new invoice dialog and the address', () => {
   it('should drop ?invoice=new from the address when the dialog opened from the list closes', async () => {
     const { location } = view(anOrder({ cell: { paid_until: day(10) } }), [], 'ru', '?invoice=new');

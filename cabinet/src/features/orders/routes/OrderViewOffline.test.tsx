@@ -7,7 +7,7 @@ import { fakeNetwork, loggedIn, renderScreen } from '../../../test/render.tsx';
 import OrderViewScreen from './OrderViewScreen.tsx';
 import { anInvoice, anOrder, day } from '../testData.ts';
 
-// Issue 27: on the order's page every way to pay needs the network. Offline the order's Pay, each invoice's Pay,
+// On the order's page every way to pay needs the network. Offline the order's Pay, each invoice's Pay,
 // 'New invoice', the debt's Pay and the other orders' Pay show disabled with the reason; back online they work again.
 
 jest.setTimeout(20_000);
@@ -67,7 +67,7 @@ it('should disable every Pay of the page offline with the reason, the other orde
   }
 });
 
-// Issue 35: a connection that says online and carries nothing (a basement, a captive portal) is offline: the order's
+// A connection that says online and carries nothing (a basement, a captive portal) is offline: the order's
 // page shows what the session kept, as of its time, and every Pay waits with the reason until a call gets through.
 
 describe('given every call failing on the network while the browser says online', () => {

@@ -5,7 +5,7 @@ import { anInvoice, anOrder, day } from '../testData.ts';
 
 jest.setTimeout(20_000);
 
-// issue 35, item 8: an order that cannot be paid yet says what the customer can do, not 'pay the invoice' with no Pay
+// An order that cannot be paid yet says what the customer can do, not 'pay the invoice' with no Pay
 
 const view = renderOrderView;
 
@@ -47,7 +47,7 @@ describe('the money of an order that cannot be paid yet', () => {
   });
 });
 
-// issue 35, item 9: a contract made again leaves its order pre-signed, held until a day the provider keeps
+// A contract made again leaves its order pre-signed, held until a day the provider keeps
 describe('a pre-signed order (its contract made again)', () => {
   it('should show until when it is held', async () => {
     view(booked({ state: 'pre-signed', reserved_until: day(4), agreement: unsigned }));

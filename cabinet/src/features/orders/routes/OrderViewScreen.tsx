@@ -70,7 +70,7 @@ export default function OrderViewScreen() {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const today = useToday();
-  // offline (issues 27, 35): the order as the session's cache kept it, marked with its time; what needs the network waits
+  // offline: the order as the session's cache kept it, marked with its time; what needs the network waits
   const active = useAtomValue(activeOrdersAtom);
   const history = useAtomValue(historyOrdersAtom);
   const offlineReason = useOfflineReason();
@@ -127,7 +127,7 @@ export default function OrderViewScreen() {
   const overdue = overdueDays(order, today);
   const archived = order.state === 'archived';
   const toPay = invoiceToPay(order, pending.isPending);
-  // Pay is offered as the order allows; offline it shows disabled with the reason (issue 27), the dialogs stay shut
+  // Pay is offered as the order allows; offline it shows disabled with the reason, the dialogs stay shut
   const mayPay = canPay(order, pending.isPending);
   const payable = online && mayPay;
   // an unpaid invoice already covering the next period is the one to pay: a second one would charge twice

@@ -90,7 +90,7 @@ describe('OrdersScreen', () => {
     });
   });
 
-  // issue 35, item 13: the address title goes beside the place's name (spec 1: place name, address title and text)
+  // The address title goes beside the place's name (spec 1: place name, address title and text)
   describe('given an order whose place carries an address title', () => {
     const titled = (title: string, place: Partial<Order['place']> = {}) => {
       const order = anOrder({ number: 2100, cell: { name: 'T-1', paid_until: day(40) } });

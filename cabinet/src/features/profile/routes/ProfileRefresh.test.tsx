@@ -4,7 +4,7 @@ import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
 import ProfileScreen from './ProfileScreen.tsx';
 import { passport, loggedIn } from '../test/kit.tsx';
 
-// A save succeeds and the reload that follows fails (issue 14, item 15): the saved data stays on screen, with a
+// A save succeeds and the reload that follows fails: the saved data stays on screen, with a
 // note that the refresh failed and a way to try again, instead of an error block in place of the profile.
 
 jest.setTimeout(20_000);

@@ -6,7 +6,7 @@ import { userAtom } from '../../../shared/session/atoms.ts';
 import { PersonalForm } from '../components/PersonalForm.tsx';
 import ProfileScreen from './ProfileScreen.tsx';
 
-// The profile's forms and the request schemas agree (issue 14, items 13 and 14): a save the form lets through is
+// The profile's forms and the request schemas agree: a save the form lets through is
 // sent, never refused as 'unexpected error' before the call.
 
 jest.setTimeout(20_000);

@@ -5,8 +5,7 @@ import { userAtom } from '../../../shared/session/atoms.ts';
 import ProfileScreen from './ProfileScreen.tsx';
 import { passport } from '../test/kit.tsx';
 
-// The profile's 'my data' and 'sign-in' tabs: what was typed survives a switch to the other tab and back
-// (issue 14, item 11).
+// The profile's 'my data' and 'sign-in' tabs: what was typed survives a switch to the other tab and back.
 
 jest.setTimeout(20_000);
 

@@ -69,7 +69,7 @@ export function RequestForm({ kind }: { kind: SupportRequestKind }) {
   // read every flag on each render: react-hook-form only tracks the formState fields that are read
   const { errors, isSubmitting, isSubmitted, isValid } = formState;
   const errorId = errors.comment?.message;
-  // sending needs the network (issue 27): offline Send waits for it with the reason; the text stays as typed
+  // sending needs the network: offline Send waits for it with the reason; the text stays as typed
   const offlineReason = useOfflineReason();
 
   const onSubmit = handleSubmit(async ({ comment }) => {

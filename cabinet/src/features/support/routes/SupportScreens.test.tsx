@@ -140,7 +140,7 @@ describe('given the tech support link on the support page', () => {
   });
 });
 
-// Issue 27: sending a request needs the network; offline Send waits for it with the reason, the text stays typed
+// Sending a request needs the network; offline Send waits for it with the reason, the text stays typed
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
   act(() => {
