@@ -39,12 +39,12 @@ export default defineConfig({
   projects: [
     {
       name: 'ru-375',
-      testMatch: /.*\.ru\.spec\.ts/,
+      testMatch: [/.*\.ru\.spec\.ts/, /prerender\.spec\.ts/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, locale: 'ru-RU', hasTouch: true, isMobile: false },
     },
     {
       name: 'en-1280',
-      testMatch: /.*\.en\.spec\.ts/,
+      testMatch: [/.*\.en\.spec\.ts/, /prerender\.spec\.ts/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, locale: 'en-US' },
     },
     { name: 'storybook', testMatch: /storybook\.a11y\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },

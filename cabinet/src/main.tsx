@@ -1,13 +1,12 @@
 import './app/buildEnv.ts';
 import { first, firstCalls } from './app/start.ts';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
 import { App } from './app/App.tsx';
 import { appStore } from './shared/api/store.ts';
 import { isLoggedInAtom, languageAtom } from './shared/session/atoms.ts';
 import { loadTexts } from './app/i18n/catalogue.ts';
-import { rememberStaticCopy } from './shared/ui/staticCopy.ts';
 import { keepTyped, restoreTyped } from './shared/ui/keepTyped.ts';
+import { mountApp, prerendered } from './app/mount.tsx';
 import { loader } from './shared/ui/lazyPart.tsx';
 import { whenIdle } from '@sb/ui-kit';
 
@@ -15,7 +14,6 @@ const container = document.getElementById('root')!;
 /** How long after the navigation a worker-served visit's first render waits for the screen's calls (ms). */
 const WHOLE_BY = 800;
 const delay = (ms: number) => new Promise<void>((done) => setTimeout(done, Math.max(0, ms)));
-const page = document.documentElement;
 
 // A chunk that fails to load shows its failure in place with a Retry (shared/ui/lazyPart.tsx). When the server no
 // longer has it, a new build was deployed under this tab: the tab reloads once onto it, with what was typed kept.
@@ -38,28 +36,19 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 function render() {
-  // A static copy that does not apply (the guard script of vite/prerender.ts marked it): out before the first render.
-  if (page.getAttribute('data-static') === 'off') {
-    container.replaceChildren();
-    page.removeAttribute('data-static');
-  }
-  // what a visitor types into the static copy meanwhile is picked up by the screen's first render
-  rememberStaticCopy(container);
   restoreTyped(container);
-  const root = createRoot(container);
   const app = (
     <StrictMode>
       <App />
     </StrictMode>
   );
-  // A visitor's screen (a way in, the public support page), with or without a static copy: a transition, React
-  // renders in slices and leaves the main thread to the visitor between them (a phone's long task of the first
-  // render, the Total Blocking Time of /auth); its code is already here (below), so the first commit is the screen
-  // whole. A stored session's screen at once: a transition would keep the frame uncommitted while the screen's code
-  // and data arrive (each arrival restarting it), a white page until the content; rendered now, the header and the
-  // screen's place paint first (on a worker-served visit, the screen whole when its calls came in time: below).
-  if (container.hasAttribute('data-static') || !appStore.get(isLoggedInAtom)) startTransition(() => root.render(app));
-  else root.render(app);
+  // A visitor's screen (a way in, the public support page), prerendered or not: a transition, React renders in
+  // slices and leaves the main thread to the visitor between them (a phone's long task of the first render, the
+  // Total Blocking Time of /auth); its code is already here (below), so the first commit is the screen whole. A
+  // stored session's screen at once: a transition would keep the frame uncommitted while the screen's code and data
+  // arrive (each arrival restarting it), a white page until the content; rendered now, the header and the screen's
+  // place paint first (on a worker-served visit, the screen whole when its calls came in time: below).
+  mountApp(container, app, prerendered(container) || !appStore.get(isLoggedInAtom));
 }
 
 // The first screen's code and data were asked for by app/start.ts, before React renders. A visitor's screen (over
@@ -67,7 +56,7 @@ function render() {
 // the screen then replaced pushed the footer down under the reader (a layout shift of 0.2-0.37 whenever the chunk came
 // after the shell). A chunk that fails renders all the same, its failure and Retry in its place. A remembered English
 // is fetched first: the first paint is in it.
-const visitorScreen = container.hasAttribute('data-static') || (!appStore.get(isLoggedInAtom) && first.route.access !== 'cabinet');
+const visitorScreen = prerendered(container) || (!appStore.get(isLoggedInAtom) && first.route.access !== 'cabinet');
 // A stored session's visit whose code the service worker serves (a second visit): the code is on the phone, so the
 // first render also waits for the screen's chunk and, online and up to WHOLE_BY after the navigation, for its calls.
 // The screen then paints once, whole, instead of the header, then the screen's loading places, then its content (two

@@ -1,5 +1,5 @@
 import { test, expect } from '../fixtures.ts';
-import { birthDigits, expectInCabinet, holdAuthScreen, typeMasked, typePhone, withRegToken } from './auth.helpers.ts';
+import { birthDigits, expectInCabinet, typeMasked, typePhone, withRegToken } from './auth.helpers.ts';
 
 // Ways in, in Russian on a 375 px phone (issue 6 "Done when"; the English half is auth.en.spec.ts).
 
@@ -15,34 +15,6 @@ test.describe('given the foundation slice /auth', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('+7 (999) 000-00-01')).toBeVisible();
     await checkA11y();
-  });
-
-  test('should keep the phone typed into the page before the app arrived', async ({ page }) => {
-    // a slow phone: the page's static copy is there, the app is not yet (its /auth screen comes late)
-    const release = await holdAuthScreen(page);
-    await page.goto('/auth');
-    await expect(page.locator('#root[data-static]')).toHaveCount(1);
-    await typePhone(page, /Телефон/, DEMO);
-    release();
-    const field = page.getByLabel(/Телефон/).and(page.locator('input'));
-    await expect(field).toHaveValue('+7 (999) 000-00-01');
-    await expect(field).toBeFocused();
-    await page.getByRole('button', { name: 'Продолжить' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText('+7 (999) 000-00-01')).toBeVisible();
-  });
-
-  test('should send the phone when Continue was pressed before the app arrived', async ({ page }) => {
-    // a slow phone: the visitor types and presses Continue on the page's static copy; nothing reloads, and the app
-    // sends it once it is here
-    const release = await holdAuthScreen(page);
-    await page.goto('/auth');
-    await typePhone(page, /Телефон/, DEMO);
-    await page.getByRole('button', { name: 'Продолжить' }).click();
-    await expect(page).toHaveURL(/\/auth$/); // no reload with the phone in the address
-    release();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText('+7 (999) 000-00-01')).toBeVisible();
   });
 
   test('should say the user is not found in Russian, then in English after switching language', async ({ page }) => {
