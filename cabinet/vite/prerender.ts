@@ -6,12 +6,12 @@ import { createServer, type Plugin, type Rollup } from 'vite';
  * Russian with nothing stored; with a session (the app redirects), a remembered language other than Russian, or a
  * remembered phone or registration step (the screen shows them), it does not apply: the page is marked, its root
  * hidden, and the app renders afresh instead of hydrating (`app/mount.tsx`). Until the app has hydrated the page, a
- * form sent is held (no reload with what was typed in the address); the visitor sends it again once the app is here.
+ * form sent is held (no reload with what was typed in the address) and marked; the hydrated app sends it.
  * Allowed by its hash in the CSP (cabinet/deploy/nginx.conf.template); `prerenderScriptHash` gives it.
  */
 export const PRERENDER_SCRIPT =
   "var d=document.documentElement;try{var s=localStorage,g=function(k){return JSON.parse(s.getItem(k)||'null')},u=g('user');if((u&&u.token)||g('userPhone')||g('regToken')||(g('language')||'ru')!=='ru')d.setAttribute('data-static','off')}catch(e){}" +
-  "document.addEventListener('submit',function(e){if(!d.hasAttribute('data-app'))e.preventDefault()},true);";
+  "document.addEventListener('submit',function(e){if(!d.hasAttribute('data-app')){e.preventDefault();e.target.setAttribute('data-held','')}},true);";
 /** The last element of a prerendered page: the rendering waits for it (`<link rel=expect blocking=render>`). */
 const STATIC_END = 'static-end';
 const HIDE_STYLE = 'html[data-static=off] #root{visibility:hidden}';

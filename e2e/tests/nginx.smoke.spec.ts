@@ -65,3 +65,18 @@ test('should serve the service worker never cached long and the manifest as a ma
   expect(csp).toContain("worker-src 'self'");
   expect(csp).toContain("manifest-src 'self'");
 });
+
+test('should serve each visitor page prerendered and let it hydrate under the CSP', async ({ page, request }) => {
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) refused.push(m.text());
+  });
+  for (const visitorPage of ['/auth', '/register', '/login-pass', '/support-public']) {
+    const html = await (await request.get(visitorPage)).text();
+    expect(html, visitorPage).toContain('<div id="root" data-prerendered><');
+    expect(html, visitorPage).toContain('<h1');
+    await page.goto(visitorPage);
+    await expect(page.locator('html'), visitorPage).toHaveAttribute('data-app', '');
+  }
+  expect(refused).toEqual([]);
+});

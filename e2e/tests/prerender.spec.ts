@@ -8,9 +8,9 @@ import { typePhone } from './auth.helpers.ts';
 // and hydrated by the app (cabinet/src/app/mount.tsx). Run by both projects: the prerendered pages are Russian for
 // everyone (a first visit); a remembered English or a stored session gets the app rendered afresh.
 
-/** A text of the auth feature's catalogue in `lang`, by its id. */
-function catalogue(lang: 'ru' | 'en'): (id: string) => string {
-  const file = path.resolve(import.meta.dirname, `../../cabinet/src/features/auth/i18n/${lang}.json`);
+/** A text of a cabinet catalogue (the auth feature's, or the shared one) in `lang`, by its id. */
+function catalogue(lang: 'ru' | 'en', folder = 'features/auth'): (id: string) => string {
+  const file = path.resolve(import.meta.dirname, `../../cabinet/src/${folder}/i18n/${lang}.json`);
   const texts = JSON.parse(fs.readFileSync(file, 'utf8')) as { [id: string]: string };
   return (id) => {
     const text = texts[id];
@@ -20,6 +20,7 @@ function catalogue(lang: 'ru' | 'en'): (id: string) => string {
 }
 const ru = catalogue('ru');
 const en = catalogue('en');
+const sharedRu = catalogue('ru', 'shared');
 const DEMO = '79990000001';
 const VISITOR_PAGES = ['/auth', '/login', '/login-with-phone', '/login-pass', '/register', '/restore', '/pass-unknown', '/support-public'];
 
@@ -76,20 +77,29 @@ test.describe('given a first visit to a prerendered page', () => {
     await expect(page.getByText('+7 (999) 000-00-01')).toBeVisible();
   });
 
-  test('should keep what was typed into a react-hook-form page (/register), a press before the app held', async ({ page }) => {
+  test('should keep what was typed into a react-hook-form page (/register) and send it', async ({ page }) => {
     await firstVisit(page);
     const release = await holdEntry(page);
     await page.goto('/register', { waitUntil: 'commit' });
     await typePhone(page, new RegExp(ru('auth.field.phone')), '79990000077');
-    // pressed before the app is here: held, no reload with the phone in the address; pressed again once it is
-    await page.getByRole('button', { name: ru('auth.code.send') }).click();
-    await expect(page).toHaveURL(/\/register$/);
     release();
     await expect(page.locator('html')).toHaveAttribute('data-app', '');
     const field = page.getByRole('textbox', { name: ru('auth.field.phone') });
     await expect(field).toHaveValue('+7 (999) 000-00-77');
     await page.getByRole('button', { name: ru('auth.code.send') }).click();
     await expect(page.getByText(new RegExp(ru('auth.code.resendIn').replace(/\{.*/, '')))).toBeVisible();
+  });
+});
+
+test.describe('given Continue pressed on a prerendered page before the app arrived', () => {
+  test('should hold it (no reload with the phone in the address) and send it once the app is here', async ({ page }) => {
+    await firstVisit(page);
+    const release = await holdEntry(page);
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: ru('auth.phone.submit') }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    release();
+    await expect(page.getByText(sharedRu('fieldRequired'))).toBeVisible();
   });
 });
 

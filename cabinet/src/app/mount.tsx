@@ -1,4 +1,4 @@
-import { startTransition, useLayoutEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
 /**
@@ -9,10 +9,17 @@ export function prerendered(container: HTMLElement): boolean {
   return container.hasAttribute('data-prerendered') && container.ownerDocument.documentElement.getAttribute('data-static') !== 'off';
 }
 
-/** Once hydrated: the page's forms are the app's (the guard script holds a form sent before that). */
+/**
+ * Once hydrated, the page's forms are the app's: a form the visitor sent before (held and marked by the guard
+ * script) is sent now, through the screen's own handler.
+ */
 function Hydrated({ children }: { children: ReactNode }) {
-  useLayoutEffect(() => {
+  useEffect(() => {
     document.documentElement.setAttribute('data-app', '');
+    const held = [...document.querySelectorAll<HTMLFormElement>('form[data-held]')];
+    for (const form of held) form.removeAttribute('data-held');
+    // once the screens' own mount effects (a form library's registration) have settled
+    if (held.length) setTimeout(() => held.forEach((form) => form.isConnected && form.requestSubmit()));
   }, []);
   return children;
 }
