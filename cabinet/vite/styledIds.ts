@@ -35,8 +35,9 @@ export function styledIds({ rootDir }: { rootDir: string }): Plugin {
     name: 'sb-styled-ids',
     enforce: 'post',
     transform(code, id) {
-      if (id.includes('/node_modules/') || !/\.[cm]?[jt]sx?$/.test(id.split('?')[0]) || !code.includes('styled-components')) return null;
-      const file = path.relative(rootDir, id.split('?')[0]).split(path.sep).join('/');
+      const source = id.split('?', 1)[0] ?? id;
+      if (source.includes('/node_modules/') || !/\.[cm]?[jt]sx?$/.test(source) || !code.includes('styled-components')) return null;
+      const file = path.relative(rootDir, source).split(path.sep).join('/');
       if (file.startsWith('..')) return null;
       const ast = parseAst(code) as unknown as Node;
       const locals = new Set<string>();
