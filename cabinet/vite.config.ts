@@ -7,19 +7,23 @@ import { precompress } from './vite/serving.ts';
 import { prerenderPages } from './vite/prerender.ts';
 import { pwa } from './vite/pwa.ts';
 import { firstScript } from './vite/firstScript.ts';
+import { styledIds } from './vite/styledIds.ts';
 
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
 // The browser calls its own origin; these prefixes go to the sandbox (nginx does the same in production).
 const proxy = Object.fromEntries(['/api', '/files', '/static', '/__sandbox'].map((p) => [p, { target: sandbox, changeOrigin: false }]));
 
 const cabinetDir = path.dirname(fileURLToPath(import.meta.url));
+// the monorepo: ui-kit's components are built from its sources too
+const ids = () => styledIds({ rootDir: path.dirname(cabinetDir) });
 
 export default defineConfig({
   plugins: [
     react(),
+    ids(),
     precompiledTexts({ cabinetDir }),
     firstScript({ cabinetDir }),
-    prerenderPages({ cabinetDir, routes: ['/auth'] }),
+    prerenderPages({ cabinetDir, plugins: [ids()] }),
     precompress(),
     // the manifest and the service worker
     pwa(),

@@ -1,12 +1,11 @@
 import './app/buildEnv.ts';
 import { first, firstCalls } from './app/start.ts';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
 import { App } from './app/App.tsx';
 import { appStore } from './shared/api/store.ts';
 import { languageAtom } from './shared/session/atoms.ts';
 import { loadTexts } from './app/i18n/catalogue.ts';
-import { rememberStaticCopy } from './shared/ui/staticCopy.ts';
+import { mountApp } from './app/mount.tsx';
 import { loader } from './shared/ui/lazyPart.tsx';
 import { whenIdle } from '@sb/ui-kit';
 
@@ -14,7 +13,6 @@ const container = document.getElementById('root')!;
 /** How long after the navigation the first render waits for the screen's first calls (ms). */
 const WHOLE_BY = 1500;
 const delay = (ms: number) => new Promise<void>((done) => setTimeout(done, Math.max(0, ms)));
-const page = document.documentElement;
 
 // A chunk that fails to load shows its failure in place with a Retry (shared/ui/lazyPart.tsx). When the server no
 // longer has it, a new build was deployed under this tab: the tab reloads once onto it (forms keep their drafts).
@@ -37,22 +35,15 @@ window.addEventListener('vite:preloadError', (event) => {
 
 function render() {
   performance.mark('sb:render'); // the bench's first render: from here to the content
-  // A static copy that does not apply (the guard script of vite/prerender.ts marked it): out before the first render.
-  if (page.getAttribute('data-static') === 'off') {
-    container.replaceChildren();
-    page.removeAttribute('data-static');
-  }
-  // what a visitor types into the static copy meanwhile is picked up by the screen's first render
-  rememberStaticCopy(container);
-  const root = createRoot(container);
-  // a transition: React renders in slices and leaves the main thread to the visitor between them (a phone's long
-  // task of the first render); what it shows is all here (below), so the first commit is the screen whole
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  // a prerendered visitor page is hydrated (what was typed stays), any other renders afresh; in a transition: React
+  // renders in slices and leaves the main thread to the customer between them (a phone's long task of the first
+  // render); what it shows is all here (below), so the first commit is the screen whole
+  mountApp(
+    container,
+    <StrictMode>
+      <App />
+    </StrictMode>,
+    true,
   );
 }
 

@@ -3,16 +3,19 @@ import { ServerStyleSheet } from 'styled-components';
 import { Router } from 'wouter';
 import { App } from './app/App.tsx';
 import { createAppStore } from './shared/api/store.ts';
-import { matchPath } from './app/routes.ts';
+import { matchPath, routes } from './app/routes.ts';
+
+/** The visitor pages: every public route of a fixed path (what a first visit without a session can open). */
+export const visitorPaths = (): string[] => routes.filter((r) => r.access === 'public' && !r.path.includes(':')).map((r) => r.path);
 
 /**
- * Build time only (cabinet/vite/prerender.ts loads this in Node): the public auth screen as static HTML with the
- * styled-components styles it uses, so a phone paints the login form before the script runs. Russian, no session:
- * what a first visit shows. The client does not hydrate it (styled-components' class names differ between this
- * render and the split client bundle): `main.tsx` renders over it with the same look and size.
+ * Build time only (cabinet/vite/prerender.ts loads this in Node): a visitor page as static HTML with the
+ * styled-components styles it uses, so a phone paints the screen before the script runs. Russian, no session: what a
+ * first visit shows. The client hydrates it (`app/mount.tsx`); the components' ids are stable across the two
+ * renders (vite/styledIds.ts).
  */
 export async function prerenderPage(path: string): Promise<{ html: string; styles: string }> {
-  // the screen's chunk (and its texts) first: the render then has it, as the browser's first render over the copy
+  // the screen's chunk (and its texts) first: the render then has it, as the browser's hydration does
   await matchPath(path).route.screen.preload();
   const sheet = new ServerStyleSheet();
   try {

@@ -2,18 +2,17 @@ import crypto from 'node:crypto';
 import { createServer, type Plugin, type Rollup } from 'vite';
 
 /**
- * Runs in the built page's <head>, before the body is parsed: the static copy of a page applies to a first visit
- * in Russian without a session. With English remembered, or a session (the app will redirect), it must not show
- * even for a frame: the page is marked and its root hidden until `main.tsx` empties it and renders. A submit of the
- * copy's form is held for the app (the screen sends it once it has taken over).
+ * Runs in the built page's <head>, before the body is parsed. A visitor page is prerendered as a first visit in
+ * Russian with nothing stored; with a session (the app redirects), a remembered language other than Russian, or a
+ * remembered phone or registration step (the screen shows them), it does not apply: the page is marked, its root
+ * hidden, and the app renders afresh instead of hydrating (`app/mount.tsx`). Until the app has hydrated the page, a
+ * form sent is held (no reload with what was typed in the address) and marked; the hydrated app sends it.
  * Allowed by its hash in the CSP (cabinet/deploy/nginx.conf.template); `prerenderScriptHash` gives it.
  */
 export const PRERENDER_SCRIPT =
-  "try{var s=localStorage,u=JSON.parse(s.getItem('user')||'null'),l=JSON.parse(s.getItem('language')||'null');if((u&&u.token)||l==='en')document.documentElement.setAttribute('data-static','off')}catch(e){}" +
-  // a static form is never sent by the browser (a reload that would lose what was typed): it is marked as sent,
-  // and the app's screen sends it when it takes over (shared/ui/staticCopy.ts)
-  "document.addEventListener('submit',function(e){var f=e.target;if(f&&f.hasAttribute&&f.hasAttribute('data-static-form')){e.preventDefault();f.setAttribute('data-submitted','')}},true);";
-/** The last element of a static copy: the rendering waits for it (`<link rel=expect blocking=render>`). */
+  "var d=document.documentElement;try{var s=localStorage,g=function(k){return JSON.parse(s.getItem(k)||'null')},u=g('user');if((u&&u.token)||g('userPhone')||g('regToken')||(g('language')||'ru')!=='ru')d.setAttribute('data-static','off')}catch(e){}" +
+  "document.addEventListener('submit',function(e){if(!d.hasAttribute('data-app')){e.preventDefault();e.target.setAttribute('data-held','')}},true);";
+/** The last element of a prerendered page: the rendering waits for it (`<link rel=expect blocking=render>`). */
 const STATIC_END = 'static-end';
 const HIDE_STYLE = 'html[data-static=off] #root{visibility:hidden}';
 
@@ -39,12 +38,12 @@ export function prerenderScriptHash(): string {
 }
 
 /**
- * Paint before the script: each page of `routes` (`auth.html` for `/auth`) is `index.html` with the screen
- * rendered at build time (src/prerender.tsx, loaded in Node through Vite's SSR) inside its `#root`, the
- * styled-components styles in its head, and the guard script above. The client renders over it (no hydration):
- * same look, same size, so nothing shifts and the largest paint is the static one.
+ * Paint before the script: each visitor page (`auth.html` for `/auth`, the list is src/prerender.tsx's
+ * `visitorPaths`) is `index.html` with the screen rendered at build time (src/prerender.tsx, loaded in Node through
+ * Vite's SSR) inside its `#root`, the styled-components styles in its head, and the guard script above. The client
+ * hydrates it: React keeps the DOM, so what was typed stays and nothing shifts.
  */
-export function prerenderPages({ cabinetDir, routes }: { cabinetDir: string; routes: string[] }): Plugin {
+export function prerenderPages({ cabinetDir, plugins }: { cabinetDir: string; plugins: Plugin[] }): Plugin {
   return {
     name: 'sb-prerender',
     apply: 'build',
@@ -61,6 +60,8 @@ export function prerenderPages({ cabinetDir, routes }: { cabinetDir: string; rou
           logLevel: 'error',
           appType: 'custom',
           server: { middlewareMode: true, hmr: false, ws: false },
+          // the same component ids as the client build (vite/styledIds.ts)
+          plugins,
           // bundled, not required: its CommonJS build does not give ES modules its default export (styled.span)
           ssr: { noExternal: ['styled-components'] },
           define: { 'import.meta.env.APP_ENV': JSON.stringify(process.env.APP_ENV ?? 'local') },
@@ -70,15 +71,13 @@ export function prerenderPages({ cabinetDir, routes }: { cabinetDir: string; rou
         const saved = storageNames.map((n) => [n, Object.getOwnPropertyDescriptor(globals, n)] as const);
         for (const n of storageNames) Object.defineProperty(globals, n, { value: memoryStorage(), configurable: true, writable: true });
         try {
-          const { prerenderPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+          const { prerenderPage, visitorPaths } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
             prerenderPage: (path: string) => Promise<{ html: string; styles: string }>;
+            visitorPaths: () => string[];
           };
-          for (const route of routes) {
-            const rendered = await prerenderPage(route);
-            // not styled-components' own marks: the client would take these rules into its sheet under the ids of
-            // this render, which its own components reuse with other styles; they stay as a plain sheet
-            const styles = rendered.styles.replace(/<style[^>]*>/g, '<style data-static-styles>');
-            const html = rendered.html.replaceAll('<form', '<form data-static-form');
+          for (const route of visitorPaths()) {
+            // styled-components' own marks: the client takes these rules into its sheet (same ids) on its first render
+            const { html, styles } = await prerenderPage(route);
             // the copy is painted whole or not at all: a first paint of half of it (the parser yields on a slow
             // phone) would show the footer, pushed to the bottom, growing upwards as its links arrive, a layout
             // shift before any script runs; `rel=expect` holds the rendering until the copy's end is parsed
@@ -87,7 +86,7 @@ export function prerenderPages({ cabinetDir, routes }: { cabinetDir: string; rou
                 '</head>',
                 `  <script>${PRERENDER_SCRIPT}</script>\n    <style>${HIDE_STYLE}</style>\n    ${styles}\n    <link rel="expect" href="#${STATIC_END}" blocking="render" />\n  </head>`,
               )
-              .replace('<div id="root"></div>', `<div id="root" data-static>${html}<span id="${STATIC_END}" hidden></span></div>`);
+              .replace('<div id="root"></div>', `<div id="root" data-prerendered>${html}<span id="${STATIC_END}" hidden></span></div>`);
             // `/auth` is answered by `auth.html` (nginx `try_files $uri $uri.html`, as `vite preview` does)
             this.emitFile({ type: 'asset', fileName: `${route.slice(1)}.html`, source });
           }

@@ -1,20 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
 
-/**
- * A slow phone on /auth: the page's static copy is there, the app's /auth screen is held back until the returned
- * `release` is called (the copy can be typed into, measured, submitted meanwhile).
- */
-export async function holdAuthScreen(page: Page): Promise<() => void> {
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/authScreens-[^/]*\.js$/, async (route) => {
-    await arrived;
-    await route.continue();
-  });
-  return release;
-}
-
 /** Types digits into a masked field key by key, as a person does (the mask adds +7, brackets and dashes). */
 export async function typeMasked(page: Page, label: RegExp | string, digits: string): Promise<void> {
   const field = page.getByLabel(label).and(page.locator('input')).first();

@@ -1,6 +1,6 @@
 import { test, expect } from '../fixtures.ts';
 import { only, starts, t, tRe } from '../i18n.ts';
-import { birthDigits, expectInCabinet, holdAuthScreen, typeMasked, typePhone, withRegToken } from './auth.helpers.ts';
+import { birthDigits, expectInCabinet, typeMasked, typePhone, withRegToken } from './auth.helpers.ts';
 
 // Ways in: logging in with a password, a PIN, an SMS code; registering a person or a company; restoring and setting
 // a password; the bounds of every field; the phone typed before the app arrived. Each journey runs in the project
@@ -169,34 +169,6 @@ test.describe('given the foundation slice /auth', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('+7 (999) 000-00-01')).toBeVisible();
     await checkA11y();
-  });
-
-  test('should keep the phone typed into the page before the app arrived', only.ru375, async ({ page }) => {
-    // a slow phone: the page's static copy is there, the app is not yet (its /auth screen comes late)
-    const release = await holdAuthScreen(page);
-    await page.goto('/auth');
-    await expect(page.locator('#root[data-static]')).toHaveCount(1);
-    await typePhone(page, tRe('auth.field.phone'), DEMO);
-    release();
-    const field = page.getByLabel(tRe('auth.field.phone')).and(page.locator('input'));
-    await expect(field).toHaveValue('+7 (999) 000-00-01');
-    await expect(field).toBeFocused();
-    await page.getByRole('button', { name: t('auth.phone.submit') }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText('+7 (999) 000-00-01')).toBeVisible();
-  });
-
-  test('should send the phone when Continue was pressed before the app arrived', only.ru375, async ({ page }) => {
-    // a slow phone: the visitor types and presses Continue on the page's static copy; nothing reloads, and the app
-    // sends it once it is here
-    const release = await holdAuthScreen(page);
-    await page.goto('/auth');
-    await typePhone(page, tRe('auth.field.phone'), DEMO);
-    await page.getByRole('button', { name: t('auth.phone.submit') }).click();
-    await expect(page).toHaveURL(/\/auth$/); // no reload with the phone in the address
-    release();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText('+7 (999) 000-00-01')).toBeVisible();
   });
 
   test('should say the user is not found in Russian, then in English after switching language', only.ru375, async ({ page }) => {

@@ -73,7 +73,7 @@ test('should run the first script under the CSP, its hash the one new source of 
   });
   const csp = (await request.get('/orders')).headers()['content-security-policy'] ?? '';
   const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
-  // 'self', the first script, the prerendered page's guard and the payment widgets' hosts
+  // 'self', the first script, the prerendered pages' guard and the payment widgets' hosts
   expect(scriptSrc.filter((s) => s.startsWith("'"))).toEqual([
     "'self'",
     expect.stringMatching(/^'sha256-/),
@@ -93,4 +93,19 @@ test('should run the first script under the CSP, its hash the one new source of 
   expect(refused).toEqual([]);
   // the first script's two list calls, taken by the app: none asked twice
   await expect.poll(() => lists.length).toBe(2);
+});
+
+test('should serve each visitor page prerendered and let it hydrate under the CSP', async ({ page, request }) => {
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) refused.push(m.text());
+  });
+  for (const visitorPage of ['/auth', '/register', '/login-pass', '/support-public']) {
+    const html = await (await request.get(visitorPage)).text();
+    expect(html, visitorPage).toContain('<div id="root" data-prerendered><');
+    expect(html, visitorPage).toContain('<h1');
+    await page.goto(visitorPage);
+    await expect(page.locator('html'), visitorPage).toHaveAttribute('data-app', '');
+  }
+  expect(refused).toEqual([]);
 });

@@ -1,71 +1,146 @@
-import { test, expect } from '../fixtures.ts';
-import { holdAuthScreen, typePhone } from './auth.helpers.ts';
-import { only } from '../i18n.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, loginAs } from '../fixtures.ts';
+import { typePhone } from './auth.helpers.ts';
 
-// One project: the prerendered /auth is the Russian copy a first visitor on a slow phone sees.
-// Paint before the script (issue 17): /auth is prerendered at build time (cabinet/vite/prerender.ts). What a slow
-// phone shows before the JavaScript has run, and the same screen working once it has.
+// Paint before the script: every visitor page is prerendered at build time in Russian (cabinet/vite/prerender.ts)
+// and hydrated by the app (cabinet/src/app/mount.tsx). Run by both projects: the prerendered pages are Russian for
+// everyone (a first visit); a remembered English or a stored session gets the app rendered afresh.
 
+/** A text of a cabinet catalogue (the auth feature's, or the shared one) in `lang`, by its id. */
+function catalogue(lang: 'ru' | 'en', folder = 'features/auth'): (id: string) => string {
+  const file = path.resolve(import.meta.dirname, `../../cabinet/src/${folder}/i18n/${lang}.json`);
+  const texts = JSON.parse(fs.readFileSync(file, 'utf8')) as { [id: string]: string };
+  return (id) => {
+    const text = texts[id];
+    if (text === undefined) throw new Error(`no ${lang} text ${id}`);
+    return text;
+  };
+}
+const ru = catalogue('ru');
+const en = catalogue('en');
+const sharedRu = catalogue('ru', 'shared');
 const DEMO = '79990000001';
-const title = /Вход в.личный кабинет/;
+const VISITOR_PAGES = ['/auth', '/login', '/login-with-phone', '/login-pass', '/register', '/restore', '/pass-unknown', '/support-public'];
 
-test.describe('given /auth before its script has run', () => {
-  test.use({ javaScriptEnabled: false });
+/** A first visit: nothing stored (the en-1280 project's remembered English taken out). */
+async function firstVisit(page: Page) {
+  await page.addInitScript(() => localStorage.removeItem('language'));
+}
 
-  test('should show the title and the phone field with JavaScript disabled', only.ru375, async ({ page }) => {
+/** The app's entry held back until released: the page is the prerendered HTML alone meanwhile (so open it with
+ * `waitUntil: 'commit'`: the page's load waits for the entry). */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('given a visitor page without JavaScript', () => {
+  test('should have its heading and its form or content in the first HTML', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    for (const visitorPage of VISITOR_PAGES) {
+      await page.goto(visitorPage);
+      await expect(page.getByRole('heading', { level: 1 }), visitorPage).toHaveText(/\S/);
+      await expect(page.locator('#root main'), visitorPage).toContainText(/\S{3}/);
+    }
     await page.goto('/auth');
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: /Телефон/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Продолжить' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: ru('auth.phone.title') })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: ru('auth.field.phone') })).toBeVisible();
+    await expect(page.getByRole('button', { name: ru('auth.phone.submit') })).toBeVisible();
+    await context.close();
   });
 });
 
-test.describe('given /auth with the app script held back', () => {
-  // only the page's own inline guard runs: the app's entry never arrives
-  test.beforeEach(async ({ page }) => {
-    await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
-  });
-
-  test('should show the static login form to a first visitor', only.ru375, async ({ page }) => {
-    await page.goto('/auth');
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  });
-
-  test('should not show the Russian copy when English is remembered or a session exists', only.ru375, async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('language', JSON.stringify('en')));
-    await page.goto('/auth');
-    await expect(page.locator('#root')).toBeHidden();
-    await page.evaluate(() => {
-      localStorage.setItem('language', JSON.stringify('ru'));
-      localStorage.setItem('user', JSON.stringify({ token: 'a-session' }));
-    });
-    await page.reload();
-    await expect(page.locator('#root')).toBeHidden();
-  });
-});
-
-test.describe('given /auth with its script', () => {
-  test('should replace the static copy with the working screen, nothing moving', only.ru375, async ({ page }) => {
-    // the static copy is measured while the app's /auth screen is held back, then the app takes over
-    const release = await holdAuthScreen(page);
-    await page.goto('/auth');
-    const heading = page.getByRole('heading', { level: 1, name: title });
-    const staticHeading = await heading.elementHandle();
-    const before = await staticHeading!.boundingBox();
-    expect(before).not.toBeNull();
+test.describe('given a first visit to a prerendered page', () => {
+  test('should keep the phone typed before the app arrived, and the form works once hydrated', async ({ page }) => {
+    await firstVisit(page);
+    const release = await holdEntry(page);
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await typePhone(page, new RegExp(ru('auth.field.phone')), DEMO);
+    const field = page.getByRole('textbox', { name: ru('auth.field.phone') });
+    const typed = await field.elementHandle();
     release();
-    // the app's commit takes the copy out of the page; its heading stands where the copy's stood
-    await expect.poll(() => staticHeading!.evaluate((el) => el.isConnected)).toBe(false);
-    expect(await heading.boundingBox()).toEqual(before);
-    await typePhone(page, /Телефон/, DEMO);
-    await page.getByRole('button', { name: 'Продолжить' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-app', '');
+    // hydrated, not replaced: the same element, its text and the focus kept, the mask applied to it
+    expect(await typed!.evaluate((el) => el.isConnected)).toBe(true);
+    await expect(field).toHaveValue('+7 (999) 000-00-01');
+    await expect(field).toBeFocused();
+    await page.getByRole('button', { name: ru('auth.phone.submit') }).click();
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('+7 (999) 000-00-01')).toBeVisible();
   });
 
-  test('should open in English at once when English is remembered', only.ru375, async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('language', JSON.stringify('en')));
-    await page.goto('/auth');
-    await expect(page.getByRole('heading', { level: 1, name: 'Log in to your cabinet' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: title })).toHaveCount(0);
+  test('should keep what was typed into a react-hook-form page (/register) and send it', async ({ page }) => {
+    await firstVisit(page);
+    const release = await holdEntry(page);
+    await page.goto('/register', { waitUntil: 'commit' });
+    await typePhone(page, new RegExp(ru('auth.field.phone')), '79990000077');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app', '');
+    const field = page.getByRole('textbox', { name: ru('auth.field.phone') });
+    await expect(field).toHaveValue('+7 (999) 000-00-77');
+    await page.getByRole('button', { name: ru('auth.code.send') }).click();
+    await expect(page.getByText(new RegExp(ru('auth.code.resendIn').replace(/\{.*/, '')))).toBeVisible();
   });
+});
+
+test.describe('given Continue pressed on a prerendered page before the app arrived', () => {
+  test('should hold it (no reload with the phone in the address) and send it once the app is here', async ({ page }) => {
+    await firstVisit(page);
+    const release = await holdEntry(page);
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: ru('auth.phone.submit') }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    release();
+    await expect(page.getByText(sharedRu('fieldRequired'))).toBeVisible();
+  });
+});
+
+test.describe('given a first visit to every visitor page', () => {
+  test('should hydrate the prerendered screen, not render it anew', async ({ page }) => {
+    await firstVisit(page);
+    for (const visitorPage of VISITOR_PAGES) {
+      const release = await holdEntry(page);
+      await page.goto(visitorPage, { waitUntil: 'commit' });
+      const heading = await page.getByRole('heading', { level: 1 }).elementHandle();
+      release();
+      await expect(page.locator('html'), visitorPage).toHaveAttribute('data-app', '');
+      // a render that did not match would have put new elements in place of the page's
+      expect(await heading!.evaluate((el) => el.isConnected), visitorPage).toBe(true);
+      await page.unrouteAll();
+    }
+  });
+});
+
+test.describe('given a visit the prerendered Russian copy does not fit', () => {
+  test('should open in English at once when English is remembered, never showing the copy', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', JSON.stringify('en')));
+    const release = await holdEntry(page);
+    await page.goto('/register', { waitUntil: 'commit' });
+    await expect(page.locator('#root')).toBeHidden();
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 1, name: en('auth.phone.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: ru('auth.phone.title') })).toHaveCount(0);
+  });
+
+  for (const visitorPage of ['/auth', '/register']) {
+    test(`should take a stored session from ${visitorPage} to its cabinet`, async ({ page, sandbox }) => {
+      await sandbox.reset();
+      await loginAs(page, DEMO, 'Demo12345');
+      await page.goto(visitorPage);
+      await expect(page).not.toHaveURL(new RegExp(`${visitorPage}$`));
+      await expect(page.getByRole('heading', { level: 1, name: ru('auth.phone.title') })).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
 });

@@ -18,6 +18,17 @@ describe('PageHeading', () => {
     });
   });
 
+  describe('given focusOnMount while the user is typing in a field', () => {
+    it('should leave the focus in the field', () => {
+      const field = document.createElement('input');
+      document.body.append(field);
+      field.focus();
+      renderKit(<PageHeading focusOnMount>Вход</PageHeading>);
+      expect(field).toHaveFocus();
+      field.remove();
+    });
+  });
+
   describe('given focusOnMount, the ring for keyboard users only', () => {
     it('should note on the root whether the user last moved by key or by pointer (none after a load)', () => {
       renderKit(<PageHeading focusOnMount>Вход</PageHeading>);

@@ -85,7 +85,8 @@ export function PageHeading({ children, description, before, actions, focusOnMou
   const own = useRef<HTMLHeadingElement | null>(null);
   useEffect(() => {
     trackInput(document);
-    if (focusOnMount) own.current?.focus({ preventScroll: true });
+    // not away from a field the user is already typing in (a prerendered page they typed into before it hydrated)
+    if (focusOnMount && !document.activeElement?.matches('input, textarea, select')) own.current?.focus({ preventScroll: true });
   }, [focusOnMount]);
   return (
     <Root className={className}>

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation } from 'wouter';
@@ -9,7 +9,6 @@ import { userPhoneAtom } from '../../../shared/session/atoms.ts';
 import { useFieldError } from '../../../shared/forms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
-import { takeStaticCopy, typedInStaticCopy } from '../../../shared/ui/staticCopy.ts';
 import { AuthPage, Form, Links } from '../components/AuthPage.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
 import { phoneRule } from '../forms.ts';
@@ -18,13 +17,6 @@ import { checkPhone } from '../api.ts';
 // the rule and the call come when the browser is idle (or with the first submit): no zod in the first load
 
 class UserNotFound extends Error {}
-
-/** Digits typed into the static copy before the mask was there, as the mask shows them (`+7 (999) 000-00-01`). */
-function asMaskedPhone(typed: string): string {
-  const digits = typed.replace(/\D/g, '');
-  const full = digits.length === 10 ? `7${digits}` : digits;
-  return full.length === 11 ? formatPhone(full) : typed;
-}
 
 /**
  * /auth: the phone first. Unknown (USER_NOT_FOUND, or no name and an SMS needed) -> 'user not found'; else /login.
@@ -38,36 +30,12 @@ export default function AuthPhoneScreen() {
   const savedPhone = useAtomValue(userPhoneAtom);
   const setUserPhone = useSetAtom(userPhoneAtom);
   const [, navigate] = useLocation();
-  // a phone typed into the page's static copy before the app arrived is kept (the mask applies to it), and so is
-  // the focus, over the heading's: the visitor is still typing
-  const [typedEarly] = useState(() => typedInStaticCopy('phone'));
-  const [phone, setPhone] = useState(() => typedEarly?.value ?? (savedPhone ? formatPhone(savedPhone) : ''));
+  // a phone typed into the prerendered page before the app arrived stays in the field: React replays it on hydration
+  const [phone, setPhone] = useState(() => (savedPhone ? formatPhone(savedPhone) : ''));
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const input = useRef<HTMLInputElement>(null);
-  const [early, setEarly] = useState<{ focus: boolean; send: boolean } | null>(null);
-  // committed over the copy: what was typed into it while React rendered (as the mask will show it), whether the
-  // visitor was in the field and whether they pressed 'Continue' before the app was here
-  useLayoutEffect(() => {
-    const last = takeStaticCopy('phone');
-    if (!last) return;
-    const value = asMaskedPhone(last.value);
-    if (value && value !== typedEarly?.value) setPhone(value);
-    setEarly({ focus: last.focused || Boolean(typedEarly?.focused), send: last.submitted });
-  }, [typedEarly]);
-  // after the heading's own focus on mount (a child's effect runs first): the visitor stays in the field, and a
-  // pressed 'Continue' is sent with the phone taken from the copy
-  useEffect(() => {
-    const el = input.current;
-    if (!early || !el) return;
-    setEarly(null);
-    if (early.focus) {
-      el.focus({ preventScroll: true });
-      el.setSelectionRange(el.value.length, el.value.length);
-    }
-    if (early.send) el.form?.requestSubmit();
-  }, [early]);
 
   const issue = submitted ? phoneRule.safeParse(phone).error?.issues[0] : undefined;
   const phoneError = issue ? fieldError({ type: issue.code, message: issue.message }) : undefined;
