@@ -22,10 +22,13 @@ async function holdEntry(page: Page): Promise<{ release: () => void; done: () =>
   page.on('requestfinished', (r) => {
     if (isEntry(r.url())) finished = Date.now();
   });
-  await page.route(isEntry, async (route) => {
-    await held;
-    await route.continue();
-  });
+  await page.route(
+    (url) => isEntry(url.href),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
   return { release, done: () => finished };
 }
 

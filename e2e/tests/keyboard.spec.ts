@@ -3,7 +3,7 @@ import { test, expect } from '../fixtures.ts';
 import { only } from '../i18n.ts';
 
 // One project: the keyboard-only journey is a desktop's (a phone has no Tab); its 1-minute run is not repeated.
-// The whole journey register -> book -> sign -> pay with the keyboard alone (issue 11, point 1): after the first
+// The whole journey register -> book -> sign -> pay with the keyboard alone: after the first
 // address is opened, only Tab / Shift+Tab / Enter / Space / arrows and typed characters; no clicks. A fresh phone
 // registers (its SMS codes come from the sandbox's outbox), books a free box, issues its EDS (6 s in e2e), signs the
 // contract with the SMS code and pays on the payment page.

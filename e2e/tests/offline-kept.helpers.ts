@@ -4,7 +4,7 @@ import { customers, PASSWORD } from './orders.helpers.ts';
 import { goOffline, onOrdersWithWorker, openableOrder, w } from './offline.helpers.ts';
 import { lang, perTest } from '../i18n.ts';
 
-// Issue 35's journeys, shared by offline-kept.ru.spec.ts and offline-kept.en.spec.ts: what a customer keeps to read
+// The kept copy's journeys, run by both projects: what a customer keeps to read
 // offline is theirs alone and lasts as long as their session. A tab restored after another customer logged in shows
 // nothing of the first; the installed app reopened offline (a new window: no sessionStorage) shows the kept orders;
 // a connection that says online and carries nothing shows them too, with every Pay waiting, until calls get through.
@@ -12,15 +12,9 @@ import { lang, perTest } from '../i18n.ts';
 
 const KEPT = 'sb.offline.kept';
 
-/**
- * The app has kept what it showed (within a second of an answer, and as the page goes away). Builds before issue 35
- * kept it in the tab's sessionStorage (`sb.offline.orders`): waited for too, so these journeys fail on such a build
- * where the customer would see the defect, not here.
- */
+/** The app has kept what it showed (within a second of an answer, and as the page goes away). */
 async function keptWritten(page: Page) {
-  await expect
-    .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? sessionStorage.getItem('sb.offline.orders'), KEPT), { timeout: 10_000 })
-    .not.toBeNull();
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), KEPT), { timeout: 10_000 }).not.toBeNull();
 }
 
 /** What the browser restores with a closed tab (Ctrl+Shift+T): its sessionStorage, put back before the app starts. */
@@ -34,7 +28,7 @@ async function restoreTab(context: BrowserContext, sessionCopy: Record<string, s
   return page;
 }
 
-/** Registers issue 35's journeys for one pairing. */
+/** Registers the kept copy's journeys for one pairing. */
 export function keptJourneys() {
   const t = perTest(() => w(lang()));
 

@@ -6,7 +6,7 @@ import { test, expect } from '../fixtures.ts';
 import { customers, login, ordersOf, pick } from './orders.helpers.ts';
 import { lang, perTest } from '../i18n.ts';
 
-// Issue 27's journeys, shared by offline.ru.spec.ts and offline.en.spec.ts: the worker and the manifest, the orders
+// The installed app's journeys, run by both projects: the worker and the manifest, the orders
 // readable offline as of their time, nothing of a customer after their session ends, a deploy under an open tab,
 // and the paid-until date as a calendar event. These journeys run WITH the service worker (the others block it).
 
@@ -93,7 +93,7 @@ export async function downloadedText(download: { path: () => Promise<string> }):
   return fs.readFileSync(await download.path(), 'utf8');
 }
 
-/** Registers issue 27's journeys for one pairing (called by offline.ru.spec.ts and offline.en.spec.ts). */
+/** Registers the installed app's journeys for one pairing (called by offline.spec.ts). */
 export function offlineJourneys() {
   const t = perTest(() => w(lang()));
 
