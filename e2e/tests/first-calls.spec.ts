@@ -53,6 +53,19 @@ test('should ask for a stored session first call and the route code before the e
   expect(list[0]!.at).toBeLessThan(entry.done());
 });
 
+test('should take a public call the first script made for a stored session, and let the page go idle', async ({ page }) => {
+  await login(page, customers.individual);
+  const places: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/places/one') places.push(r.url());
+  });
+  await page.goto('/order-box-view/MSK-01/2001');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // an early answer nobody took would hold its request open: the page would never be idle
+  await page.waitForLoadState('networkidle', { timeout: 15_000 });
+  expect(places).toHaveLength(1); // the general API's call carries no token: the app takes it all the same
+});
+
 test('should not show a first call answered for a session that changed before the app started', async ({ page }) => {
   const tokenA = await login(page, customers.individual);
   const ordersA = await ordersOf(page, tokenA);

@@ -20,12 +20,14 @@ export const FIRST_SCRIPT = [
   "if((r.access=='cabinet')==!!o||r.access=='any')for(i=0;r.code[i]!=null;i++){e=d.createElement('link');e.rel='modulepreload';e.href=t.files[r.code[i]];d.head.appendChild(e)}",
   'var q=[];',
   'if(o&&r.access=="cabinet")for(i=0;r.calls[i];i++)(function(c){',
-  'var h={},n,bad=0,url=c.url.replace(/\\{(\\w+)\\}/g,function(x,y){var v=m&&m[r.keys.indexOf(y)+1];if(!v)bad=1;return v||""});',
-  'if(bad)return;for(n in c.headers)h[n]=c.headers[n]==t.mark?o:c.headers[n];',
-  'var a=fetch(url,{method:c.method,headers:h});a.catch(function(){});q.push({u:url,m:c.method,a:a})})(r.calls[i]);',
+  'var h={},n,w=null,bad=0,url=c.url.replace(/\\{(\\w+)\\}/g,function(x,y){var v=m&&m[r.keys.indexOf(y)+1];if(!v)bad=1;return v||""});',
+  // `w`: the token the call carries (none for the general API's public calls), which the client's call must carry too
+  'if(bad)return;for(n in c.headers)if(c.headers[n]==t.mark){h[n]=o;w=o}else h[n]=c.headers[n];',
+  'var a=fetch(url,{method:c.method,headers:h});a.catch(function(){});q.push({u:url,m:c.method,w:w,a:a})})(r.calls[i]);',
   // the client takes an answer once, for the same call with the same token; `take()` drops what is left
-  'window.__sbFirst=function(url,method,token){if(!url){q=[];return}',
-  'for(var j=0;q[j];j++)if(q[j].u==url&&q[j].m==method&&token===o)return q.splice(j,1)[0].a};',
+  // an answer nobody took is read to its end and let go: an unread body would hold its request open
+  'window.__sbFirst=function(url,method,token){var j;if(!url){for(j=0;q[j];j++)q[j].a.then(function(x){return x.body&&x.body.cancel()}).catch(function(){});q=[];return}',
+  'for(j=0;q[j];j++)if(q[j].u==url&&q[j].m==method&&token===q[j].w)return q.splice(j,1)[0].a};',
   // the first numbers, dates and plural forms of the screen format without the Intl data's first load
   "setTimeout(function(){var x=l=='en'?'en-US':'ru-RU';new Intl.NumberFormat(x,{maximumFractionDigits:2}).format(1.5);",
   "new Intl.NumberFormat(x,{style:'currency',currency:'RUB'}).format(1);new Intl.DateTimeFormat(x,{day:'numeric',month:'long',year:'numeric'}).format(0);new Intl.PluralRules(l).select(2)},0)",
