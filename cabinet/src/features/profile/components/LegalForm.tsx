@@ -14,6 +14,11 @@ function officialName(profile: Profile): string | null {
   return typeof company?.official_name === 'string' && company.official_name ? company.official_name : null;
 }
 
+const LEGAL_DRAFT = {
+  name: 'profile.legal',
+  keep: ['name', 'person_name', 'person_position', 'person_position_genitive', 'person_basis'],
+} as const;
+
 /** The organisation's data: company name, employee, job titles, acting basis, additional phones and e-mails. */
 export function LegalForm({ profile }: { profile: Profile }) {
   const intl = useIntl();
@@ -23,6 +28,7 @@ export function LegalForm({ profile }: { profile: Profile }) {
     rulesResolver(legalFormSchema),
     useAtomValue(saveLegalAtom).mutateAsync,
     legalPayload,
+    LEGAL_DRAFT,
   );
   const { register, formState } = form;
   const { errors } = formState;

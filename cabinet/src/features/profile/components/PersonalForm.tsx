@@ -19,6 +19,8 @@ export interface PersonalFormProps {
   today?: Date;
 }
 
+const PERSONAL_DRAFT = { name: 'profile.personal', keep: ['fio', 'birthday'] } as const;
+
 /** The individual's data: full name, additional phones and e-mails, and (local or stage) the birth date. */
 export function PersonalForm({ profile, withBirthday = isLocalOrStage, today }: PersonalFormProps) {
   const intl = useIntl();
@@ -30,6 +32,7 @@ export function PersonalForm({ profile, withBirthday = isLocalOrStage, today }: 
     rulesResolver(schema),
     useAtomValue(savePersonalAtom).mutateAsync,
     (values) => personalPayload(values, birthday),
+    PERSONAL_DRAFT,
   );
   const { register, control, formState } = form;
   const { errors } = formState;

@@ -10,6 +10,9 @@ function personalForm() {
   return screen.getByRole('form', { name: 'Личные данные' });
 }
 
+// each test opens the profile in a fresh tab: a draft typed in one is not the next one's
+beforeEach(() => sessionStorage.clear());
+
 describe('given an individual on the profile', () => {
   it('should show the personal form filled from the profile, on the myData tab', async () => {
     renderProfile(network(individual));
