@@ -1,5 +1,5 @@
 import { test, expect } from '../fixtures.ts';
-import { t } from '../i18n.ts';
+import { lang, t } from '../i18n.ts';
 import { cards, login, ordersOf, payOnSandboxPage, pick, type SandboxOrder } from './orders.helpers.ts';
 
 // The second provider's place (KRG-02) paid end to end in the sandbox: a payment cancelled on the provider's page
@@ -16,6 +16,14 @@ test.beforeEach(async ({ sandbox }) => {
 test.afterEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
+
+/** A dd.MM.yyyy date as the cabinet shows it in the project's language (dd.MM.yyyy in Russian, 'dd MMM yyyy' in English). */
+function shownDate(date: string): string {
+  if (lang() === 'ru') return date;
+  const [day, month, year] = date.split('.');
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `${day} ${months[Number(month) - 1]} ${year}`;
+}
 
 test('should cancel on the provider page, offer Pay again, then pay through the second provider and show it active', async ({
   page,
@@ -57,7 +65,7 @@ test('should cancel on the provider page, offer Pay again, then pay through the 
   await pay.click();
   await payOnSandboxPage(page, cards.success);
   await expect(page.getByText(t('orders.payment.success'))).toBeVisible();
-  await expect(page.getByText(t('orders.payment.successPaidUntil', { date: invoice.endPeriod }))).toBeVisible();
+  await expect(page.getByText(t('orders.payment.successPaidUntil', { date: shownDate(invoice.endPeriod) }))).toBeVisible();
   await expect(pay).toHaveCount(0);
   await checkA11y();
   expect(tokenCalls.map((c) => c.place)).toEqual(['KRG-02', 'KRG-02']);
