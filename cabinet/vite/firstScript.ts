@@ -1,27 +1,8 @@
-import crypto from 'node:crypto';
 import path from 'node:path';
 import { createServer, type Manifest, type Plugin, type Rollup } from 'vite';
 import { FIRST_SCRIPT, TOKEN_MARK } from '../src/app/firstScript.ts';
+import { asFirstVisit } from './firstVisitStorage.ts';
 import type { FirstRow, firstTable as FirstTable } from '../src/app/firstTable.ts';
-
-/** The CSP source of the first script (`'sha256-...'`): cabinet/deploy/nginx.conf.template carries it. */
-export function firstScriptHash(): string {
-  return `'sha256-${crypto.createHash('sha256').update(FIRST_SCRIPT).digest('base64')}'`;
-}
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => void items.set(k, String(v)),
-    removeItem: (k: string) => void items.delete(k),
-    clear: () => items.clear(),
-    key: (i: number) => [...items.keys()][i] ?? null,
-    get length() {
-      return items.size;
-    },
-  };
-}
 
 /** A module's files and those of the modules it imports statically, less what the page's entry already brings. */
 function filesOf(manifest: Manifest, key: string, skip: Set<string>, seen = new Set<string>()): string[] {
@@ -84,18 +65,15 @@ export function firstScript({ cabinetDir }: { cabinetDir: string }): Plugin {
           ],
         });
         const globals = globalThis as Record<string, unknown>;
-        const saved = ['localStorage', 'sessionStorage'].map((n) => [n, Object.getOwnPropertyDescriptor(globals, n)] as const);
-        for (const [n] of saved) Object.defineProperty(globals, n, { value: memoryStorage(), configurable: true, writable: true });
         // an import outside a route's start (a module's own background import) never settles here
         globals.__sbImport = () => new Promise(() => undefined);
         let table: Awaited<ReturnType<typeof FirstTable>>;
         try {
-          const { firstTable } = (await server.ssrLoadModule('/src/app/firstTable.ts')) as { firstTable: typeof FirstTable };
-          table = await firstTable();
+          table = await asFirstVisit(async () => {
+            const { firstTable } = (await server.ssrLoadModule('/src/app/firstTable.ts')) as { firstTable: typeof FirstTable };
+            return firstTable();
+          });
         } finally {
-          for (const [n, d] of saved)
-            if (d) Object.defineProperty(globals, n, d);
-            else delete globals[n];
           delete globals.__sbImport;
           await server.close();
         }

@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { asFirstVisit } from './firstVisitStorage.ts';
 import { createServer, type Plugin, type Rollup } from 'vite';
 
 /**
@@ -7,7 +7,7 @@ import { createServer, type Plugin, type Rollup } from 'vite';
  * remembered phone or registration step (the screen shows them), it does not apply: the page is marked, its root
  * hidden, and the app renders afresh instead of hydrating (`app/mount.tsx`). Until the app has hydrated the page, a
  * form sent is held (no reload with what was typed in the address) and marked; the hydrated app sends it.
- * Allowed by its hash in the CSP (cabinet/deploy/nginx.conf.template); `prerenderScriptHash` gives it.
+ * Allowed by its hash in the CSP (cabinet/deploy/nginx.conf.template); scripts/size-check.mjs checks it.
  */
 export const PRERENDER_SCRIPT =
   "var d=document.documentElement;try{var s=localStorage,g=function(k){return JSON.parse(s.getItem(k)||'null')},u=g('user');if((u&&u.token)||g('userPhone')||g('regToken')||(g('language')||'ru')!=='ru')d.setAttribute('data-static','off')}catch(e){}" +
@@ -15,27 +15,6 @@ export const PRERENDER_SCRIPT =
 /** The last element of a prerendered page: the rendering waits for it (`<link rel=expect blocking=render>`). */
 const STATIC_END = 'static-end';
 const HIDE_STYLE = 'html[data-static=off] #root{visibility:hidden}';
-
-const storageNames = ['localStorage', 'sessionStorage'];
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => void items.set(k, String(v)),
-    removeItem: (k: string) => void items.delete(k),
-    clear: () => items.clear(),
-    key: (i: number) => [...items.keys()][i] ?? null,
-    get length() {
-      return items.size;
-    },
-  };
-}
-
-/** The CSP source of the inline script (`'sha256-...'`). */
-export function prerenderScriptHash(): string {
-  return `'sha256-${crypto.createHash('sha256').update(PRERENDER_SCRIPT).digest('base64')}'`;
-}
 
 /**
  * Paint before the script: each visitor page (`auth.html` for `/auth`, the list is src/prerender.tsx's
@@ -66,35 +45,29 @@ export function prerenderPages({ cabinetDir, plugins }: { cabinetDir: string; pl
           ssr: { noExternal: ['styled-components'] },
           define: { 'import.meta.env.APP_ENV': JSON.stringify(process.env.APP_ENV ?? 'local') },
         });
-        // a first visit: empty storage (the session and history modules read it when they load)
-        const globals = globalThis as Record<string, unknown>;
-        const saved = storageNames.map((n) => [n, Object.getOwnPropertyDescriptor(globals, n)] as const);
-        for (const n of storageNames) Object.defineProperty(globals, n, { value: memoryStorage(), configurable: true, writable: true });
         try {
-          const { prerenderPage, visitorPaths } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
-            prerenderPage: (path: string) => Promise<{ html: string; styles: string }>;
-            visitorPaths: () => string[];
-          };
-          for (const route of visitorPaths()) {
-            // styled-components' own marks: the client takes these rules into its sheet (same ids) on its first render
-            const { html, styles } = await prerenderPage(route);
-            // the copy is painted whole or not at all: a first paint of half of it (the parser yields on a slow
-            // phone) would show the footer, pushed to the bottom, growing upwards as its links arrive, a layout
-            // shift before any script runs; `rel=expect` holds the rendering until the copy's end is parsed
-            const source = String(index.source)
-              .replace(
-                '</head>',
-                `  <script>${PRERENDER_SCRIPT}</script>\n    <style>${HIDE_STYLE}</style>\n    ${styles}\n    <link rel="expect" href="#${STATIC_END}" blocking="render" />\n  </head>`,
-              )
-              .replace('<div id="root"></div>', `<div id="root" data-prerendered>${html}<span id="${STATIC_END}" hidden></span></div>`);
-            // `/auth` is answered by `auth.html` (nginx `try_files $uri $uri.html`, as `vite preview` does)
-            this.emitFile({ type: 'asset', fileName: `${route.slice(1)}.html`, source });
-          }
+          await asFirstVisit(async () => {
+            const { prerenderPage, visitorPaths } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+              prerenderPage: (path: string) => Promise<{ html: string; styles: string }>;
+              visitorPaths: () => string[];
+            };
+            for (const route of visitorPaths()) {
+              // styled-components' own marks: the client takes these rules into its sheet (same ids) on its first render
+              const { html, styles } = await prerenderPage(route);
+              // the copy is painted whole or not at all: a first paint of half of it (the parser yields on a slow
+              // phone) would show the footer, pushed to the bottom, growing upwards as its links arrive, a layout
+              // shift before any script runs; `rel=expect` holds the rendering until the copy's end is parsed
+              const source = String(index.source)
+                .replace(
+                  '</head>',
+                  `  <script>${PRERENDER_SCRIPT}</script>\n    <style>${HIDE_STYLE}</style>\n    ${styles}\n    <link rel="expect" href="#${STATIC_END}" blocking="render" />\n  </head>`,
+                )
+                .replace('<div id="root"></div>', `<div id="root" data-prerendered>${html}<span id="${STATIC_END}" hidden></span></div>`);
+              // `/auth` is answered by `auth.html` (nginx `try_files $uri $uri.html`, as `vite preview` does)
+              this.emitFile({ type: 'asset', fileName: `${route.slice(1)}.html`, source });
+            }
+          });
         } finally {
-          for (const [n, d] of saved) {
-            if (d) Object.defineProperty(globals, n, d);
-            else delete globals[n];
-          }
           await server.close();
         }
       },
