@@ -183,7 +183,7 @@ export default function CreateOrderScreen() {
                       >
                         {maps ? t('tour') : t('about')}
                       </RouterLink>
-                      <Grid as="ul" cell="tile" gap={3} aria-label={t('sizesOf', { name: place.name })}>
+                      <Grid as="ul" cell="tile" gap={3} data-part="sizes" aria-label={t('sizesOf', { name: place.name })}>
                         {list.map((s) => (
                           <li key={s.size}>
                             <BoxSizeCard
