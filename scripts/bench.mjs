@@ -12,7 +12,8 @@
 //  6. a 2,000-row boxes table: the time of one 'show more';
 //  7. Lighthouse mobile (412 px) and desktop (1350 px) on every route a visitor opens without a session and on the
 //     six screens of the CLS check (Debian's Chromium, offline).
-//  8. the repeat visit of /orders with the service worker installed (scripts/bench/repeat-visit.mjs).
+//  8. the repeat visit of /orders with the service worker installed, in the same tab and as the installed app opened
+//     anew in a new tab (scripts/bench/repeat-visit.mjs), through nginx.
 // CABINET_OUT_DIR builds to (and measures) another folder than cabinet/dist, as for the build itself; BENCH_SANDBOX_PORT,
 // BENCH_PREVIEW_PORT and BENCH_NGINX_PORT move the servers; BENCH_LH_DIR keeps the Lighthouse reports; --no-build measures the last build; --no-lighthouse stops before
 // Lighthouse and leaves docs/performance.md alone; --ttc-only runs the time-to-content part alone (docs left alone).
@@ -571,12 +572,13 @@ async function main() {
     say('');
     say('## Repeat visit of /orders (worker installed, HTTP cache cold, mobile throttling)');
     say('');
-    const visit = await repeatVisit({ origin, chromePath, log: say });
+    // through the production nginx configuration, as the installed app gets it
+    const visit = await repeatVisit({ origin: nginxOrigin, chromePath, log: say });
     say(
-      `first order card: ${visit.median.toFixed(0)} ms (median of ${visit.runs.length}) ${visit.median <= 1000 ? '✔' : '✘'} target 1.0 s`,
+      `same tab again: first order card at ${visit.median.toFixed(0)} ms (median of ${visit.runs.length}) ${countTarget('repeat visit', visit.median <= 800)} target 0.8 s`,
     );
     say(
-      `opened again in a new tab (a new renderer, as the installed app is opened again): ${visit.reopened.toFixed(0)} ms (median, for information)`,
+      `the installed app opened anew (a new tab, the worker installed, nothing in memory): ${visit.reopened.toFixed(0)} ms (median of ${visit.runs.length}) ${countTarget('installed app opened anew', visit.reopened <= 1500)} target 1.5 s`,
     );
   }
 
