@@ -1,6 +1,8 @@
-// Playwright against the built cabinet, the sandbox, the static Storybook and nginx. Two runs side by side: the
-// journeys (one worker, they share the sandbox's data) with the nginx smoke run, and the story scan (stateless),
-// whose output is printed when it ends.
+// Playwright against the built cabinet, the sandbox, the static Storybook and nginx. Three runs side by side, each
+// printed whole when it ends: the Russian phone pairing (ru-375) on a sandbox and a preview of its own; the English
+// desktop pairing (en-1280) with the nginx smoke run on the default ports; the story scan (stateless). A pairing's
+// journeys run one after another (they share their sandbox's data); the two pairings never share one.
+//   node scripts/e2e.mjs [playwright test arguments]
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,25 +13,42 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nginx = spawnSync('node', ['scripts/nginx.mjs', 'start'], { cwd: root, stdio: 'inherit' });
 if (nginx.status !== 0) console.error('[e2e] nginx did not start: its smoke run fails');
 
-function playwright(projects, stdio) {
+const logs = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-runs-'));
+const env = (name) => process.env[name];
+const runs = [
+  {
+    title: 'the journeys in Russian at 375 px',
+    projects: 'ru-375',
+    ports: {
+      E2E_SANDBOX_PORT: String(Number(env('E2E_SANDBOX_PORT') ?? 8797) + 10),
+      E2E_CABINET_PORT: String(Number(env('E2E_CABINET_PORT') ?? 4173) + 10),
+    },
+  },
+  { title: 'the journeys in English at 1280 px, and the nginx smoke run', projects: 'en-1280,nginx', ports: {} },
+  { title: 'the story scan (every story, ru at 375 px and en at 1280 px)', projects: 'storybook', ports: {} },
+];
+
+function playwright({ title, projects, ports }) {
+  const log = path.join(logs, `${projects.replace(/,/g, '+')}.log`);
+  const out = fs.openSync(log, 'w');
+  const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn('pnpm', ['--filter', '@sb/e2e', 'exec', 'playwright', 'test', ...process.argv.slice(2)], {
       cwd: root,
-      stdio: ['ignore', stdio, stdio],
-      env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', E2E_PROJECTS: projects },
+      stdio: ['ignore', out, out],
+      env: { ...process.env, ...ports, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', E2E_PROJECTS: projects },
     });
-    child.on('close', (code) => resolve(code ?? 1));
+    child.on('close', (code) => {
+      fs.closeSync(out);
+      console.log(`\n[e2e] ${title} (${((Date.now() - started) / 60000).toFixed(1)} min):`);
+      console.log(fs.readFileSync(log, 'utf8'));
+      resolve(code ?? 1);
+    });
   });
 }
 
-const storyLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-stories-')), 'stories.log');
-const storyOut = fs.openSync(storyLog, 'w');
-const [journeys, stories] = await Promise.all([playwright('ru-375,en-1280,nginx', 'inherit'), playwright('storybook', storyOut)]);
-fs.closeSync(storyOut);
-console.log('\n[e2e] the story scan (every story, ru at 375 px and en at 1280 px):');
-console.log(fs.readFileSync(storyLog, 'utf8'));
+const codes = await Promise.all(runs.map(playwright));
 if (nginx.status === 0) spawnSync('node', ['scripts/nginx.mjs', 'stop'], { cwd: root, stdio: 'inherit' });
-console.log(
-  `playwright runs: ${[journeys, stories].filter((c) => c === 0).length} passed, ${[journeys, stories].filter((c) => c !== 0).length} failed`,
-);
-process.exit(journeys || stories ? 1 : 0);
+const failed = codes.filter((c) => c !== 0).length;
+console.log(`playwright runs: ${codes.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
