@@ -67,6 +67,18 @@ const Root = styled.div`
 
 let tracking = false;
 
+/** Runs `then` once the next frame has painted (a task after its animation frame); returns the cancel. */
+function afterPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /**
  * Notes on the root how the user last moved (`data-input`: `key`, or `pointer` for mouse, touch and pen; none after
  * a page load): the heading's ring shows only after a key, so the focus a route change moves to the title is seen by
@@ -85,8 +97,13 @@ export function PageHeading({ children, description, before, actions, focusOnMou
   const own = useRef<HTMLHeadingElement | null>(null);
   useEffect(() => {
     trackInput(document);
-    // not away from a field the user is already typing in (a prerendered page they typed into before it hydrated)
-    if (focusOnMount && !document.activeElement?.matches('input, textarea, select')) own.current?.focus({ preventScroll: true });
+    if (!focusOnMount) return;
+    // after the frame that paints the screen: focus() during the commit would force the whole page's style and
+    // layout before its first paint; not away from a field the user is already typing in (a prerendered page they
+    // typed into before it hydrated)
+    return afterPaint(() => {
+      if (!document.activeElement?.matches('input, textarea, select')) own.current?.focus({ preventScroll: true });
+    });
   }, [focusOnMount]);
   return (
     <Root className={className}>
