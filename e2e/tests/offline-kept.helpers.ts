@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect } from '../fixtures.ts';
-import { customers, PASSWORD } from './orders.helpers.ts';
+import { test, expect, sessionToken } from '../fixtures.ts';
+import { customers } from './orders.helpers.ts';
 import { goOffline, onOrdersWithWorker, openableOrder, w } from './offline.helpers.ts';
 import { lang, perTest } from '../i18n.ts';
 
@@ -52,15 +52,14 @@ export function keptJourneys() {
     // a new tab: 01 logs out, 02 logs in (the second customer has never opened their orders here)
     const other = await context.newPage();
     await other.goto('/auth');
-    const answer = await other.request.post('/api/v1/auth', { data: { phone: customers.edsAvailable, password: PASSWORD } });
-    const token02 = (await answer.json()) as { token: string };
+    const token02 = await sessionToken(other.request, customers.edsAvailable);
     await other.evaluate(
       ([token, phone]) => {
         localStorage.removeItem('user');
         localStorage.setItem('userPhone', JSON.stringify(phone));
         localStorage.setItem('user', JSON.stringify({ token }));
       },
-      [token02.token, customers.edsAvailable] as const,
+      [token02, customers.edsAvailable] as const,
     );
     await other.close();
 

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { test, expect } from '../fixtures.ts';
-import { customers, login, ordersOf, pick } from './orders.helpers.ts';
+import { test, expect, loginAs } from '../fixtures.ts';
+import { customers, ordersOf, pick } from './orders.helpers.ts';
 import { lang, perTest } from '../i18n.ts';
 
 // The installed app's journeys, run by both projects: the worker and the manifest, the orders
@@ -59,7 +59,7 @@ export async function workerControls(page: Page): Promise<string> {
 
 /** The individual demo customer's active orders, logged in, on /orders with the worker in control. */
 export async function onOrdersWithWorker(page: Page) {
-  const token = await login(page, customers.individual);
+  const token = await loginAs(page, customers.individual);
   const orders = await ordersOf(page, token);
   await page.goto('/orders');
   // the first visit also installs the worker (it fetches the build once): a shared machine may take a while

@@ -8,7 +8,6 @@ export const customers = {
   /** EDS available, a reserved order to sign */
   edsAvailable: '79990000024',
 } as const;
-export const PASSWORD = 'Demo12345';
 
 export interface SandboxOrder {
   number: number;
@@ -16,24 +15,6 @@ export interface SandboxOrder {
   cell: { name: string; paid_until: string | null; lock: { lock_status: string } | null };
   agreement: { number: string; uuid: string; signed: string | null; sign_system: string } | null;
   invoices: Array<{ number: string; paid: boolean; paymentHash: string | null; endPeriod: string }>;
-}
-
-/** Logs a customer in through the API and returns the session token. */
-export async function login(page: Page, phone: string): Promise<string> {
-  const res = await page.request.post('/api/v1/auth', { data: { phone, password: PASSWORD } });
-  expect(res.ok(), `login of ${phone} failed: ${await res.text()}`).toBeTruthy();
-  const { token } = (await res.json()) as { token: string };
-  await page.addInitScript(
-    ([t, p]) => {
-      if (!sessionStorage.getItem('e2e-logged-in')) {
-        localStorage.setItem('user', JSON.stringify({ token: t }));
-        localStorage.setItem('userPhone', JSON.stringify(p));
-        sessionStorage.setItem('e2e-logged-in', '1');
-      }
-    },
-    [token, phone] as const,
-  );
-  return token;
 }
 
 /** The customer's orders straight from the API, to pick one by state. */
@@ -47,15 +28,6 @@ export function pick(orders: SandboxOrder[], test: (o: SandboxOrder) => boolean,
   const found = orders.find(test);
   expect(found, `the sandbox has no ${what}`).toBeTruthy();
   return found!;
-}
-
-/** Counts the requests to one API path from now on. */
-export function countRequests(page: Page, path: string): () => number {
-  let n = 0;
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === path) n += 1;
-  });
-  return () => n;
 }
 
 /** Test cards of the sandbox payment page. */
