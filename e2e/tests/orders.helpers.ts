@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
+import { t } from '../i18n.ts';
 
 /** Demo customers of docs/sandbox.md used by the orders journeys (password Demo12345). */
 export const customers = {
@@ -28,6 +29,28 @@ export function pick(orders: SandboxOrder[], test: (o: SandboxOrder) => boolean,
   const found = orders.find(test);
   expect(found, `the sandbox has no ${what}`).toBeTruthy();
   return found!;
+}
+
+type SandboxInvoice = SandboxOrder['invoices'][number];
+
+/** An invoice that is neither paid nor being paid. */
+const unstarted = (i: SandboxInvoice) => !i.paid && !i.paymentHash;
+
+/** An active order with an invoice nobody has started paying, and that invoice. */
+export async function unpaidInvoice(page: Page, token: string): Promise<{ order: SandboxOrder; invoice: SandboxInvoice }> {
+  const order = pick(
+    await ordersOf(page, token),
+    (o) => o.state === 'active' && o.invoices.some(unstarted),
+    'active order with an unpaid invoice',
+  );
+  return { order, invoice: order.invoices.find(unstarted)! };
+}
+
+/** Opens the order and presses its invoice's Pay: the sandbox's payment page opens. */
+export async function startPaying(page: Page, order: SandboxOrder, invoice: SandboxInvoice): Promise<void> {
+  await page.goto(`/order-view/${order.number}`);
+  await page.getByRole('button', { name: t('uikit.invoiceList.payNumber', { number: invoice.number }) }).click();
+  await expect(page).toHaveURL(/\/__sandbox\/pay\?/);
 }
 
 /** Test cards of the sandbox payment page. */
