@@ -1,7 +1,8 @@
 import { test, expect, loginAs } from '../fixtures.ts';
 import { isPhone, t } from '../i18n.ts';
 import { customers, ordersOf, pick } from './orders.helpers.ts';
-import { layoutShift, recordLayoutShifts, settle, shiftWithLateScreenCode } from './layout.helpers.ts';
+import { layoutShift, recordLayoutShifts, shiftWithLateScreenCode } from './layout.helpers.ts';
+import { settle } from '../chromium.ts';
 
 // Nothing jumps while a screen loads: the orders list with its payment notices, the
 // box search, the documents' inbox and an order's page keep what they have shown where it is when the data comes.
