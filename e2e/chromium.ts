@@ -1,3 +1,8 @@
+import type { Page } from '@playwright/test';
+
+// The browser of the journeys and of the bench (scripts/bench.mjs and scripts/bench/*.mjs import this file too), so
+// both measure what the other sees.
+
 /** Debian's Chromium, launched as this machine allows (no downloads, no background networking). */
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -12,3 +17,25 @@ export const chromiumLaunch = {
     '--disable-dev-shm-usage',
   ],
 };
+
+/**
+ * Waits until no request has started or ended for a second (the late chunks and calls are in): on a busy machine
+ * 'networkidle' alone can come while the next chunk is still being evaluated. With `heading`, it first gives the
+ * screen up to 20 s to show its heading (a screen that never does is measured as it is).
+ */
+export async function settle(page: Page, { heading = false } = {}): Promise<void> {
+  if (heading)
+    await page
+      .locator('main h1')
+      .first()
+      .waitFor({ timeout: 20_000 })
+      .catch(() => undefined);
+  await page.waitForLoadState('networkidle');
+  let last = Date.now();
+  const bump = () => (last = Date.now());
+  page.on('request', bump);
+  page.on('requestfinished', bump);
+  while (Date.now() - last < 1000) await page.waitForTimeout(200);
+  page.off('request', bump);
+  page.off('requestfinished', bump);
+}

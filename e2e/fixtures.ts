@@ -114,12 +114,23 @@ export async function checkA11y(page: Page, include?: string): Promise<void> {
   expect(found, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/** Logs a demo customer in without the UI (for journeys that start inside the cabinet). */
-export async function loginAs(page: Page, phone: string, password: string): Promise<void> {
+/** The password of every demo customer (docs/sandbox.md). */
+export const DEMO_PASSWORD = 'Demo12345';
+
+/** A demo customer's session token from the login call, for calls straight to the API (no browser session). */
+export async function sessionToken(request: APIRequestContext, phone: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await request.post('/api/v1/auth', { data: { phone, password } });
+  expect(res.ok(), `login of ${phone} failed: ${await res.text()}`).toBeTruthy();
+  return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * Logs a demo customer in without the UI (for journeys that start inside the cabinet): the session is stored before
+ * the app's first script runs, once per tab. Returns the session token, for calls straight to the API.
+ */
+export async function loginAs(page: Page, phone: string, password = DEMO_PASSWORD): Promise<string> {
   const digits = phone.replace(/\D/g, '');
-  const res = await page.request.post('/api/v1/auth', { data: { phone: digits, password } });
-  expect(res.ok(), `login of ${digits} failed: ${await res.text()}`).toBeTruthy();
-  const { token } = (await res.json()) as { token: string };
+  const token = await sessionToken(page.request, digits, password);
   await page.addInitScript(
     ([t, p]) => {
       if (!sessionStorage.getItem('e2e-logged-in')) {
@@ -130,6 +141,16 @@ export async function loginAs(page: Page, phone: string, password: string): Prom
     },
     [token, digits] as const,
   );
+  return token;
+}
+
+/** Counts the requests to one API path from now on. */
+export function countRequests(page: Page, path: string): () => number {
+  let n = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === path) n += 1;
+  });
+  return () => n;
 }
 
 export const test = base.extend<{ sandbox: SandboxHelpers; checkA11y: (include?: string) => Promise<void> }>({

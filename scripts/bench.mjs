@@ -17,7 +17,7 @@
 // CABINET_OUT_DIR builds to (and measures) another folder than cabinet/dist, as for the build itself; BENCH_SANDBOX_PORT,
 // BENCH_PREVIEW_PORT and BENCH_NGINX_PORT move the servers; BENCH_LH_DIR keeps the Lighthouse reports; --no-build measures the last build; --no-lighthouse stops before
 // Lighthouse and leaves docs/performance.md alone; --ttc-only runs the time-to-content part alone (docs left alone).
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +25,8 @@ import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { measureTimeToContent } from './bench/time-to-content.mjs';
+import { chromiumLaunch, settle } from '../e2e/chromium.ts';
+import { DEMO, demoToken, launchChromium, loadPlaywright, startPreview, startSandbox, waitFor } from './bench/stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cabinet = path.join(root, 'cabinet');
@@ -34,18 +36,8 @@ const PREVIEW_PORT = Number(process.env.BENCH_PREVIEW_PORT ?? 4174);
 const origin = `http://127.0.0.1:${PREVIEW_PORT}`;
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? PREVIEW_PORT + 2);
 const nginxOrigin = `http://127.0.0.1:${NGINX_PORT}`;
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+// Lighthouse starts its own Chromium (chrome-launcher): the journeys' one, headless
+const chromeFlags = ['--headless=new', ...chromiumLaunch.args];
 const out = [];
 const say = (line = '') => {
   console.log(line);
@@ -129,46 +121,6 @@ function routeFiles(screenKey) {
   return [...seen].filter((f) => f.endsWith('.js')).map((f) => path.join(dist, f));
 }
 
-// ---- servers ------------------------------------------------------------------------------------------------------
-const children = [];
-function start(cmd, args, cwd, env) {
-  const c = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: 'ignore' });
-  children.push(c);
-  return c;
-}
-async function waitFor(url) {
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-process.on('exit', () => children.forEach((c) => c.kill('SIGTERM')));
-
-/**
- * Waits until a screen has rendered (its heading) and the network has been quiet for a second: on a busy machine
- * 'networkidle' alone can come while the next chunk is still being evaluated.
- */
-async function settle(page) {
-  await page
-    .locator('main h1')
-    .first()
-    .waitFor({ timeout: 20_000 })
-    .catch(() => undefined);
-  await page.waitForLoadState('networkidle');
-  let last = Date.now();
-  const bump = () => (last = Date.now());
-  page.on('request', bump);
-  page.on('requestfinished', bump);
-  while (Date.now() - last < 1000) await page.waitForTimeout(200);
-  page.off('request', bump);
-  page.off('requestfinished', bump);
-}
-
 // ---- Lighthouse ---------------------------------------------------------------------------------------------------
 function ensureLighthouse() {
   const dir = path.join(root, '.tools/bench');
@@ -178,12 +130,6 @@ function ensureLighthouse() {
     execFileSync('npm', ['i', 'lighthouse@13', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, stdio: 'inherit' });
   }
   return dir;
-}
-
-/** @playwright/test is CommonJS: Node's import() may expose its API only on `default`. */
-async function loadPlaywright(requireE2e) {
-  const mod = await import(pathToFileURL(requireE2e.resolve('@playwright/test')).href);
-  return mod.chromium ? mod : mod.default;
 }
 
 // ---- the routes a visitor opens without a session ----
@@ -223,15 +169,8 @@ const LCP_TARGET = 2000;
  */
 const BARE_PREVIEW_PORT = PREVIEW_PORT + 1;
 async function bareReference(browser, bareDist) {
-  const vite = path.join(path.dirname(createRequire(path.join(cabinet, 'package.json')).resolve('vite/package.json')), 'bin/vite.js');
-  const server = start(
-    process.execPath,
-    [vite, 'preview', '--outDir', bareDist, '--port', String(BARE_PREVIEW_PORT), '--strictPort'],
-    cabinet,
-    {},
-  );
+  const server = await startPreview({ port: BARE_PREVIEW_PORT, outDir: bareDist });
   try {
-    await waitFor(`http://127.0.0.1:${BARE_PREVIEW_PORT}/`);
     const spec = { screen: '/', what: 'its h1 (no app: the floor)', selector: 'h1', read: 'text', session: false };
     const [row] = await measureTimeToContent({ browser, origin: `http://127.0.0.1:${BARE_PREVIEW_PORT}`, samples: 3, screens: [spec] });
     return row;
@@ -313,20 +252,8 @@ async function main() {
   }
 
   // servers: a fresh sandbox and the built cabinet
-  const db = path.join(root, '.tools/bench/sandbox.sqlite');
-  fs.rmSync(db, { force: true });
-  start(process.execPath, ['--disable-warning=ExperimentalWarning', 'src/main.ts'], path.join(root, 'contracts/sandbox'), {
-    SANDBOX_PORT: String(SANDBOX_PORT),
-    SANDBOX_DB: db,
-    SANDBOX_LOG_SMS: '0',
-  });
-  await waitFor(`http://127.0.0.1:${SANDBOX_PORT}/__sandbox/health`);
-  // vite itself, not through pnpm, so stopping the child stops the server
-  const vite = path.join(path.dirname(createRequire(path.join(cabinet, 'package.json')).resolve('vite/package.json')), 'bin/vite.js');
-  start(process.execPath, [vite, 'preview', '--port', String(PREVIEW_PORT), '--strictPort'], cabinet, {
-    SANDBOX_PORT: String(SANDBOX_PORT),
-  });
-  await waitFor(`${origin}/`);
+  await startSandbox(SANDBOX_PORT, path.join(root, '.tools/bench/sandbox.sqlite'));
+  await startPreview({ port: PREVIEW_PORT, sandboxPort: SANDBOX_PORT });
   // the same build as customers get it: the production nginx configuration (scripts/nginx.mjs renders it; gzip as
   // Debian's nginx sends it, no brotli module)
   const nginxEnv = { ...process.env, E2E_NGINX_PORT: String(NGINX_PORT), E2E_SANDBOX_PORT: String(SANDBOX_PORT) };
@@ -335,19 +262,13 @@ async function main() {
   process.on('exit', () => spawnSync(process.execPath, ['scripts/nginx.mjs', 'stop'], { cwd: root, env: nginxEnv, stdio: 'ignore' }));
   await waitFor(`${nginxOrigin}/`);
 
-  const login = await fetch(`${origin}/api/v1/auth`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ phone: '79990000001', password: 'Demo12345' }),
-  });
-  const { token } = await login.json();
-  const phone = '79990000001';
+  const token = await demoToken(origin);
+  const phone = DEMO.phone;
   const active = await fetch(`${origin}/api/v1/orders/active/orders-list`, { headers: { 'X-SB-API-KEY': token } }).then((r) => r.json());
   const orderNumber = active?.orders?.[0]?.number;
 
-  const requireE2e = createRequire(path.join(root, 'e2e/package.json'));
-  const { chromium } = await loadPlaywright(requireE2e);
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((f) => !f.startsWith('--headless')) });
+  const { chromium } = await loadPlaywright();
+  const browser = await launchChromium();
 
   // ---- runs of the screens as a customer meets them: each gets the same context and prints its own section ----
   // (the repeat-visit run, scripts/bench/repeat-visit.mjs, goes into this list beside the time to content)
@@ -416,7 +337,7 @@ async function main() {
       if (u.origin === origin && u.pathname.endsWith('.js')) scriptStarts.push([u.pathname, t.startTime]);
     });
     await page.goto(`${origin}${screen}`, { waitUntil: 'networkidle' });
-    await settle(page);
+    await settle(page, { heading: true });
     const dupes = calls.length - new Set(calls).size;
     const js = measure([...scripts].map((p) => path.join(dist, p))).gzip;
     const needed = neededBy(screen);
@@ -470,7 +391,7 @@ async function main() {
       });
       const page = await context.newPage();
       await page.goto(`${origin}${screen}`, { waitUntil: 'networkidle' });
-      await settle(page);
+      await settle(page, { heading: true });
       const cls = await page.evaluate(() => /** @type {any} */ (window).__cls);
       cells.push(`${cls.toFixed(3)} ${target(`CLS ${screen.replace(/\/\d+$/, '/{n}')} ${width} px`, cls <= 0.02)}`);
       await context.close();
@@ -498,7 +419,7 @@ async function main() {
       .getByLabel(/^Пароль/)
       .and(page.locator('input'))
       .first()
-      .fill('Demo12345');
+      .fill(DEMO.password);
     const calls = [];
     page.on('requestfinished', (r) => {
       const u = new URL(r.url());
@@ -573,7 +494,7 @@ async function main() {
     say('## Repeat visit of /orders (worker installed, HTTP cache cold, mobile throttling)');
     say('');
     // through the production nginx configuration, as the installed app gets it
-    const visit = await repeatVisit({ origin: nginxOrigin, chromePath, log: say });
+    const visit = await repeatVisit({ origin: nginxOrigin, log: say });
     say(
       `same tab again: first order card at ${visit.median.toFixed(0)} ms (median of ${visit.runs.length}) ${countTarget('repeat visit', visit.median <= 800)} target 0.8 s`,
     );
@@ -618,7 +539,7 @@ async function main() {
     const cells = [];
     const others = [];
     for (const formFactor of ['mobile', 'desktop']) {
-      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+      const chrome = await chromeLauncher.launch({ chromePath: chromiumLaunch.executablePath, chromeFlags });
       try {
         // what the page's visitor has in localStorage before Lighthouse loads it: the session, or the phone of /auth
         const stored = session

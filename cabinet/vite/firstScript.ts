@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { createServer, type Manifest, type Plugin, type Rollup } from 'vite';
+import type { Manifest, Plugin, Rollup } from 'vite';
 import { FIRST_SCRIPT, TOKEN_MARK } from '../src/app/firstScript.ts';
-import { asFirstVisit } from './firstVisitStorage.ts';
+import { inNodeAsFirstVisit, isCabinetBundle } from './firstVisitStorage.ts';
 import type { FirstRow, firstTable as FirstTable } from '../src/app/firstTable.ts';
 
 /** A module's files and those of the modules it imports statically, less what the page's entry already brings. */
@@ -39,43 +39,30 @@ export function firstScript({ cabinetDir }: { cabinetDir: string }): Plugin {
       async handler(_, bundle) {
         const index = bundle['index.html'] as Rollup.OutputAsset | undefined;
         const manifestAsset = bundle['.vite/manifest.json'] as Rollup.OutputAsset | undefined;
-        // another app built with this config (the bare one) has no routes of ours
-        if (!index || !manifestAsset || !Object.keys(bundle).some((f) => f.includes('Screens-'))) return;
+        if (!index || !manifestAsset || !isCabinetBundle(bundle)) return;
         const manifest = JSON.parse(String(manifestAsset.source)) as Manifest;
         const src = path.join(cabinetDir, 'src');
-        const server = await createServer({
-          root: cabinetDir,
-          configFile: false,
-          logLevel: 'error',
-          appType: 'custom',
-          server: { middlewareMode: true, hmr: false, ws: false },
-          ssr: { noExternal: ['styled-components'] },
-          define: { 'import.meta.env.APP_ENV': JSON.stringify(process.env.APP_ENV ?? 'local') },
-          plugins: [
-            {
-              name: 'sb-record-imports',
-              transform(code, id) {
-                if (!id.startsWith(src) || !code.includes('import(')) return;
-                return code.replace(
-                  /\bimport\((['"][^'"]+['"])\)/g,
-                  (_m, spec: string) => `globalThis.__sbImport(${spec}, ${JSON.stringify(id)})`,
-                );
-              },
-            },
-          ],
-        });
+        const recordImports: Plugin = {
+          name: 'sb-record-imports',
+          transform(code, id) {
+            if (!id.startsWith(src) || !code.includes('import(')) return;
+            return code.replace(
+              /\bimport\((['"][^'"]+['"])\)/g,
+              (_m, spec: string) => `globalThis.__sbImport(${spec}, ${JSON.stringify(id)})`,
+            );
+          },
+        };
         const globals = globalThis as Record<string, unknown>;
         // an import outside a route's start (a module's own background import) never settles here
         globals.__sbImport = () => new Promise(() => undefined);
         let table: Awaited<ReturnType<typeof FirstTable>>;
         try {
-          table = await asFirstVisit(async () => {
-            const { firstTable } = (await server.ssrLoadModule('/src/app/firstTable.ts')) as { firstTable: typeof FirstTable };
-            return firstTable();
-          });
+          table = await inNodeAsFirstVisit(
+            { cabinetDir, plugins: [recordImports], module: '/src/app/firstTable.ts' },
+            ({ firstTable }: { firstTable: typeof FirstTable }) => firstTable(),
+          );
         } finally {
           delete globals.__sbImport;
-          await server.close();
         }
         const skip = entryKeys(manifest);
         // every file named once; a route lists the indexes of its files

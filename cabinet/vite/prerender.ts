@@ -1,5 +1,5 @@
-import { asFirstVisit } from './firstVisitStorage.ts';
-import { createServer, type Plugin, type Rollup } from 'vite';
+import { inNodeAsFirstVisit, isCabinetBundle } from './firstVisitStorage.ts';
+import type { Plugin, Rollup } from 'vite';
 
 /**
  * Runs in the built page's <head>, before the body is parsed. A visitor page is prerendered as a first visit in
@@ -31,26 +31,15 @@ export function prerenderPages({ cabinetDir, plugins }: { cabinetDir: string; pl
       order: 'post',
       async handler(_, bundle) {
         const index = bundle['index.html'] as Rollup.OutputAsset | undefined;
-        // another app built with this config (the bare one) has no routes of ours
-        if (!index || !Object.keys(bundle).some((f) => f.includes('Screens-'))) return;
-        const server = await createServer({
-          root: cabinetDir,
-          configFile: false,
-          logLevel: 'error',
-          appType: 'custom',
-          server: { middlewareMode: true, hmr: false, ws: false },
-          // the same component ids as the client build (vite/styledIds.ts)
-          plugins,
-          // bundled, not required: its CommonJS build does not give ES modules its default export (styled.span)
-          ssr: { noExternal: ['styled-components'] },
-          define: { 'import.meta.env.APP_ENV': JSON.stringify(process.env.APP_ENV ?? 'local') },
-        });
-        try {
-          await asFirstVisit(async () => {
-            const { prerenderPage, visitorPaths } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
-              prerenderPage: (path: string) => Promise<{ html: string; styles: string }>;
-              visitorPaths: () => string[];
-            };
+        if (!index || !isCabinetBundle(bundle)) return;
+        type Prerender = {
+          prerenderPage: (path: string) => Promise<{ html: string; styles: string }>;
+          visitorPaths: () => string[];
+        };
+        // the same component ids as the client build (vite/styledIds.ts)
+        await inNodeAsFirstVisit(
+          { cabinetDir, plugins, module: '/src/prerender.tsx' },
+          async ({ prerenderPage, visitorPaths }: Prerender) => {
             for (const route of visitorPaths()) {
               // styled-components' own marks: the client takes these rules into its sheet (same ids) on its first render
               const { html, styles } = await prerenderPage(route);
@@ -66,10 +55,8 @@ export function prerenderPages({ cabinetDir, plugins }: { cabinetDir: string; pl
               // `/auth` is answered by `auth.html` (nginx `try_files $uri $uri.html`, as `vite preview` does)
               this.emitFile({ type: 'asset', fileName: `${route.slice(1)}.html`, source });
             }
-          });
-        } finally {
-          await server.close();
-        }
+          },
+        );
       },
     },
   };

@@ -1,6 +1,6 @@
-import { test, expect } from '../fixtures.ts';
+import { test, expect, loginAs, countRequests } from '../fixtures.ts';
 import { only, t } from '../i18n.ts';
-import { MAIN, accounts, countRequests, documentsOf, login, wrongCode } from './documents.helpers.ts';
+import { MAIN, accounts, documentsOf, wrongCode } from './documents.helpers.ts';
 
 // Documents and signing: the EDS issuance through every status, a wrong then a right code and on to payment;
 // attempts running out on an act; the manager message of a sign_system 'no' contract (at 375 px); the resend link
@@ -15,7 +15,7 @@ test(
   'новый клиент выпускает подпись, ошибается в коде, подписывает договор и переходит к оплате',
   only.ru375,
   async ({ page, sandbox, checkA11y }) => {
-    const token = await login(page, accounts.edsNone);
+    const token = await loginAs(page, accounts.edsNone);
     const contract = (await documentsOf(page, token)).find((d) => d.agreement_status !== 'active' && d.document_type !== 'act');
     expect(contract, 'the new customer has a contract to sign').toBeTruthy();
     await page.goto('/documents');
@@ -89,7 +89,7 @@ test(
 );
 
 test('попытки кончаются на подписании акта, и подтверждение блокируется', only.ru375, async ({ page, sandbox, checkA11y }) => {
-  await login(page, accounts.individual);
+  await loginAs(page, accounts.individual);
   await page.goto('/documents');
   const actCard = page.getByRole('article', { name: /^Акт / });
   await expect(actCard.getByText(t('documents.facts.label.pending'))).toBeVisible();
@@ -117,7 +117,7 @@ test('попытки кончаются на подписании акта, и �
 });
 
 test('договор, который заключает менеджер, показывает сообщение менеджера', only.ru375, async ({ page, checkA11y }) => {
-  const token = await login(page, accounts.individual);
+  const token = await loginAs(page, accounts.individual);
   const manual = (await documentsOf(page, token)).find((d) => d.sign_system === 'no');
   expect(manual, 'the demo customer has a sign_system no contract').toBeTruthy();
   await page.goto('/documents');
@@ -148,7 +148,7 @@ test('договор, который заключает менеджер, пок
 });
 
 test('the resend link appears only after 60 s and restarts signing', only.en1280, async ({ page, sandbox, checkA11y }) => {
-  const token = await login(page, accounts.edsAvailable);
+  const token = await loginAs(page, accounts.edsAvailable);
   const contract = (await documentsOf(page, token)).find((d) => d.agreement_status !== 'active' && d.document_type !== 'act');
   expect(contract, 'the customer has a contract to sign').toBeTruthy();
   await page.clock.install();
@@ -193,7 +193,7 @@ test('the resend link appears only after 60 s and restarts signing', only.en1280
 });
 
 test('an act is signed', only.en1280, async ({ page, sandbox, checkA11y }) => {
-  await login(page, accounts.individual);
+  await loginAs(page, accounts.individual);
   await page.goto('/documents');
   const actCard = page.getByRole('article', { name: /^Act / });
   await actCard.getByRole('button', { name: t('documents.signing.confirm.act') }).click();
@@ -216,7 +216,7 @@ test('an act is signed', only.en1280, async ({ page, sandbox, checkA11y }) => {
 });
 
 test('no poll request fires after leaving the screen', only.en1280, async ({ page, checkA11y }) => {
-  const token = await login(page, accounts.edsIssuance);
+  const token = await loginAs(page, accounts.edsIssuance);
   const contract = (await documentsOf(page, token)).find((d) => d.document_type !== 'act');
   expect(contract).toBeTruthy();
   const polls = countRequests(page, '/api/v1/signature/status');
@@ -240,7 +240,7 @@ test('no poll request fires after leaving the screen', only.en1280, async ({ pag
 });
 
 test('a contract whose booking changed is made again and opens as the new contract', only.en1280, async ({ page, checkA11y }) => {
-  const token = await login(page, accounts.individual);
+  const token = await loginAs(page, accounts.individual);
   const changed = (await documentsOf(page, token)).find((d) => d.need_change && d.agreement_status !== 'active');
   expect(changed, 'the demo customer has a need_change contract').toBeTruthy();
   await page.goto('/documents');

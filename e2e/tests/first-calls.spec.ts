@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { test, expect } from '../fixtures.ts';
-import { login, ordersOf, customers, type SandboxOrder } from './orders.helpers.ts';
+import { test, expect, loginAs, sessionToken } from '../fixtures.ts';
+import { ordersOf, customers, type SandboxOrder } from './orders.helpers.ts';
 
 // The page's first script (cabinet/src/app/firstScript.ts): the route's code and a stored session's first calls leave
 // with the page, and the app takes their answers as its own.
@@ -37,7 +37,7 @@ const card = (page: Page, orders: SandboxOrder[]) =>
   page.getByRole('heading', { level: 3, name: new RegExp(`(${orders.map((o) => o.cell.name).join('|')})$`) }).first();
 
 test('should ask for a stored session first call and the route code before the entry has loaded, once', async ({ page }) => {
-  const token = await login(page, customers.individual);
+  const token = await loginAs(page, customers.individual);
   const first = await ordersOf(page, token);
   const entry = await holdEntry(page);
   const asked: Array<{ path: string; at: number; token?: string }> = [];
@@ -54,7 +54,7 @@ test('should ask for a stored session first call and the route code before the e
 });
 
 test('should take a public call the first script made for a stored session, and let the page go idle', async ({ page }) => {
-  await login(page, customers.individual);
+  await loginAs(page, customers.individual);
   const places: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/api/places/one') places.push(r.url());
@@ -67,10 +67,9 @@ test('should take a public call the first script made for a stored session, and 
 });
 
 test('should not show a first call answered for a session that changed before the app started', async ({ page }) => {
-  const tokenA = await login(page, customers.individual);
+  const tokenA = await loginAs(page, customers.individual);
   const ordersA = await ordersOf(page, tokenA);
-  const resB = await page.request.post('/api/v1/auth', { data: { phone: customers.edsAvailable, password: 'Demo12345' } });
-  const tokenB = ((await resB.json()) as { token: string }).token;
+  const tokenB = await sessionToken(page.request, customers.edsAvailable);
   const ordersB = await ordersOf(page, tokenB);
   const onlyA = ordersA.filter((a) => !ordersB.some((b) => b.cell.name === a.cell.name));
   const onlyB = ordersB.filter((b) => !ordersA.some((a) => a.cell.name === b.cell.name));
@@ -94,7 +93,7 @@ async function firstListFails(page: Page, answer: (route: Route) => Promise<void
 }
 
 test('should ask again as it always did when the first script call gets no answer (offline)', async ({ page }) => {
-  const token = await login(page, customers.individual);
+  const token = await loginAs(page, customers.individual);
   const first = await ordersOf(page, token);
   const calls = await firstListFails(page, (route) => route.abort('internetdisconnected'));
   await page.goto('/orders');
@@ -103,7 +102,7 @@ test('should ask again as it always did when the first script call gets no answe
 });
 
 test('should retry once as it always did when the first script call answers 500', async ({ page }) => {
-  const token = await login(page, customers.individual);
+  const token = await loginAs(page, customers.individual);
   const first = await ordersOf(page, token);
   const calls = await firstListFails(page, (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
   await page.goto('/orders');
@@ -114,7 +113,7 @@ test('should retry once as it always did when the first script call answers 500'
 });
 
 test('should refresh the session and show the list when the first script call answers 401', async ({ page }) => {
-  const token = await login(page, customers.individual);
+  const token = await loginAs(page, customers.individual);
   const first = await ordersOf(page, token);
   let refreshed = 0;
   page.on('request', (r) => {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from '../fixtures.ts';
+import { test, expect, loginAs } from '../fixtures.ts';
 import { isPhone, only, t, tRe } from '../i18n.ts';
-import { customers, login, ordersOf, pick } from './orders.helpers.ts';
+import { customers, ordersOf, pick } from './orders.helpers.ts';
 
 // Every page's title takes the focus on a route change (for screen readers), and shows the focus ring only to
 // keyboard users: after a page load, a click or a tap the heading has the focus and no ring; after a link followed
@@ -41,7 +41,7 @@ test.describe('given a mouse user', () => {
     'should focus each title without a ring on load and after a click, and with it after a keyboard navigation',
     only.en1280,
     async ({ page }) => {
-      await login(page, customers.individual);
+      await loginAs(page, customers.individual);
       await page.goto('/orders');
       await expect(h1(page)).toHaveText(t('orders.list.title'));
       await expectFocusedWithoutRing(page);
@@ -69,7 +69,7 @@ test.describe('given a mouse user', () => {
   );
 
   test("should align the order page's title with what is under it", async ({ page }) => {
-    const token = await login(page, customers.individual);
+    const token = await loginAs(page, customers.individual);
     const order = pick(await ordersOf(page, token), (o) => o.state === 'active', 'active order');
     await page.goto(`/order-view/${order.number}`);
     await expect(h1(page)).toBeVisible({ timeout: 30_000 });

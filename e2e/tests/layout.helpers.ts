@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { settle } from '../chromium.ts';
 
 /**
  * Records every layout shift of the page from its first paint (a buffered PerformanceObserver on `layout-shift`,
@@ -23,18 +24,6 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-}
-
-/** Waits until no request has started or ended for a second (the late chunks and calls are in). */
-export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  let last = Date.now();
-  const bump = () => (last = Date.now());
-  page.on('request', bump);
-  page.on('requestfinished', bump);
-  while (Date.now() - last < 1000) await page.waitForTimeout(200);
-  page.off('request', bump);
-  page.off('requestfinished', bump);
 }
 
 /** The sum of the recorded shifts, and what moved (for the failure message). */

@@ -1,7 +1,8 @@
-import { test, expect } from '../fixtures.ts';
+import { test, expect, loginAs } from '../fixtures.ts';
 import { isPhone, t } from '../i18n.ts';
-import { customers, login, ordersOf, pick } from './orders.helpers.ts';
-import { layoutShift, recordLayoutShifts, settle, shiftWithLateScreenCode } from './layout.helpers.ts';
+import { customers, ordersOf, pick } from './orders.helpers.ts';
+import { layoutShift, recordLayoutShifts, shiftWithLateScreenCode } from './layout.helpers.ts';
+import { settle } from '../chromium.ts';
 
 // Nothing jumps while a screen loads: the orders list with its payment notices, the
 // box search, the documents' inbox and an order's page keep what they have shown where it is when the data comes.
@@ -16,7 +17,7 @@ test.beforeEach(async ({ sandbox }) => {
 
 test.describe('given the individual demo customer', () => {
   test('should show the orders list and its payment notices without moving what was shown', async ({ page }) => {
-    await login(page, customers.individual);
+    await loginAs(page, customers.individual);
     await recordLayoutShifts(page);
     await page.goto('/orders');
     // a phone shows the active orders in a tab, a desktop in a section
@@ -31,7 +32,7 @@ test.describe('given the individual demo customer', () => {
   });
 
   test('should show the box search, an order and the documents without moving what was shown', async ({ page }) => {
-    const token = await login(page, customers.individual);
+    const token = await loginAs(page, customers.individual);
     const order = pick(await ordersOf(page, token), (o) => o.state !== 'archived', 'active order');
     await recordLayoutShifts(page);
     for (const [path, ready] of [

@@ -1,6 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { expect } from '../fixtures.ts';
-import { PASSWORD } from './orders.helpers.ts';
+import { expect, sessionToken } from '../fixtures.ts';
 
 /** Another demo customer, who books a box over the API while the journey's customer is booking it in the UI. */
 export const rival = '79990000002';
@@ -14,9 +13,7 @@ export async function pricedBox(calc: Promise<Request>): Promise<{ place_floor_c
 
 /** Books a box over the API as the rival customer (30 days from `orderDate`), so it is taken when the UI submits. */
 export async function bookAsRival(page: Page, cellId: number, orderDate: string): Promise<void> {
-  const login = await page.request.post('/api/v1/auth', { data: { phone: rival, password: PASSWORD } });
-  expect(login.ok(), await login.text()).toBeTruthy();
-  const { token } = (await login.json()) as { token: string };
+  const token = await sessionToken(page.request, rival);
   const res = await page.request.post('/api/v1/orders/cell/booking', {
     headers: { 'X-SB-API-KEY': token },
     data: { days: 30, order_date: orderDate, place_floor_cell: cellId, need_agreement: true, pay_days: 30 },

@@ -1,6 +1,6 @@
 import { test, expect, loginAs } from '../fixtures.ts';
 import { isPhone, lang, only, t, tRe } from '../i18n.ts';
-import { DEMO_PASSWORD, DEMO_PHONE } from './routes.helpers.ts';
+import { DEMO_PHONE } from './routes.helpers.ts';
 import { comeBackAfterTheSessionExpired, openSection } from './navigation.helpers.ts';
 import { logOutHere } from './session.helpers.ts';
 
@@ -22,7 +22,7 @@ test.describe('given a visitor who is not logged in', () => {
 
 test.describe('given a logged-in customer', () => {
   test.beforeEach(async ({ page }) => {
-    await loginAs(page, DEMO_PHONE, DEMO_PASSWORD);
+    await loginAs(page, DEMO_PHONE);
   });
 
   test('should go back to the page before a guard redirect, and offer no back when nothing is behind', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect } from '../fixtures.ts';
-import { customers, PASSWORD } from './orders.helpers.ts';
-import { goOffline, onOrdersWithWorker, openableOrder, w } from './offline.helpers.ts';
+import { test, expect, sessionToken } from '../fixtures.ts';
+import { customers } from './orders.helpers.ts';
+import { goOffline, onOrdersWithWorker, openableOrder, w, withServiceWorker } from './offline.helpers.ts';
 import { lang, perTest } from '../i18n.ts';
 
 // The kept copy's journeys, run by both projects: what a customer keeps to read
@@ -32,15 +32,7 @@ async function restoreTab(context: BrowserContext, sessionCopy: Record<string, s
 export function keptJourneys() {
   const t = perTest(() => w(lang()));
 
-  test.use({ serviceWorkers: 'allow' });
-  // each journey's first visit installs the worker (the whole build fetched once) before it starts
-  test.describe.configure({ timeout: 180_000 });
-  test.beforeEach(async ({ sandbox }) => {
-    await sandbox.reset();
-  });
-  test.afterEach(async ({ sandbox }) => {
-    await sandbox.reset();
-  });
+  withServiceWorker();
 
   test("should show nothing of customer 01's orders in their tab restored offline after 02 logged in", async ({ page, context }) => {
     const { orders } = await onOrdersWithWorker(page);
@@ -52,15 +44,14 @@ export function keptJourneys() {
     // a new tab: 01 logs out, 02 logs in (the second customer has never opened their orders here)
     const other = await context.newPage();
     await other.goto('/auth');
-    const answer = await other.request.post('/api/v1/auth', { data: { phone: customers.edsAvailable, password: PASSWORD } });
-    const token02 = (await answer.json()) as { token: string };
+    const token02 = await sessionToken(other.request, customers.edsAvailable);
     await other.evaluate(
       ([token, phone]) => {
         localStorage.removeItem('user');
         localStorage.setItem('userPhone', JSON.stringify(phone));
         localStorage.setItem('user', JSON.stringify({ token }));
       },
-      [token02.token, customers.edsAvailable] as const,
+      [token02, customers.edsAvailable] as const,
     );
     await other.close();
 

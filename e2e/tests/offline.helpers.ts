@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { test, expect } from '../fixtures.ts';
-import { customers, login, ordersOf, pick } from './orders.helpers.ts';
+import { test, expect, loginAs } from '../fixtures.ts';
+import { customers, ordersOf, pick } from './orders.helpers.ts';
 import { lang, perTest } from '../i18n.ts';
 
 // The installed app's journeys, run by both projects: the worker and the manifest, the orders
@@ -59,7 +59,7 @@ export async function workerControls(page: Page): Promise<string> {
 
 /** The individual demo customer's active orders, logged in, on /orders with the worker in control. */
 export async function onOrdersWithWorker(page: Page) {
-  const token = await login(page, customers.individual);
+  const token = await loginAs(page, customers.individual);
   const orders = await ordersOf(page, token);
   await page.goto('/orders');
   // the first visit also installs the worker (it fetches the build once): a shared machine may take a while
@@ -93,13 +93,13 @@ export async function downloadedText(download: { path: () => Promise<string> }):
   return fs.readFileSync(await download.path(), 'utf8');
 }
 
-/** Registers the installed app's journeys for one pairing (called by offline.spec.ts). */
-export function offlineJourneys() {
-  const t = perTest(() => w(lang()));
-
+/**
+ * The installed app's setting for the journeys registered after it: the service worker allowed (the other suites
+ * block it), a fresh sandbox around each journey, and the time a first visit takes to install the worker (the whole
+ * build fetched once) before the journey starts.
+ */
+export function withServiceWorker(): void {
   test.use({ serviceWorkers: 'allow' });
-  // each journey's first visit installs the worker (the whole build fetched once) before it starts: on the shared
-  // machine of the suite that alone has taken 40 s
   test.describe.configure({ timeout: 180_000 });
   test.beforeEach(async ({ sandbox }) => {
     await sandbox.reset();
@@ -107,6 +107,13 @@ export function offlineJourneys() {
   test.afterEach(async ({ sandbox }) => {
     await sandbox.reset();
   });
+}
+
+/** Registers the installed app's journeys for one pairing (called by offline.spec.ts). */
+export function offlineJourneys() {
+  const t = perTest(() => w(lang()));
+
+  withServiceWorker();
 
   test('should be installable: the manifest linked and the worker registered', async ({ page }) => {
     await onOrdersWithWorker(page);

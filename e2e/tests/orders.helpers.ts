@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
+import { t } from '../i18n.ts';
 
 /** Demo customers of docs/sandbox.md used by the orders journeys (password Demo12345). */
 export const customers = {
@@ -8,7 +9,6 @@ export const customers = {
   /** EDS available, a reserved order to sign */
   edsAvailable: '79990000024',
 } as const;
-export const PASSWORD = 'Demo12345';
 
 export interface SandboxOrder {
   number: number;
@@ -16,24 +16,6 @@ export interface SandboxOrder {
   cell: { name: string; paid_until: string | null; lock: { lock_status: string } | null };
   agreement: { number: string; uuid: string; signed: string | null; sign_system: string } | null;
   invoices: Array<{ number: string; paid: boolean; paymentHash: string | null; endPeriod: string }>;
-}
-
-/** Logs a customer in through the API and returns the session token. */
-export async function login(page: Page, phone: string): Promise<string> {
-  const res = await page.request.post('/api/v1/auth', { data: { phone, password: PASSWORD } });
-  expect(res.ok(), `login of ${phone} failed: ${await res.text()}`).toBeTruthy();
-  const { token } = (await res.json()) as { token: string };
-  await page.addInitScript(
-    ([t, p]) => {
-      if (!sessionStorage.getItem('e2e-logged-in')) {
-        localStorage.setItem('user', JSON.stringify({ token: t }));
-        localStorage.setItem('userPhone', JSON.stringify(p));
-        sessionStorage.setItem('e2e-logged-in', '1');
-      }
-    },
-    [token, phone] as const,
-  );
-  return token;
 }
 
 /** The customer's orders straight from the API, to pick one by state. */
@@ -49,13 +31,26 @@ export function pick(orders: SandboxOrder[], test: (o: SandboxOrder) => boolean,
   return found!;
 }
 
-/** Counts the requests to one API path from now on. */
-export function countRequests(page: Page, path: string): () => number {
-  let n = 0;
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === path) n += 1;
-  });
-  return () => n;
+type SandboxInvoice = SandboxOrder['invoices'][number];
+
+/** An invoice that is neither paid nor being paid. */
+const unstarted = (i: SandboxInvoice) => !i.paid && !i.paymentHash;
+
+/** An active order with an invoice nobody has started paying, and that invoice. */
+export async function unpaidInvoice(page: Page, token: string): Promise<{ order: SandboxOrder; invoice: SandboxInvoice }> {
+  const order = pick(
+    await ordersOf(page, token),
+    (o) => o.state === 'active' && o.invoices.some(unstarted),
+    'active order with an unpaid invoice',
+  );
+  return { order, invoice: order.invoices.find(unstarted)! };
+}
+
+/** Opens the order and presses its invoice's Pay: the sandbox's payment page opens. */
+export async function startPaying(page: Page, order: SandboxOrder, invoice: SandboxInvoice): Promise<void> {
+  await page.goto(`/order-view/${order.number}`);
+  await page.getByRole('button', { name: t('uikit.invoiceList.payNumber', { number: invoice.number }) }).click();
+  await expect(page).toHaveURL(/\/__sandbox\/pay\?/);
 }
 
 /** Test cards of the sandbox payment page. */

@@ -1,6 +1,6 @@
-import { test, expect } from '../fixtures.ts';
+import { test, expect, loginAs, countRequests } from '../fixtures.ts';
 import { isPhone, only, t, tRe } from '../i18n.ts';
-import { cards, countRequests, customers, login, ordersOf, payOnSandboxPage, pick, signThroughApi } from './orders.helpers.ts';
+import { cards, customers, ordersOf, payOnSandboxPage, pick, signThroughApi, unpaidInvoice } from './orders.helpers.ts';
 
 // Orders: the list (tabs at 375 px, two sections at 1280 px) with 'load more', paying an invoice (declined, then
 // paid), a new invoice at 6, 7, 365 and 366 days, a debt order with the lock disabled, the Pay button hidden by a
@@ -13,7 +13,7 @@ test.beforeEach(async ({ sandbox }) => {
 
 test.describe('given the individual demo customer', () => {
   test('should show 6 active and 3 archive cards, then 3 more with each load more', async ({ page, checkA11y }) => {
-    const token = await login(page, customers.individual);
+    const token = await loginAs(page, customers.individual);
     const active = (await ordersOf(page, token)).filter((o) => o.state !== 'archived');
     const archive = await ordersOf(page, token, 'history');
     await page.goto('/orders');
@@ -52,13 +52,8 @@ test.describe('given the individual demo customer', () => {
   });
 
   test('should take a declined card, say so, then take a good card and move paid-until', only.ru375, async ({ page, checkA11y }) => {
-    const token = await login(page, customers.individual);
-    const order = pick(
-      await ordersOf(page, token),
-      (o) => o.state === 'active' && o.invoices.some((i) => !i.paid && !i.paymentHash),
-      'active order with an unpaid invoice',
-    );
-    const invoice = order.invoices.find((i) => !i.paid && !i.paymentHash)!;
+    const token = await loginAs(page, customers.individual);
+    const { order, invoice } = await unpaidInvoice(page, token);
     const pay = page.getByRole('button', { name: t('uikit.invoiceList.payNumber', { number: invoice.number }) });
     await page.goto(`/order-view/${order.number}`);
     await expect(page.getByRole('heading', { level: 1, name: t('orders.boxName', { name: order.cell.name }) })).toBeVisible();
@@ -79,7 +74,7 @@ test.describe('given the individual demo customer', () => {
   });
 
   test('should make a new invoice clamped to 7..365 days, price it and pay it', only.en1280, async ({ page, checkA11y }) => {
-    const token = await login(page, customers.individual);
+    const token = await loginAs(page, customers.individual);
     const order = pick(
       await ordersOf(page, token),
       (o) => o.state === 'active' && Boolean(o.cell.paid_until) && !o.invoices.some((i) => !i.paid),
@@ -127,7 +122,7 @@ test.describe('given the individual demo customer', () => {
   });
 
   test('should show a debt order with its warning, the arrears timeline and the lock disabled', only.ru375, async ({ page, checkA11y }) => {
-    const token = await login(page, customers.individual);
+    const token = await loginAs(page, customers.individual);
     const debt = pick(await ordersOf(page, token), (o) => o.state === 'debt', 'debt order');
     await page.goto(`/order-view/${debt.number}`);
     await expect(page.getByText(new RegExp(t('orders.view.debtTitleNoDays').split(': ')[1]!)).first()).toBeVisible();
@@ -139,7 +134,7 @@ test.describe('given the individual demo customer', () => {
   });
 
   test('should hide Pay while an invoice has a pending payment hash', only.ru375, async ({ page, checkA11y }) => {
-    const token = await login(page, customers.individual);
+    const token = await loginAs(page, customers.individual);
     const pending = pick(
       await ordersOf(page, token),
       (o) => o.invoices.some((i) => !i.paid && i.paymentHash),
@@ -169,7 +164,7 @@ test.describe('given the individual demo customer', () => {
   });
 
   test('should open a lock, show it opened and refetch the active orders 15 s later', only.en1280, async ({ page, checkA11y }) => {
-    const token = await login(page, customers.individual);
+    const token = await loginAs(page, customers.individual);
     const order = pick(
       await ordersOf(page, token),
       (o) => o.state === 'active' && o.cell.lock?.lock_status === 'locked',
@@ -193,7 +188,7 @@ test.describe('given the individual demo customer', () => {
   });
 
   test('should close a contract with the individual wording and thank', only.en1280, async ({ page, checkA11y }) => {
-    const token = await login(page, customers.individual);
+    const token = await loginAs(page, customers.individual);
     const order = pick(await ordersOf(page, token), (o) => o.state === 'active' && Boolean(o.agreement), 'active order');
     await page.goto(`/order-view/${order.number}`);
     await page.getByRole('button', { name: t('orders.view.close') }).click();
@@ -213,7 +208,7 @@ test.describe('given the individual demo customer', () => {
   });
 
   test('should stop the signing check once the screen is left', only.en1280, async ({ page, checkA11y }) => {
-    const token = await login(page, customers.individual);
+    const token = await loginAs(page, customers.individual);
     const order = pick(
       await ordersOf(page, token),
       (o) => o.state === 'pre-signed' || (o.state === 'reserved' && Boolean(o.agreement && !o.agreement.signed)),
@@ -238,7 +233,7 @@ test.describe('given the individual demo customer', () => {
     'should send a moving request, showing the 405 message first and thanking once it goes through',
     only.en1280,
     async ({ page, sandbox, checkA11y }) => {
-      const token = await login(page, customers.individual);
+      const token = await loginAs(page, customers.individual);
       const order = pick(await ordersOf(page, token), (o) => o.state === 'active', 'active order');
       await sandbox.post('/__sandbox/faults', { cargo: '405' });
       await page.goto(`/order-view/${order.number}`);
@@ -268,7 +263,7 @@ test.describe('given the individual demo customer', () => {
 
 test.describe('given a contract signed while the check runs', () => {
   test('should poll, show it signed and stop polling', only.ru375, async ({ page, sandbox, checkA11y }) => {
-    const token = await login(page, customers.edsAvailable);
+    const token = await loginAs(page, customers.edsAvailable);
     const order = pick(
       await ordersOf(page, token),
       (o) => Boolean(o.agreement && !o.agreement.signed && o.agreement.sign_system !== 'no'),
@@ -295,7 +290,7 @@ test.describe('given the new invoice dialog opened through the address (?invoice
   }) => {
     // three page loads of the order on a loaded machine
     test.slow();
-    const token = await login(page, customers.individual);
+    const token = await loginAs(page, customers.individual);
     const order = pick(
       await ordersOf(page, token),
       (o) => o.state === 'active' && Boolean(o.cell.paid_until) && !o.invoices.some((i) => !i.paid),

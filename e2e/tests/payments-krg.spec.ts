@@ -1,6 +1,6 @@
-import { test, expect } from '../fixtures.ts';
+import { test, expect, loginAs } from '../fixtures.ts';
 import { lang, t } from '../i18n.ts';
-import { cards, login, ordersOf, payOnSandboxPage, pick, type SandboxOrder } from './orders.helpers.ts';
+import { cards, ordersOf, payOnSandboxPage, pick, type SandboxOrder } from './orders.helpers.ts';
 
 // The second provider's place (KRG-02) paid end to end in the sandbox: a payment cancelled on the provider's page
 // leaves nothing pending and Pay is offered again; each Pay asks confirmtoken/yookassa for the payment, the
@@ -29,7 +29,7 @@ test('should cancel on the provider page, offer Pay again, then pay through the 
   page,
   checkA11y,
 }) => {
-  const token = await login(page, CUSTOMER);
+  const token = await loginAs(page, CUSTOMER);
   const order = pick(
     await ordersOf(page, token),
     (o) => (o as SandboxOrder & { place: { code: string } }).place.code === 'KRG-02' && o.invoices.some((i) => !i.paid),

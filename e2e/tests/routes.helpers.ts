@@ -14,7 +14,6 @@ export const publicRoutes = [
 
 /** The demo individual: every order state (1001-1017), documents D-{order}, box 2001 = A-101 in MSK-01. */
 export const DEMO_PHONE = '79990000001';
-export const DEMO_PASSWORD = 'Demo12345';
 
 export const cabinetRoutes = [
   '/',

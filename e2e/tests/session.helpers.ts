@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect } from '../fixtures.ts';
+import { DEMO_PASSWORD, expect } from '../fixtures.ts';
 import { typePhone } from './auth.helpers.ts';
 import { escapeRe, t as tr, type Language } from '../i18n.ts';
 
 /** Two demo customers of docs/sandbox.md (password Demo12345) whose profiles cannot be mistaken for each other. */
 export const customerA = { phone: '79990000001', fio: 'Иванов Иван Иванович' };
 export const customerB = { phone: '79990000002', company: 'Ромашка', person: 'Петров Пётр Петрович' };
-export const PASSWORD = 'Demo12345';
 
 /** The suites share a small machine: a screen that loads three calls may take longer than the default 10 s. */
 const slow = { timeout: 20_000 };
@@ -63,7 +62,7 @@ export async function logInThroughScreens(page: Page, language: Language, phone:
     await page.getByRole('button', { name: w.continue }).click();
     await expect(page).toHaveURL(/\/login$/, slow);
   }
-  await page.getByLabel(w.password).fill(PASSWORD);
+  await page.getByLabel(w.password).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: w.logIn }).click();
   await expect(page).not.toHaveURL(/\/(auth|login)$/, slow);
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect } from '../fixtures.ts';
-import { customers, login } from './orders.helpers.ts';
+import { test, expect, loginAs } from '../fixtures.ts';
+import { customers } from './orders.helpers.ts';
 import { servedWorker, workerControls } from './offline.helpers.ts';
 import { lang, perTest } from '../i18n.ts';
 
@@ -62,7 +62,7 @@ export function updateJourneys() {
   });
 
   test('should keep the chosen city and a ticked filter of the box search while a new version waits', async ({ page }) => {
-    await login(page, customers.individual);
+    await loginAs(page, customers.individual);
     await page.goto('/create-order');
     await expect(page.getByRole('checkbox', { name: t.medium })).toBeVisible({ timeout: 40_000 });
     await workerControls(page);
@@ -83,7 +83,7 @@ export function updateJourneys() {
   });
 
   test('should reload only the tab that takes the new version, never another one where the customer types', async ({ page, context }) => {
-    await login(page, customers.individual);
+    await loginAs(page, customers.individual);
     await page.goto('/orders');
     await expect(page.locator('[data-section="active"] li').first()).toBeVisible({ timeout: 40_000 });
     await workerControls(page);

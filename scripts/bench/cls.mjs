@@ -6,14 +6,12 @@
 // CABINET_OUT_DIR picks the build (default cabinet/dist), CLS_SANDBOX_PORT and CLS_PREVIEW_PORT the ports;
 // `--why` lists the elements that moved (the shift's sources, old and new boxes); `--runs N` repeats each page and
 // prints the worst; positional arguments choose the screens (`/orders /documents`).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { settle } from '../../e2e/chromium.ts';
+import { demoToken, launchChromium, root, startPreview, startSandbox } from './stack.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const cabinet = path.join(root, 'cabinet');
 const SANDBOX_PORT = Number(process.env.CLS_SANDBOX_PORT ?? 8817);
 const PREVIEW_PORT = Number(process.env.CLS_PREVIEW_PORT ?? 4197);
@@ -27,41 +25,6 @@ const widths = [
   [412, 915],
   [1350, 940],
 ];
-
-const children = [];
-const start = (cmd, argv, cwd, env) => {
-  const c = spawn(cmd, argv, { cwd, env: { ...process.env, ...env }, stdio: 'ignore' });
-  children.push(c);
-};
-process.on('exit', () => children.forEach((c) => c.kill('SIGTERM')));
-async function waitFor(url) {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-/** The screen's heading is there and the network has been quiet for a second. */
-async function settle(page) {
-  await page
-    .locator('main h1')
-    .first()
-    .waitFor({ timeout: 20_000 })
-    .catch(() => undefined);
-  await page.waitForLoadState('networkidle');
-  let last = Date.now();
-  const bump = () => (last = Date.now());
-  page.on('request', bump);
-  page.on('requestfinished', bump);
-  while (Date.now() - last < 1000) await page.waitForTimeout(200);
-  page.off('request', bump);
-  page.off('requestfinished', bump);
-}
 
 function observe() {
   const w = /** @type {any} */ (window);
@@ -105,39 +68,16 @@ function sessionCls(shifts) {
 async function main() {
   const dist = path.resolve(cabinet, process.env.CABINET_OUT_DIR ?? 'dist');
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`no build in ${dist}: build the cabinet first`);
-  const db = path.join(os.tmpdir(), `cls-sandbox-${SANDBOX_PORT}.sqlite`);
-  fs.rmSync(db, { force: true });
-  start(process.execPath, ['--disable-warning=ExperimentalWarning', 'src/main.ts'], path.join(root, 'contracts/sandbox'), {
-    SANDBOX_PORT: String(SANDBOX_PORT),
-    SANDBOX_DB: db,
-    SANDBOX_LOG_SMS: '0',
-  });
-  await waitFor(`http://127.0.0.1:${SANDBOX_PORT}/__sandbox/health`);
-  const vite = path.join(path.dirname(createRequire(path.join(cabinet, 'package.json')).resolve('vite/package.json')), 'bin/vite.js');
-  start(process.execPath, [vite, 'preview', '--port', String(PREVIEW_PORT), '--strictPort'], cabinet, {
-    SANDBOX_PORT: String(SANDBOX_PORT),
-  });
-  await waitFor(`${origin}/`);
-
-  const login = await fetch(`${origin}/api/v1/auth`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ phone: '79990000001', password: 'Demo12345' }),
-  });
-  const { token } = await login.json();
+  await startSandbox(SANDBOX_PORT, path.join(os.tmpdir(), `cls-sandbox-${SANDBOX_PORT}.sqlite`));
+  await startPreview({ port: PREVIEW_PORT, sandboxPort: SANDBOX_PORT });
+  const token = await demoToken(origin);
   const active = await fetch(`${origin}/api/v1/orders/active/orders-list`, { headers: { 'X-SB-API-KEY': token } }).then((r) => r.json());
   const orderNumber = active?.orders?.[0]?.number;
   const screens = chosen.length
     ? chosen.map((s) => s.replace('{n}', String(orderNumber)))
     : ['/auth', '/orders', '/create-order', '/', '/documents', ...(orderNumber ? [`/order-view/${orderNumber}`] : [])];
 
-  const requireE2e = createRequire(path.join(root, 'e2e/package.json'));
-  const mod = await import(pathToFileURL(requireE2e.resolve('@playwright/test')).href);
-  const { chromium } = mod.chromium ? mod : mod.default;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchChromium();
   console.log('| screen | 412 px CLS (sum) | 1350 px CLS (sum) |');
   console.log('|---|---|---|');
   for (const screen of screens) {
@@ -151,7 +91,7 @@ async function main() {
         await context.addInitScript(observe);
         const page = await context.newPage();
         await page.goto(`${origin}${screen}`, { waitUntil: 'networkidle' });
-        await settle(page);
+        await settle(page, { heading: true });
         const shifts = await page.evaluate(() => /** @type {any} */ (window).__shifts);
         await context.close();
         const cls = sessionCls(shifts);

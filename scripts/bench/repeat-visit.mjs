@@ -8,23 +8,13 @@
 // Standalone it measures a running cabinet (default: `npm start`'s, or the origin given); `scripts/bench.mjs` calls
 // `repeatVisit()` on its own preview of the build. CHROMIUM_PATH picks the browser (default /usr/bin/chromium).
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { fileURLToPath } from 'node:url';
+import { DEMO, demoToken, launchChromium } from './stack.mjs';
 
 /** Lighthouse's mobile throttling (its `simulate` defaults, applied for real here). */
 export const MOBILE_THROTTLING = { rttMs: 150, downKbps: 1.6 * 1024, upKbps: 750, cpuSlowdown: 4 };
 
-const PHONE = '79990000001';
-const PASSWORD = 'Demo12345';
 const RUNS = 5;
-
-async function loadChromium() {
-  const requireE2e = createRequire(path.join(root, 'e2e/package.json'));
-  const mod = await import(pathToFileURL(requireE2e.resolve('@playwright/test')).href);
-  return (mod.default ?? mod).chromium;
-}
 
 /**
  * Records when the first order card is in the page (ms from the navigation's start) and resolves
@@ -79,19 +69,11 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
  * Measures the repeat visit on `origin` (a built cabinet with its sandbox). Returns the runs and their median, in ms.
- * @param {{ origin: string, chromePath?: string, log?: (line: string) => void }} options
+ * @param {{ origin: string, log?: (line: string) => void }} options
  */
-export async function repeatVisit({ origin, chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', log = () => undefined }) {
-  const login = await fetch(`${origin}/api/v1/auth`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ phone: PHONE, password: PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`login of ${PHONE} failed: ${login.status}`);
-  const { token } = await login.json();
-
-  const chromium = await loadChromium();
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+export async function repeatVisit({ origin, log = () => undefined }) {
+  const token = await demoToken(origin);
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({
       viewport: { width: 412, height: 915 },
@@ -104,7 +86,7 @@ export async function repeatVisit({ origin, chromePath = process.env.CHROMIUM_PA
         localStorage.setItem('user', JSON.stringify({ token: t }));
         localStorage.setItem('userPhone', JSON.stringify(p));
       },
-      [token, PHONE],
+      [token, DEMO.phone],
     );
     await context.addInitScript(watchFirstCard);
     /** A new tab under the bench's throttling. */

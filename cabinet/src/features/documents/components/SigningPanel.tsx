@@ -1,16 +1,11 @@
-import { useReducer, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
 import styled from 'styled-components';
-import { Button, Stack } from '@sb/ui-kit';
-import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { SigningCodeStep } from './SigningCodeStep.tsx';
-import { grantRoutePassAtom } from '../../../shared/session/passes.ts';
-import { approveSmsAtom, signedDocAtom, startSigningAtom } from '../atoms.ts';
-import { failureAction, initialSmsState, isCodeFailure, smsReducer } from '../signing.ts';
-import { pathTo } from '../../../shared/routing/paths.ts';
+import { SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '@sb/contracts';
+import { Alert, Button, SmsCodeInput, Stack } from '@sb/ui-kit';
+import { ApiErrorMessage, useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
+import { isCodeFailure } from '../signing.ts';
 import { useOfflineReason } from '../../../shared/offline/useOfflineReason.ts';
+import { useSigning, type SigningTarget } from './useSigning.ts';
 
 const Root = styled(Stack)`
   & h2 {
@@ -22,63 +17,24 @@ const Root = styled(Stack)`
   }
 `;
 
-export interface SigningPanelProps {
-  /** The order whose document is signed (start-signing and approve-sms take the order number). */
-  orderNumber: number;
-  /** The agreement number of the document, for the signed confirmation. */
-  docNumber: string;
-  kind: 'contract' | 'act';
+export interface SigningPanelProps extends SigningTarget {
   /** The customer's phone, masked, to say where the SMS went (optional). */
   phone?: string | null;
 }
 
 /**
- * Signing with an SMS code: start signing sends the SMS (attempts reset, flags cleared), the code input with its
- * attempts and 60 s resend countdown, and the approval that leads to the signed confirmation.
+ * Signing with an SMS code: start signing sends the SMS, then the code input with its attempts and 60 s resend
+ * countdown, the 'send a new code' notice when the code needs replacing, and the approval.
  */
 export function SigningPanel({ orderNumber, docNumber, kind }: SigningPanelProps) {
   const intl = useIntl();
-  const [, navigate] = useLocation();
-  const [sms, dispatch] = useReducer(smsReducer, initialSmsState);
-  const [code, setCode] = useState('');
-  const start = useAtomValue(startSigningAtom);
-  const approve = useAtomValue(approveSmsAtom);
-  const setSigned = useSetAtom(signedDocAtom);
-  const grant = useSetAtom(grantRoutePassAtom);
+  const errorText = useErrorText();
+  const { sms, code, setCode, start, confirm, starting, approving } = useSigning({ orderNumber, docNumber, kind });
   const t = (id: string) => intl.formatMessage({ id: `documents.signing.${id}` });
-  // signing needs the network; offline the button waits for it, with the reason
+  // signing needs the network; offline the buttons wait for it, with the reason, and the code stays typed
   const offlineReason = useOfflineReason();
-
-  const startSigning = () => {
-    approve.reset();
-    start.mutate(orderNumber, {
-      onSuccess: (answer) => {
-        setCode('');
-        dispatch({ type: 'started', attemptsLeft: answer.attemptsLeftSms });
-      },
-    });
-  };
-
-  const confirm = (value: string) => {
-    approve.mutate(
-      { orderNumber, code: value },
-      {
-        onSuccess: (answer) => {
-          // the documented answer carries the counters (spec 2 section 7): a 200 saying the code is invalid or the
-          // confirmation blocked is a refusal, as is `success: false`
-          if (answer.success === false || answer.isSmsCodeInvalid === true || answer.isSmsConfirmBlocked === true) {
-            dispatch({ type: 'failed', status: 400, attemptsLeft: answer.attemptsLeftSms, blocked: answer.isSmsConfirmBlocked });
-            return;
-          }
-          dispatch({ type: 'approved' });
-          setSigned({ number: docNumber, orderNumber, kind });
-          grant('document-signed');
-          navigate(pathTo('documentSigned'));
-        },
-        onError: (error) => dispatch(failureAction(error)),
-      },
-    );
-  };
+  // the approval's failure when it asks for a new code (expired, not started)
+  const problem = sms.problem && approving.isError ? approving.error : null;
 
   return (
     <Root as="section" gap={3} aria-labelledby="signing-title">
@@ -87,7 +43,7 @@ export function SigningPanel({ orderNumber, docNumber, kind }: SigningPanelProps
         <>
           <p>{t(kind === 'act' ? 'intro.act' : 'intro.contract')}</p>
           <div>
-            <Button onClick={startSigning} loading={start.isPending} disabledReason={offlineReason}>
+            <Button onClick={start} loading={starting.isPending} disabledReason={offlineReason}>
               {t('start')}
             </Button>
           </div>
@@ -95,22 +51,37 @@ export function SigningPanel({ orderNumber, docNumber, kind }: SigningPanelProps
       ) : (
         <>
           <p role="status">{t('sent')}</p>
-          <SigningCodeStep
-            sms={sms}
-            code={code}
-            onCodeChange={setCode}
+          <SmsCodeInput
+            codeLength={SMS_CODE_LENGTH}
+            resendAfter={SMS_RESEND_SECONDS}
+            value={code}
+            onValueChange={setCode}
             onConfirm={confirm}
-            onResend={startSigning}
-            confirming={approve.isPending}
-            resending={start.isPending}
-            problem={sms.problem && approve.isError ? approve.error : null}
+            onResend={start}
+            countdownKey={sms.started}
+            attemptsLeft={sms.attemptsLeft}
+            invalid={sms.invalid}
+            blocked={sms.blocked}
+            pending={approving.isPending}
             confirmLabel={t(kind === 'act' ? 'confirm.act' : 'confirm.contract')}
-            offlineReason={offlineReason}
+            disabledReason={offlineReason}
           />
+          {problem ? (
+            <Alert
+              variant="warning"
+              live="alert"
+              title={errorText(problem, 'signing')}
+              action={
+                <Button variant="secondary" size="sm" onClick={start} loading={starting.isPending} disabledReason={offlineReason}>
+                  {t('sendNew')}
+                </Button>
+              }
+            />
+          ) : null}
         </>
       )}
-      {start.isError ? <ApiErrorMessage error={start.error} context="signing" onRetry={startSigning} /> : null}
-      {approve.isError && !isCodeFailure(approve.error) ? <ApiErrorMessage error={approve.error} context="signing" /> : null}
+      {starting.isError ? <ApiErrorMessage error={starting.error} context="signing" onRetry={start} /> : null}
+      {approving.isError && !isCodeFailure(approving.error) ? <ApiErrorMessage error={approving.error} context="signing" /> : null}
     </Root>
   );
 }
