@@ -19,7 +19,7 @@ const planted = [
   [
     'a feature importing another feature',
     'cabinet/src/features/booking/planted.ts',
-    "import { ordersListOptions } from '../orders/api.ts';\nexport const x = ordersListOptions;\n",
+    "import { openLockAtom } from '../orders/api/lock.ts';\nexport const x = openLockAtom;\n",
   ],
   [
     'a feature importing the app shell',
@@ -29,7 +29,7 @@ const planted = [
   [
     'shared code importing a feature',
     'cabinet/src/shared/planted.ts',
-    "import { ordersListOptions } from '../features/orders/api.ts';\nexport const x = ordersListOptions;\n",
+    "import { openLockAtom } from '../features/orders/api/lock.ts';\nexport const x = openLockAtom;\n",
   ],
   [
     'shared code importing the app shell',
@@ -69,7 +69,7 @@ test('a feature may import shared code, and the app may import features', async 
   assert.deepEqual(
     await rulesFor(
       'cabinet/src/app/planted.ts',
-      "import { ordersListOptions } from '../features/orders/api.ts';\nexport const x = ordersListOptions;\n",
+      "import { openLockAtom } from '../features/orders/api/lock.ts';\nexport const x = openLockAtom;\n",
     ),
     [],
   );

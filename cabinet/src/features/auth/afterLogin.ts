@@ -1,7 +1,14 @@
-import { cabinet, type ApiClient } from '@sb/contracts';
+import type { ApiClient } from '@sb/contracts';
+import type { QueryClient } from '@tanstack/query-core';
+import { clientOptions, personalRequisitesOptions } from '../../shared/api/customer.ts';
+import { ordersListOptions } from '../../shared/api/orders.ts';
 import { pathTo } from '../../shared/routing/paths.ts';
 
-// What a fresh session reads to decide where it goes: the profile, the requisites and the active orders.
+// What a fresh session reads to decide where it goes: the profile, the requisites and the active orders, through
+// the cache, so the screen it leads to shows them without asking again. A failed read is not asked again: it leads
+// to the profile at once.
+
+const once = { retry: false } as const;
 
 /**
  * Where a fresh session goes (spec 1, "After a successful login"): the requisites first; an individual with no
@@ -10,21 +17,21 @@ import { pathTo } from '../../shared/routing/paths.ts';
  * answers are asked for together (one round trip after the login, not three one after another); an organisation's
  * requisites answer is not read.
  */
-export async function destinationAfterLogin(api: ApiClient): Promise<string> {
+export async function destinationAfterLogin(queryClient: QueryClient, api: ApiClient): Promise<string> {
   const [profile, requisites, active] = await Promise.allSettled([
-    api.call(cabinet.client),
-    api.call(cabinet.requisitesPersonal),
-    api.call(cabinet.ordersList, { params: { status: 'active' } }),
+    queryClient.fetchQuery({ ...clientOptions(api), ...once }),
+    queryClient.fetchQuery({ ...personalRequisitesOptions(api), ...once }),
+    queryClient.fetchQuery({ ...ordersListOptions(api, 'active'), ...once }),
   ]);
   if (profile.status === 'rejected') return '/';
   if (profile.value.legal_type !== 1 && (requisites.status === 'rejected' || !requisites.value.document_number)) return '/';
   if (active.status === 'rejected') return '/';
-  return active.value.orders.length > 0 ? pathTo('orders') : pathTo('createOrder', {});
+  return active.value.length > 0 ? pathTo('orders') : pathTo('createOrder', {});
 }
 
 /** The profile after a restore or first-time password: with no name the registration is not finished. */
-export async function hasName(api: ApiClient): Promise<boolean> {
-  const profile = await api.call(cabinet.client);
+export async function hasName(queryClient: QueryClient, api: ApiClient): Promise<boolean> {
+  const profile = await queryClient.fetchQuery({ ...clientOptions(api), ...once });
   const name = profile.legal_type === 1 ? (profile.company?.name ?? profile.person_name) : profile.personal?.fio;
   return Boolean(name && name.trim());
 }

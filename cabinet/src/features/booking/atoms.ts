@@ -1,14 +1,13 @@
-import { atomWithMutation, atomWithQuery, queryClientAtom } from '../../shared/api/serverState.ts';
-import { cabinet, general, type CellBookingRequest, type OrdersClientCreateRequest, type RequestSimpleRequest } from '@sb/contracts';
+import { atomWithQuery } from '../../shared/api/serverState.ts';
+import type { CellBookingRequest } from '@sb/contracts';
 import { apiAtom } from '../../shared/api/apiClient.ts';
 import { keyed } from '../../shared/api/keyed.ts';
 import { bookingPriceOptions } from './api/price.ts';
 import { catalogOptions, cellOptions, photosOptions, placeOptions, placesOptions, sizesOptions } from './api/places.ts';
-import { invalidateAfterPreOrder } from './api.ts';
 import { photoLookupBounds } from './model/sizes.ts';
 
-// The booking feature's atoms over its resource modules (api/places.ts, api/price.ts). Query parameters are the
-// atoms' keys, computed by the screens during render.
+// The booking feature's query atoms over its resource modules (api/places.ts, api/price.ts); its commands are
+// api/booking.ts. Query parameters are the atoms' keys, computed by the screens during render.
 
 export const placesAtom = atomWithQuery((get) => placesOptions(get(apiAtom)));
 
@@ -29,21 +28,3 @@ export const photosAtom = keyed((size: number) =>
 export const bookingPriceAtom = keyed((payloadJson: string) =>
   atomWithQuery((get) => bookingPriceOptions(get(apiAtom), payloadJson ? (JSON.parse(payloadJson) as CellBookingRequest) : null)),
 );
-
-// --- commands -------------------------------------------------------------------------------------------------
-
-/** Books the box (orders/cell/booking); with `order_number` it re-creates the booking of that order (need_change). */
-export const bookCellAtom = atomWithMutation((get) => ({
-  mutationFn: (body: CellBookingRequest) => get(apiAtom).call(cabinet.cellBooking, { body }),
-}));
-
-/** A pre-order (box ordered now, wanted later) through orders/client/create: a new active order. */
-export const preOrderAtom = atomWithMutation((get) => ({
-  mutationFn: (body: OrdersClientCreateRequest) => get(apiAtom).call(cabinet.ordersClientCreate, { body }),
-  onSuccess: () => invalidateAfterPreOrder(get(queryClientAtom)),
-}));
-
-/** A box request (budget and size), a storage request (consent) or a simple order through request/simple. */
-export const requestSimpleAtom = atomWithMutation((get) => ({
-  mutationFn: (body: RequestSimpleRequest) => get(apiAtom).call(general.requestSimple, { body }),
-}));

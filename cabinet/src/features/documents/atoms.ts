@@ -1,13 +1,11 @@
 import { atomWithReset, atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { sessionDraft, sessionKeys } from '../../shared/session/drafts.ts';
-import { atomWithInfiniteQuery, atomWithMutation, atomWithQuery, queryClientAtom } from '../../shared/api/serverState.ts';
-import { cabinet, isApiError, type ApiClient, type ContractDocument, type SignatureStatus, edsStageOf } from '@sb/contracts';
+import { atomWithInfiniteQuery, atomWithQuery } from '../../shared/api/serverState.ts';
+import { type ContractDocument, edsStageOf } from '@sb/contracts';
 import { apiAtom } from '../../shared/api/apiClient.ts';
 import { keyed } from '../../shared/api/keyed.ts';
-import { activeDocsOptions, contractPagesOptions, contractsAllOptions, documentKeys } from '../../shared/api/documents.ts';
-import { orderKeys } from '../../shared/api/orders.ts';
-import { requisitesKeys, saveRequisites, type RequisitesSave } from '../../shared/api/customer.ts';
-import { signatureKeys, signatureStatusOptions } from './api/signature.ts';
+import { activeDocsOptions, contractPagesOptions, contractsAllOptions } from '../../shared/api/documents.ts';
+import { signatureStatusOptions } from './api/signature.ts';
 import { POLL_MS, isSigned } from './api.ts';
 
 // Query atoms fetch only while a component reading them is mounted; an interval (refetchInterval) therefore
@@ -50,62 +48,7 @@ export const signatureStatusAtom = atomWithQuery((get) => {
   };
 });
 
-/**
- * What asking for the signature did: issuance `started` (with the status the answer carries), or the provider
- * refused because the EDS already `exists` (ERR_BAD_REQUEST: no alert, the status is reloaded, spec 1 section 4).
- */
-export type IssueOutcome = { outcome: 'started'; status?: string | undefined } | { outcome: 'exists' };
-
-async function createSignature(api: ApiClient): Promise<IssueOutcome> {
-  try {
-    const answer = await api.call(cabinet.signatureCreate);
-    return { outcome: 'started', status: answer.status };
-  } catch (error) {
-    if (isApiError(error) && error.code === 'ERR_BAD_REQUEST') return { outcome: 'exists' };
-    throw error;
-  }
-}
-
-/** Saves the requisites of the customer's kind, then asks for the signature (the EDS issuance). */
-export const issueSignatureAtom = atomWithMutation<IssueOutcome, RequisitesSave>((get) => ({
-  mutationFn: async (save: RequisitesSave) => {
-    const api = get(apiAtom);
-    await saveRequisites(api, save);
-    return createSignature(api);
-  },
-  onSuccess: (answer) => {
-    const client = get(queryClientAtom);
-    const key = signatureStatusOptions(get(apiAtom)).queryKey;
-    if (answer.outcome === 'exists') {
-      void client.invalidateQueries({ queryKey: signatureKeys.status() });
-    } else {
-      // 'preparing' shows at once; a status the create answer carries is the best we know until the first poll
-      const current = client.getQueryData(key);
-      client.setQueryData(key, { status: (answer.status ?? current?.status ?? 'not-exists') as SignatureStatus });
-    }
-  },
-  // the requisites were saved before the signature was asked for: whatever the signature did, the profile and the
-  // dialog show what was sent (one key, the same the profile reads)
-  onSettled: (_answer, _error, save) => get(queryClientAtom).invalidateQueries({ queryKey: requisitesKeys.of(save.kind) }),
-}));
-
 // --- signing -----------------------------------------------------------------------------------------------------
-
-export const startSigningAtom = atomWithMutation((get) => ({
-  mutationFn: (orderNumber: number) => get(apiAtom).call(cabinet.startSigning, { body: { order_id: orderNumber } }),
-}));
-
-export const approveSmsAtom = atomWithMutation((get) => ({
-  mutationFn: ({ orderNumber, code }: { orderNumber: number; code: string }) =>
-    get(apiAtom).call(cabinet.approveSms, { body: { order_id: orderNumber, code } }),
-  // not awaited: the screen leaves for the confirmation at once, and a refetch finishing first would unmount it
-  onSuccess: () => {
-    void get(queryClientAtom).invalidateQueries({ queryKey: documentKeys.all });
-    // signing changes the order (reserved -> not-active with its first invoice): the orders lists (and a running
-    // signing check, under the active list) must not show 'Sign the contract' any more
-    void get(queryClientAtom).invalidateQueries({ queryKey: orderKeys.lists() });
-  },
-}));
 
 /** What was just signed: the signed-confirmation screen shows it (kept in the tab's sessionStorage). */
 export interface SignedDocument {
@@ -153,27 +96,3 @@ export const signedDocsAtom = keyed((following: boolean) =>
     };
   }),
 );
-
-// --- need_change: the booking is made again -------------------------------------------------------------------
-
-/**
- * contract/{id}/make/contract-booking for the order; resolves the new contract's number: the answer's when it
- * carries one (a proposal: spec 2 shows no answer), else the order's document read afresh (the one that no longer
- * needs a change), else null (the screen then leads to the documents list).
- */
-export const recreateBookingAtom = atomWithMutation((get) => ({
-  mutationFn: async (orderNumber: number): Promise<{ agreementNumber: string | null }> => {
-    const api = get(apiAtom);
-    const answer = await api.call(cabinet.contractBooking, { params: { id: orderNumber } });
-    if (answer.agreement_number) return { agreementNumber: answer.agreement_number };
-    const { documents } = await get(queryClientAtom).fetchQuery({ ...activeDocsOptions(api), staleTime: 0 });
-    const ofOrder = documents.filter((d) => d.order_number === orderNumber);
-    const renewed = ofOrder.find((d) => !d.need_change) ?? ofOrder[0];
-    return { agreementNumber: renewed?.agreement_number ?? null };
-  },
-  onSuccess: () => {
-    void get(queryClientAtom).invalidateQueries({ queryKey: documentKeys.all });
-    // the order now carries the new contract
-    void get(queryClientAtom).invalidateQueries({ queryKey: orderKeys.list('active') });
-  },
-}));

@@ -1,17 +1,16 @@
-import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { sessionDraft } from '../../shared/session/drafts.ts';
-import { atomWithMutation, atomWithQuery, queryClientAtom } from '../../shared/api/serverState.ts';
+import { atomWithQuery } from '../../shared/api/serverState.ts';
 import type { Order } from '@sb/contracts';
 import { apiAtom } from '../../shared/api/apiClient.ts';
 import { keyed } from '../../shared/api/keyed.ts';
-import { checkStatusOptions, orderKeys } from '../../shared/api/orders.ts';
-import { openLock } from './api.ts';
+import { checkStatusOptions } from '../../shared/api/orders.ts';
 import { checkStatusInterval, isSigningDone } from './rules.ts';
 import { PENDING_STORAGE_KEY, type SeenMarks } from './payment/pendingMarks.ts';
 
-// The orders feature's own state: the signing check, what this tab knows of payments, the lock's commands. The lists
-// are shared/api/orders.ts; what only a dialog uses is api/invoice.ts, api/cargo.ts and api/contractClose.ts.
+// The orders feature's own state: the signing check and what this tab knows of payments. The lists are
+// shared/api/orders.ts; the lock's command is api/lock.ts; what only a dialog uses is api/invoice.ts, api/cargo.ts and
+// api/contractClose.ts.
 
 /**
  * The signing check of one order (its number from the route, passed at render): the active orders, polled 3 s
@@ -39,21 +38,3 @@ export const pendingMarksAtom = sessionDraft(
     { getOnInit: true },
   ),
 );
-
-// Commands.
-
-/** Refetches the active orders only (the lock refresh 15 s after opening). */
-export const refreshActiveOrdersAtom = atom(null, (get) => get(queryClientAtom).invalidateQueries({ queryKey: orderKeys.list('active') }));
-
-/** Marks the lock of an order 'opened' in the cached active list right after the open command. */
-export const markLockOpenedAtom = atom(null, (get, _set, orderNumber: number) => {
-  get(queryClientAtom).setQueryData<Order[]>(orderKeys.list('active'), (orders) =>
-    orders?.map((o) =>
-      o.number === orderNumber && o.cell.lock ? { ...o, cell: { ...o.cell, lock: { ...o.cell.lock, lock_status: 'opened' as const } } } : o,
-    ),
-  );
-});
-
-export const openLockAtom = atomWithMutation((get) => ({
-  mutationFn: (order: Order) => openLock(get(apiAtom), order),
-}));

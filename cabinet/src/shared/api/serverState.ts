@@ -22,7 +22,9 @@ export function createQueryClient(): QueryClient {
         refetchOnReconnect: true,
         retry: (count, error) => count < 1 && !(isApiError(error) && error.status !== undefined && error.status < 500),
       },
-      mutations: { retry: false },
+      // a command fails where it is shown too (its message, and the form to send again), never paused until a call
+      // of some other screen reaches the server
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
-import { useCommand } from '../../../shared/api/command.ts';
 import type { z } from 'zod/mini';
 import { Alert, Button, Section, Tabs, TextField } from '@sb/ui-kit';
 import { phoneToDigits } from '@sb/contracts';
-import { apiAtom } from '../../../shared/api/apiClient.ts';
+import { forgotAtom, makePasswordAtom } from '../../../shared/api/password.ts';
 import { useFieldError } from '../../../shared/forms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { agreementForm, forgotEmailForm, registerPhoneForm } from '../forms.ts';
-import { forgot, makePassword } from '../api.ts';
 import { Form, Lead } from './AuthPage.tsx';
 import { PhoneField } from './Fields.tsx';
 import { zodFormResolver } from '../../../shared/forms.ts';
@@ -21,23 +19,25 @@ const agreementResolver = zodFormResolver(agreementForm);
 /** The get-password flow: agreement number and phone (make-password); the password arrives by SMS. */
 export function AgreementPasswordForm() {
   const intl = useIntl();
-  const api = useAtomValue(apiAtom);
   const fieldError = useFieldError();
   const form = useForm<AgreementValues>({
     resolver: agreementResolver,
     defaultValues: { agreement: '', phone: '' },
     reValidateMode: 'onChange',
   });
-  const send = useCommand({
-    mutationFn: async (v: AgreementValues) => makePassword(api, v.agreement.trim(), phoneToDigits(v.phone)),
-  });
+  const send = useAtomValue(makePasswordAtom);
   return (
     <Section id="by-agreement" title={intl.formatMessage({ id: 'auth.agreement.title' })} headingId="by-agreement-title" divided>
       <Lead>{intl.formatMessage({ id: 'auth.agreement.lead' })}</Lead>
       {send.isSuccess ? (
         <Alert variant="success" live="status" title={intl.formatMessage({ id: 'auth.agreement.sent' })} />
       ) : (
-        <Form noValidate onSubmit={form.handleSubmit((v) => send.mutateAsync(v).catch(() => undefined))}>
+        <Form
+          noValidate
+          onSubmit={form.handleSubmit((v) =>
+            send.mutateAsync({ agreement: v.agreement.trim(), phone: phoneToDigits(v.phone) }).catch(() => undefined),
+          )}
+        >
           <TextField
             label={intl.formatMessage({ id: 'auth.field.agreement' })}
             required
@@ -61,7 +61,6 @@ const phoneResolver = zodFormResolver(registerPhoneForm);
 /** Forgot password: by e-mail (the data is mailed) or by phone (an SMS), through the general API's forgot. */
 export function ForgotPasswordForm() {
   const intl = useIntl();
-  const api = useAtomValue(apiAtom);
   const fieldError = useFieldError();
   const [by, setBy] = useState<'email' | 'phone'>('email');
   const emailForm = useForm<z.input<typeof forgotEmailForm>>({
@@ -74,9 +73,7 @@ export function ForgotPasswordForm() {
     defaultValues: { phone: '' },
     reValidateMode: 'onChange',
   });
-  const send = useCommand({
-    mutationFn: async (body: { email: string } | { phone: string }) => forgot(api, body),
-  });
+  const send = useAtomValue(forgotAtom);
 
   return (
     <Section id="forgot" title={intl.formatMessage({ id: 'auth.forgot.title' })} headingId="forgot-title" divided>

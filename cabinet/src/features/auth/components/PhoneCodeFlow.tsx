@@ -2,17 +2,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCommand } from '../../../shared/api/command.ts';
 import { useLocation } from 'wouter';
 import type { z } from 'zod/mini';
 import { Button } from '@sb/ui-kit';
 import { formatPhone, phoneToDigits, type RetrieveSmsAction } from '@sb/contracts';
-import { apiAtom } from '../../../shared/api/apiClient.ts';
+import { checkCodeAtom, retrieveSmsAtom } from '../../../shared/api/password.ts';
 import { regTokenAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { authFlowAtom, type AuthFlow } from '../atoms.ts';
 import { registerPhoneForm } from '../forms.ts';
-import { checkCode, retrieveSms } from '../api.ts';
 import { Form, Lead } from './AuthPage.tsx';
 import { CodeForm } from './CodeForm.tsx';
 import { PhoneField } from './Fields.tsx';
@@ -37,7 +35,6 @@ export interface PhoneCodeFlowProps {
  */
 export function PhoneCodeFlow({ action, flow, next, submitLabel }: PhoneCodeFlowProps) {
   const intl = useIntl();
-  const api = useAtomValue(apiAtom);
   const savedPhone = useAtomValue(userPhoneAtom);
   const setRegToken = useSetAtom(regTokenAtom);
   const setFlow = useSetAtom(authFlowAtom);
@@ -50,13 +47,11 @@ export function PhoneCodeFlow({ action, flow, next, submitLabel }: PhoneCodeFlow
     defaultValues: { phone: savedPhone && action !== 'register' ? formatPhone(savedPhone) : '' },
     reValidateMode: 'onChange',
   });
-  const send = useCommand({ mutationFn: async (digits: string) => retrieveSms(api, action, digits) });
-  const confirm = useCommand({
-    mutationFn: async ({ digits, code }: { digits: string; code: string }) => checkCode(api, digits, code),
-  });
+  const send = useAtomValue(retrieveSmsAtom);
+  const confirm = useAtomValue(checkCodeAtom);
 
   const requestCode = async (digits: string) => {
-    await send.mutateAsync(digits);
+    await send.mutateAsync({ action, phone: digits });
     setPhone(digits);
     setSent((n) => n + 1);
   };
@@ -84,7 +79,7 @@ export function PhoneCodeFlow({ action, flow, next, submitLabel }: PhoneCodeFlow
         sentKey={sent}
         onResend={() => requestCode(phone)}
         onSubmit={async (code) => {
-          const { token } = await confirm.mutateAsync({ digits: phone, code });
+          const { token } = await confirm.mutateAsync({ phone, code });
           setRegToken(token);
           setFlow(flow);
           setUserPhone(phone);

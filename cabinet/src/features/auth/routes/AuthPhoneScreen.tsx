@@ -12,7 +12,7 @@ import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { AuthPage, Form, Links } from '../components/AuthPage.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
 import { phoneRule } from '../forms.ts';
-import { checkPhone } from '../api.ts';
+import { checkPhone } from '../api/login.ts';
 
 // the rule and the call come when the browser is idle (or with the first submit): no zod in the first load
 

@@ -1,18 +1,16 @@
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useCommand } from '../../../shared/api/command.ts';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
 import { z } from 'zod/mini';
 import { Button } from '@sb/ui-kit';
 import { formatPhone, loginPasswordField, phoneField, phoneToDigits } from '@sb/contracts';
-import { apiAtom } from '../../../shared/api/apiClient.ts';
-import { pendingTokenAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
+import { pendingTokenAtom, signingInAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
 import { zodFormResolver } from '../../../shared/forms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { AuthPage, Form, AuthLinks } from '../components/AuthPage.tsx';
-import { login } from '../api.ts';
+import { loginAtom } from '../api/login.ts';
 import { PasswordInput, PhoneField } from '../components/Fields.tsx';
 import { completeLoginAtom, finishSigningInAtom } from '../atoms.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
@@ -34,11 +32,11 @@ const SavedPhone = styled.div`
 /** /login: the saved phone (with 'another user') or a phone field, and the password. Step 2 of 3. */
 export default function LoginScreen() {
   const intl = useIntl();
-  const api = useAtomValue(apiAtom);
   const [savedPhone, setSavedPhone] = useAtom(userPhoneAtom);
   const setPending = useSetAtom(pendingTokenAtom);
   const completeLogin = useSetAtom(completeLoginAtom);
   const finishSigningIn = useSetAtom(finishSigningInAtom);
+  const signingIn = useAtomValue(signingInAtom);
   const [, navigate] = useLocation();
   const schema = z.object({ phone: phoneField(savedPhone ? 'loginSaved' : 'login'), password: loginPasswordField });
   type Values = z.input<typeof schema>;
@@ -48,26 +46,20 @@ export default function LoginScreen() {
     reValidateMode: 'onChange',
   });
 
-  const submit = useCommand({
-    mutationFn: async (v: Values) => {
-      const phone = phoneToDigits(v.phone);
-      const answer = await login(api, phone, v.password);
-      setSavedPhone(phone);
-      if (answer.need_sms) {
-        setPending(answer.token);
-        return pathTo('loginWithPhone', undefined, { confirm: 1 });
-      }
-      return completeLogin(answer.token);
-    },
-    onSuccess: (to) => {
-      finishSigningIn();
-      navigate(to, { replace: true });
-    },
-  });
+  const submit = useAtomValue(loginAtom);
+  const onSubmit = async (v: Values) => {
+    const phone = phoneToDigits(v.phone);
+    const answer = await submit.mutateAsync({ phone, password: v.password });
+    setSavedPhone(phone);
+    if (answer.need_sms) setPending(answer.token);
+    const to = answer.need_sms ? pathTo('loginWithPhone', undefined, { confirm: 1 }) : await completeLogin(answer.token);
+    finishSigningIn();
+    navigate(to, { replace: true });
+  };
 
   return (
     <AuthPage title={intl.formatMessage({ id: 'auth.login.title' })} steps={{ flow: 'login', current: 2 }}>
-      <Form noValidate onSubmit={form.handleSubmit((v) => submit.mutateAsync(v).catch(() => undefined))}>
+      <Form noValidate onSubmit={form.handleSubmit((v) => onSubmit(v).catch(() => undefined))}>
         {savedPhone ? (
           <SavedPhone>
             <p>
@@ -89,7 +81,7 @@ export default function LoginScreen() {
         )}
         <PasswordInput control={form.control} name="password" />
         {submit.error ? <ApiErrorMessage error={submit.error} context="login" /> : null}
-        <Button type="submit" loading={submit.isPending} fullWidth>
+        <Button type="submit" loading={submit.isPending || signingIn} fullWidth>
           {intl.formatMessage({ id: 'auth.login.submit' })}
         </Button>
       </Form>

@@ -2,20 +2,18 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useCommand } from '../../../shared/api/command.ts';
 import { useLocation, useSearch } from 'wouter';
 import type { z } from 'zod/mini';
 import { Button, Tabs } from '@sb/ui-kit';
 import { formatPhone, phoneToDigits } from '@sb/contracts';
-import { apiAtom } from '../../../shared/api/apiClient.ts';
-import { pendingTokenAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
+import { pendingTokenAtom, signingInAtom, userPhoneAtom } from '../../../shared/session/atoms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { AuthPage, Form, Lead, AuthLinks } from '../components/AuthPage.tsx';
 import { CodeForm } from '../components/CodeForm.tsx';
 import { MaskedInput, PhoneField } from '../components/Fields.tsx';
 import { completeLoginAtom, finishSigningInAtom } from '../atoms.ts';
 import { loginPhoneForm, pinLoginForm } from '../forms.ts';
-import { loginMobile, sendVerificationCode, verifyPinCode, verifySmsCode } from '../api.ts';
+import { sendLoginCodeAtom, verifyPinAtom, verifySmsAtom } from '../api/login.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
 import { zodFormResolver } from '../../../shared/forms.ts';
 
@@ -32,12 +30,12 @@ const pinResolver = zodFormResolver(pinLoginForm);
  */
 export default function LoginWithPhoneScreen() {
   const intl = useIntl();
-  const api = useAtomValue(apiAtom);
   const savedPhone = useAtomValue(userPhoneAtom);
   const setSavedPhone = useSetAtom(userPhoneAtom);
   const [pending, setPending] = useAtom(pendingTokenAtom);
   const completeLogin = useSetAtom(completeLoginAtom);
   const finishSigningIn = useSetAtom(finishSigningInAtom);
+  const signingIn = useAtomValue(signingInAtom);
   const [, navigate] = useLocation();
   const search = useSearch();
   const confirming = new URLSearchParams(search).get('confirm') === '1' && Boolean(pending) && Boolean(savedPhone);
@@ -51,39 +49,32 @@ export default function LoginWithPhoneScreen() {
     reValidateMode: 'onChange',
   });
 
-  const finish = (to: string) => {
+  const send = useAtomValue(sendLoginCodeAtom);
+  const verifySms = useAtomValue(verifySmsAtom);
+  const verifyPin = useAtomValue(verifyPinAtom);
+  const sendCode = async (phone: string) => {
+    await send.mutateAsync({ phone, first: sent === 0 && !confirming });
+    setCodePhone(phone);
+    setSent((n) => n + 1);
+  };
+  const signIn = async (token: string) => {
+    const to = await completeLogin(token);
     finishSigningIn();
     navigate(to, { replace: true });
   };
-  const send = useCommand({
-    mutationFn: async (phone: string) => {
-      await (sent === 0 && !confirming ? loginMobile(api, phone) : sendVerificationCode(api, phone));
-      return phone;
-    },
-    onSuccess: (phone) => {
-      setCodePhone(phone);
-      setSent((n) => n + 1);
-    },
-  });
-  const verifySms = useCommand({
-    mutationFn: async (code: string) => {
-      const phone = codePhone as string;
-      const answer = await verifySmsCode(api, phone, code, false);
-      setSavedPhone(phone);
-      setPending(null);
-      return completeLogin(answer.token);
-    },
-    onSuccess: finish,
-  });
-  const verifyPin = useCommand({
-    mutationFn: async (v: PinValues) => {
-      const phone = phoneToDigits(v.phone);
-      const answer = await verifyPinCode(api, phone, v.pin);
-      setSavedPhone(phone);
-      return completeLogin(answer.token);
-    },
-    onSuccess: finish,
-  });
+  const onSmsCode = async (code: string) => {
+    const phone = codePhone as string;
+    const { token } = await verifySms.mutateAsync({ phone, code });
+    setSavedPhone(phone);
+    setPending(null);
+    await signIn(token);
+  };
+  const onPin = async (v: PinValues) => {
+    const phone = phoneToDigits(v.phone);
+    const { token } = await verifyPin.mutateAsync({ phone, pin: v.pin });
+    setSavedPhone(phone);
+    await signIn(token);
+  };
 
   if (codePhone) {
     return (
@@ -92,11 +83,11 @@ export default function LoginWithPhoneScreen() {
         <CodeForm
           label={intl.formatMessage({ id: 'auth.field.smsCode' })}
           submitLabel={intl.formatMessage({ id: 'auth.login.submit' })}
-          pending={verifySms.isPending}
+          pending={verifySms.isPending || signingIn}
           error={verifySms.error ?? send.error}
           sentKey={sent}
-          onResend={() => send.mutateAsync(codePhone)}
-          onSubmit={(code) => verifySms.mutateAsync(code)}
+          onResend={() => sendCode(codePhone)}
+          onSubmit={onSmsCode}
         />
         <Button
           variant="ghost"
@@ -133,7 +124,7 @@ export default function LoginWithPhoneScreen() {
             value: 'sms',
             label: intl.formatMessage({ id: 'auth.withPhone.sms' }),
             content: (
-              <Form noValidate onSubmit={form.handleSubmit((v) => send.mutateAsync(phoneToDigits(v.phone)).catch(() => undefined))}>
+              <Form noValidate onSubmit={form.handleSubmit((v) => sendCode(phoneToDigits(v.phone)).catch(() => undefined))}>
                 {method === 'sms' ? phoneInput : null}
                 {send.error ? <ApiErrorMessage error={send.error} context="sms" /> : null}
                 <Button type="submit" loading={send.isPending} fullWidth>
@@ -146,11 +137,11 @@ export default function LoginWithPhoneScreen() {
             value: 'pin',
             label: intl.formatMessage({ id: 'auth.withPhone.pin' }),
             content: (
-              <Form noValidate onSubmit={form.handleSubmit((v) => verifyPin.mutateAsync(v).catch(() => undefined))}>
+              <Form noValidate onSubmit={form.handleSubmit((v) => onPin(v).catch(() => undefined))}>
                 {method === 'pin' ? phoneInput : null}
                 <MaskedInput control={form.control} name="pin" mask="code" type="password" labelId="auth.field.pin" />
                 {verifyPin.error ? <ApiErrorMessage error={verifyPin.error} context="login" /> : null}
-                <Button type="submit" loading={verifyPin.isPending} fullWidth>
+                <Button type="submit" loading={verifyPin.isPending || signingIn} fullWidth>
                   {intl.formatMessage({ id: 'auth.login.submit' })}
                 </Button>
               </Form>

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useCommand } from '../../../shared/api/command.ts';
 import { useLocation } from 'wouter';
 import type { z } from 'zod/mini';
 import { Button, Tabs, TextField } from '@sb/ui-kit';
 import { isExpiredToken } from '@sb/contracts';
-import { apiAtom } from '../../../shared/api/apiClient.ts';
 import { regTokenAtom } from '../../../shared/session/atoms.ts';
 import { startSessionAtom } from '../../../shared/session/lifecycle.ts';
 import { reportErrorAtom } from '../../../shared/errors/globalAlert.ts';
@@ -20,7 +18,7 @@ import { authFlowAtom } from '../atoms.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
 import { zodFormResolver } from '../../../shared/forms.ts';
 import { individualStep1Form, legalRegistrationForm } from '@sb/contracts';
-import { registerIndividual, registerLegal } from '../registrationApi.ts';
+import { registerIndividualAtom, registerLegalAtom } from '../api/registration.ts';
 
 type Kind = 'individual' | 'legal';
 
@@ -43,7 +41,6 @@ function useExpiredTokenReturn() {
 
 function IndividualForm() {
   const intl = useIntl();
-  const api = useAtomValue(apiAtom);
   const regToken = useAtomValue(regTokenAtom);
   const startSession = useSetAtom(startSessionAtom);
   const [, navigate] = useLocation();
@@ -61,20 +58,21 @@ function IndividualForm() {
     },
     reValidateMode: 'onChange',
   });
-  const save = useCommand({
-    mutationFn: async (v: z.output<IndividualSchema>) =>
-      registerIndividual(api, { ...v, fio: v.fio.trim().replace(/\s+/g, ' ') }, regToken),
-    onSuccess: ({ token }) => {
-      // the registration token stays until step 2 is done (the guard keeps /reg-step-2 open); an answer without a
-      // session token (spec 2 shows none) makes the registration token the session, as after a restore
-      const session = token ?? regToken;
-      if (session) startSession(session);
-      navigate(pathTo('regStep2'), { replace: true });
-    },
-    onError: onExpired,
-  });
+  const save = useAtomValue(registerIndividualAtom);
+  const onSubmit = async (v: z.output<IndividualSchema>) => {
+    const body = { ...v, fio: v.fio.trim().replace(/\s+/g, ' ') };
+    const { token } = await save.mutateAsync({ body, regToken }).catch((error: unknown) => {
+      onExpired(error);
+      throw error;
+    });
+    // the registration token stays until step 2 is done (the guard keeps /reg-step-2 open); an answer without a
+    // session token (spec 2 shows none) makes the registration token the session, as after a restore
+    const session = token ?? regToken;
+    if (session) startSession(session);
+    navigate(pathTo('regStep2'), { replace: true });
+  };
   return (
-    <Form noValidate onSubmit={form.handleSubmit((v) => save.mutateAsync(v as z.output<IndividualSchema>).catch(() => undefined))}>
+    <Form noValidate onSubmit={form.handleSubmit((v) => onSubmit(v as z.output<IndividualSchema>).catch(() => undefined))}>
       <TextField
         label={intl.formatMessage({ id: 'auth.field.fio' })}
         hint={intl.formatMessage({ id: 'auth.fio.hint' })}
@@ -102,7 +100,6 @@ function IndividualForm() {
 
 function LegalForm() {
   const intl = useIntl();
-  const api = useAtomValue(apiAtom);
   const startSession = useSetAtom(startSessionAtom);
   const [regToken, setRegToken] = useAtom(regTokenAtom);
   const [, navigate] = useLocation();
@@ -124,22 +121,23 @@ function LegalForm() {
     },
     reValidateMode: 'onChange',
   });
-  const save = useCommand({
-    mutationFn: async (v: z.output<LegalSchema>) => registerLegal(api, v, regToken),
-    onSuccess: ({ token }) => {
-      // an organisation has no passport step: the registration ends here (without a session token in the answer
-      // the registration token becomes the session)
-      const session = token ?? regToken;
-      if (session) startSession(session);
-      setRegToken(null);
-      navigate(pathTo('orders'), { replace: true });
-    },
-    onError: onExpired,
-  });
+  const save = useAtomValue(registerLegalAtom);
+  const onSubmit = async (body: z.output<LegalSchema>) => {
+    const { token } = await save.mutateAsync({ body, regToken }).catch((error: unknown) => {
+      onExpired(error);
+      throw error;
+    });
+    // an organisation has no passport step: the registration ends here (without a session token in the answer
+    // the registration token becomes the session)
+    const session = token ?? regToken;
+    if (session) startSession(session);
+    setRegToken(null);
+    navigate(pathTo('orders'), { replace: true });
+  };
   const { errors } = form.formState;
   const digits = { inputMode: 'numeric' as const };
   return (
-    <Form noValidate onSubmit={form.handleSubmit((v) => save.mutateAsync(v as z.output<LegalSchema>).catch(() => undefined))}>
+    <Form noValidate onSubmit={form.handleSubmit((v) => onSubmit(v as z.output<LegalSchema>).catch(() => undefined))}>
       <TextField
         label={intl.formatMessage({ id: 'auth.field.companyName' })}
         autoComplete="organization"

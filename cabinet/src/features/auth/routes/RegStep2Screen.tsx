@@ -2,24 +2,21 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCommand } from '../../../shared/api/command.ts';
 import { useLocation } from 'wouter';
 import type { z } from 'zod/mini';
 import { Button, ButtonRow, TextField } from '@sb/ui-kit';
 import { normaliseIssuedBy, passportForm } from '@sb/contracts';
-import { apiAtom } from '../../../shared/api/apiClient.ts';
 import { useFieldError, zodFormResolver } from '../../../shared/forms.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { AuthPage, Form, Lead } from '../components/AuthPage.tsx';
 import { MaskedInput } from '../components/Fields.tsx';
-import { saveRequisites } from '../../../shared/api/customer.ts';
+import { saveRequisitesAtom } from '../../../shared/api/customer.ts';
 import { finishRegistrationAtom } from '../atoms.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
 
 /** /reg-step-2: passport details (saved as the personal requisites) or skip; then /orders. Step 4 of 4. */
 export default function RegStep2Screen() {
   const intl = useIntl();
-  const api = useAtomValue(apiAtom);
   const finishRegistration = useSetAtom(finishRegistrationAtom);
   const [, navigate] = useLocation();
   const fieldError = useFieldError();
@@ -42,16 +39,17 @@ export default function RegStep2Screen() {
     finishRegistration();
     navigate(pathTo('orders'), { replace: true });
   };
-  const save = useCommand({
-    mutationFn: (v: z.output<typeof schema>) => saveRequisites(api, { kind: 'personal', body: v as never }),
-    onSuccess: done,
-  });
+  const save = useAtomValue(saveRequisitesAtom);
+  const onSubmit = async (v: z.output<typeof schema>) => {
+    await save.mutateAsync({ kind: 'personal', body: v as never });
+    done();
+  };
   const { errors } = form.formState;
   const issuer = form.register('issuer');
   return (
     <AuthPage title={intl.formatMessage({ id: 'auth.regStep2.title' })} steps={{ flow: 'register', current: 4 }}>
       <Lead>{intl.formatMessage({ id: 'auth.regStep2.lead' })}</Lead>
-      <Form noValidate onSubmit={form.handleSubmit((v) => save.mutateAsync(v as z.output<typeof schema>).catch(() => undefined))}>
+      <Form noValidate onSubmit={form.handleSubmit((v) => onSubmit(v as z.output<typeof schema>).catch(() => undefined))}>
         <MaskedInput control={form.control} name="document_number" mask="passport" labelId="auth.field.passportNumber" />
         <TextField
           label={intl.formatMessage({ id: 'auth.field.issuer' })}

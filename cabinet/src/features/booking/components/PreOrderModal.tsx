@@ -6,7 +6,7 @@ import { DateField, NumberField } from '@sb/ui-kit';
 import { checkRuDate, dayOf, formatRuDate, MAX_PAY_DAYS, MIN_RENT_DAYS, parseRuDate } from '@sb/contracts';
 import { useFieldError } from '../../../shared/forms.ts';
 import { FormField } from '../../../shared/forms/index.ts';
-import { preOrderAtom } from '../atoms.ts';
+import { preOrderAtom } from '../api/booking.ts';
 import { SendDialog } from './SendDialog.tsx';
 
 export interface PreOrderBox {

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Controller, useForm } from 'react-hook-form';
 import { Checkbox, NumberField, TextField, Textarea } from '@sb/ui-kit';
 import { FormField, FormMaskedField } from '../../../shared/forms/index.ts';
-import { requestSimpleAtom } from '../atoms.ts';
+import { requestSimpleAtom } from '../api/booking.ts';
 import { SendDialog } from './SendDialog.tsx';
 
 /** `byRequest`: a box that is not free (budget and size); `storage`: the warehouse request (consent required); `simple`: a plain order request. */

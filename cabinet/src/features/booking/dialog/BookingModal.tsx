@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAtomValue, useStore } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { queryClientAtom } from '../../../shared/api/serverState.ts';
 import { Alert, Checkbox, DateField, Dialog, PriceCalcPanel, media, type PriceCalcValues } from '@sb/ui-kit';
 import { bookingForm, checkRuDate, isApiError, type BookingFormValues, type PriceCalculation } from '@sb/contracts';
 import { zodFormResolver } from '../../../shared/forms.ts';
@@ -13,8 +12,8 @@ import { useErrorText } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFormat } from '../../../shared/format.ts';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
-import { bookCellAtom, bookingPriceAtom } from '../atoms.ts';
-import { invalidateAfterBooking, invalidatePlaceBoxes } from '../api.ts';
+import { bookingPriceAtom } from '../atoms.ts';
+import { bookCellAtom, CELL_NOT_FREE } from '../api/booking.ts';
 import { bookingLimits, bookingPayload, bookingToday, defaultBookingValues, forcedPartial } from './bounds.ts';
 
 /** The box being booked. */
@@ -48,9 +47,6 @@ export interface BookingModalProps {
    */
   onTaken?: () => void;
 }
-
-/** The code of a box that someone else booked first. */
-const CELL_NOT_FREE = 'CELL_NOT_FREE';
 
 const CALC_DEBOUNCE_MS = 400;
 
@@ -100,7 +96,6 @@ export function BookingModal({ open, onOpenChange, box, orderNumber, today: toda
   const today = useMemo(() => todayProp ?? bookingToday(), [todayProp]);
   const schema = useMemo(() => bookingForm(today), [today]);
   const [created, setCreated] = useState<{ orderId: number | null } | null>(null);
-  const store = useStore();
 
   const form = useForm<BookingFormValues>({
     resolver: zodFormResolver(schema),
@@ -145,16 +140,14 @@ export function BookingModal({ open, onOpenChange, box, orderNumber, today: toda
 
   const submit = form.handleSubmit(async (v) => {
     try {
-      const res = await book.mutateAsync(bookingPayload(v, box.cellId, orderNumber));
+      const res = await book.mutateAsync({ body: bookingPayload(v, box.cellId, orderNumber), placeCode: box.placeCode });
       const orderId = res.lastOrderId ?? res.order_iitem?.number ?? null;
       setCreated({ orderId });
-      void invalidateAfterBooking(store.get(queryClientAtom), box.placeCode, box.cellId);
       onBooked?.(orderId);
     } catch (error) {
       // the error shows from the mutation state; the values stay as typed
       if (isApiError(error) && error.code === CELL_NOT_FREE) {
-        // the box is gone: every list showing it as free is refetched, and the screen moves the customer on
-        void invalidatePlaceBoxes(store.get(queryClientAtom), box.placeCode, box.cellId);
+        // the box is gone: the command has refetched every list showing it as free; the screen moves the customer on
         onTaken?.();
       }
     }

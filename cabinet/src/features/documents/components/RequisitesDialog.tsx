@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Dialog, Skeleton } from '@sb/ui-kit';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { RequisitesForm } from '../../../shared/requisites/index.ts';
-import { issueSignatureAtom, type IssueOutcome } from '../atoms.ts';
+import { issueSignatureAtom, type IssueOutcome } from '../api/signature.ts';
 import { clientAtom, legalRequisitesAtom, personalRequisitesAtom, type RequisitesSave } from '../../../shared/api/customer.ts';
 
 export interface RequisitesDialogProps {

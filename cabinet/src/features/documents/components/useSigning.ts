@@ -2,7 +2,8 @@ import { useReducer, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation } from 'wouter';
 import { grantRoutePassAtom } from '../../../shared/session/passes.ts';
-import { approveSmsAtom, signedDocAtom, startSigningAtom } from '../atoms.ts';
+import { signedDocAtom } from '../atoms.ts';
+import { approveSmsAtom, startSigningAtom } from '../../../shared/api/documents.ts';
 import { failureAction, initialSmsState, smsReducer } from '../signing.ts';
 import { pathTo } from '../../../shared/routing/paths.ts';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { LockControl } from '@sb/ui-kit';
 import type { Order } from '@sb/contracts';
-import { markLockOpenedAtom, openLockAtom } from '../atoms.ts';
+import { markLockOpenedAtom, openLockAtom } from '../api/lock.ts';
 import { isLockOpen, lockWatchAtom, lockWatchKey } from '../lock.ts';
 import { lockAccess } from '../rules.ts';
 import { onlineAtom } from '../../../shared/offline/online.ts';

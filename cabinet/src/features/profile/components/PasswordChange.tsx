@@ -7,7 +7,7 @@ import { Alert, Button, ButtonRow, PasswordField } from '@sb/ui-kit';
 import { FormMaskedField } from '../../../shared/forms/index.ts';
 import { codeField, newPasswordForm, PASSWORD_MIN } from '@sb/contracts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { checkPasswordCodeAtom, requestPasswordCodeAtom, setNewPasswordAtom } from '../passwordAtoms.ts';
+import { checkCodeAtom, retrieveSmsAtom, setPasswordAtom } from '../../../shared/api/password.ts';
 import { rulesResolver } from '../forms.ts';
 import { Form } from './FormParts.tsx';
 import { useFieldText } from './useFieldText.ts';
@@ -41,9 +41,9 @@ export function PasswordChange({ phone }: { phone: string }) {
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const [sent, setSent] = useState(0);
   const left = useCountdown(RESEND_SECONDS, sent);
-  const requestCode = useAtomValue(requestPasswordCodeAtom);
-  const checkCode = useAtomValue(checkPasswordCodeAtom);
-  const setPassword = useAtomValue(setNewPasswordAtom);
+  const requestCode = useAtomValue(retrieveSmsAtom);
+  const checkCode = useAtomValue(checkCodeAtom);
+  const setPassword = useAtomValue(setPasswordAtom);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   const codeForm = useForm<{ code: string }>({ defaultValues: { code: '' }, resolver: rulesResolver(codeSchema), mode: 'onChange' });
@@ -55,7 +55,7 @@ export function PasswordChange({ phone }: { phone: string }) {
 
   const send = async () => {
     try {
-      await requestCode.mutateAsync(phone);
+      await requestCode.mutateAsync({ action: 'change-password', phone });
       setSent((n) => n + 1);
       setStep({ name: 'code' });
     } catch {
@@ -75,7 +75,7 @@ export function PasswordChange({ phone }: { phone: string }) {
   const onPassword = passwordForm.handleSubmit(async ({ password }) => {
     if (step.name !== 'password') return;
     try {
-      await setPassword.mutateAsync({ token: step.token, password });
+      await setPassword.mutateAsync({ password, token: step.token });
       passwordForm.reset();
       codeForm.reset();
       setStep({ name: 'done' });

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
 import { Breadcrumbs } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
-import type { SupportRequestKind } from '../api.ts';
+import type { SupportRequestKind } from '../api/requests.ts';
 import { RequestForm } from './RequestForm.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
 

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/query-core';
-import { clientKeys } from '../../shared/api/customer.ts';
-import { documentKeys } from '../../shared/api/documents.ts';
-import { orderKeys } from '../../shared/api/orders.ts';
-import { placeKeys } from './api/places.ts';
-import { invalidateAfterBooking } from './api.ts';
+import { clientKeys } from '../../../shared/api/customer.ts';
+import { documentKeys } from '../../../shared/api/documents.ts';
+import { orderKeys } from '../../../shared/api/orders.ts';
+import { placeKeys } from './places.ts';
+import { invalidateAfterBooking } from './booking.ts';
 
 describe('booking invalidation', () => {
   it('a booked box refetches the active orders, the documents and that place’s boxes, nothing else', async () => {
