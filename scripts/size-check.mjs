@@ -33,7 +33,7 @@ const entry = closure(entryKey);
 // named by the manifest, e.g. `orders/orderView`
 const screens = Object.fromEntries(
   (manifest[entryKey].dynamicImports ?? [])
-    .map((key) => [/^src\/features\/([^/]+)\/([^/]+)\.tsx?$/.exec(key), key])
+    .map((key) => [/^src\/features\/([^/]+)\/(?!routeData\.)([^/]+)\.tsx?$/.exec(key), key])
     .filter(([found]) => found)
     .map(([found, key]) => [`${found[1]}/${found[2]}`, key]),
 );
