@@ -56,6 +56,8 @@ async function rowOf(route: RouteDef): Promise<FirstRow> {
       return Promise.resolve(new Response('{}', { status: 503 }));
     }),
   );
+  // what the store itself loads as it settles (the kept cache of a session) is not the route's
+  await new Promise((settled) => setTimeout(settled, 0));
   const imported: string[] = [];
   const loading: Promise<unknown>[] = [];
   const globals = globalThis as { __sbImport?: Importing };
