@@ -49,6 +49,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'] },
+            // zod (no longer in the entry: the routes' data and the screens build their schemas) in one chunk, not
+            // cut into a piece per set of screens that uses each part of it
+            { name: 'zod', test: /[\\/]node_modules[\\/].*[\\/]zod[\\/]/ },
             { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 0 },
           ],
         },

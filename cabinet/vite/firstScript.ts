@@ -48,7 +48,7 @@ export function firstScript({ cabinetDir }: { cabinetDir: string }): Plugin {
             if (!id.startsWith(src) || !code.includes('import(')) return;
             return code.replace(
               /\bimport\((['"][^'"]+['"])\)/g,
-              (_m, spec: string) => `globalThis.__sbImport(${spec}, ${JSON.stringify(id)})`,
+              (_m, spec: string) => `globalThis.__sbImport(${spec}, ${JSON.stringify(id)}, () => import(${spec}))`,
             );
           },
         };
@@ -75,7 +75,7 @@ export function firstScript({ cabinetDir }: { cabinetDir: string }): Plugin {
           re: r.re,
           keys: r.keys,
           access: r.access,
-          code: (r.module ? filesOf(manifest, path.relative(cabinetDir, r.module), skip) : []).map(indexOf),
+          code: [...new Set(r.modules.flatMap((m) => filesOf(manifest, path.relative(cabinetDir, m), skip)))].map(indexOf),
           calls: r.calls,
         });
         const routes = table.routes.map(row);

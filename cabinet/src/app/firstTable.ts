@@ -17,12 +17,15 @@ export interface FirstRow {
   re: string;
   keys: string[];
   access: RouteDef['access'];
-  /** The source module of the route's screen (a key of the build's manifest). */
-  module?: string;
+  /** The source modules of the route's data and screen (keys of the build's manifest). */
+  modules: string[];
   calls: FirstCall[];
 }
 
-type Importing = (spec: string, importer: string) => Promise<never>;
+type Importing = (spec: string, importer: string, load: () => Promise<unknown>) => Promise<unknown>;
+
+/** A feature's route data (`routeData` in shared/routing/route.ts): loaded here, so its calls are recorded. */
+const DATA_MODULE = /\/features\/[^/]+\/routeData\.ts$/;
 
 /**
  * Build time only (cabinet/vite/firstScript.ts loads this in Node through Vite's SSR, with every `import()` of the
@@ -53,18 +56,27 @@ async function rowOf(route: RouteDef): Promise<FirstRow> {
       return Promise.resolve(new Response('{}', { status: 503 }));
     }),
   );
+  // what the store itself loads as it settles (the kept cache of a session) is not the route's
+  await new Promise((settled) => setTimeout(settled, 0));
   const imported: string[] = [];
+  const loading: Promise<unknown>[] = [];
   const globals = globalThis as { __sbImport?: Importing };
   const outside = globals.__sbImport;
-  globals.__sbImport = (spec, importer) => {
-    imported.push(new URL(spec, `file://${importer}`).pathname);
-    return Promise.reject(new Error('build time: not loaded'));
+  globals.__sbImport = (spec, importer, load) => {
+    const module = new URL(spec, `file://${importer}`).pathname;
+    imported.push(module);
+    if (!DATA_MODULE.test(module)) return Promise.reject(new Error('build time: not loaded'));
+    const loaded = load();
+    loading.push(loaded);
+    return loaded;
   };
   const params = Object.fromEntries(keys.map((key) => [key, `@${key}@`]));
-  // its calls and its import are made at once (a call that waits for another's answer is the app's to make); a
-  // loader whose import was refused is ready to import again for the next route of its feature
+  // its calls (once its data module is here) and its screen's import are made at once (a call that waits for
+  // another's answer is the app's to make); a loader whose import was refused is ready to import again for the next
+  // route of its feature
   void startRoute(route, params, store);
+  await Promise.all(loading);
   await new Promise((settled) => setTimeout(settled, 0));
   globals.__sbImport = outside;
-  return { re: pattern.source, keys, access: route.access, ...(imported[0] ? { module: imported[0] } : {}), calls };
+  return { re: pattern.source, keys, access: route.access, modules: [...new Set(imported)], calls };
 }

@@ -1,7 +1,6 @@
 import type { z } from 'zod/mini';
 import { ApiError, isExpiredToken, parseRetryAfter, readErrorBody } from './errors.ts';
 import { buildPath, type ApiName, type Endpoint } from './endpoint.ts';
-import { refreshToken } from '../endpoints/cabinet/session.ts';
 
 /** Where the client keeps and renews the session; the cabinet backs it with its session atoms. */
 export interface SessionPort {
@@ -210,6 +209,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           if (!token) return 'failed';
           let answer: { success?: boolean; token?: string };
           try {
+            // its schemas are built only when a session first needs a refresh
+            const { refreshToken } = await import('../endpoints/cabinet/session.ts');
             answer = (await send(refreshToken, { body: { phone, token } }, null)) as typeof answer;
           } catch (e) {
             // no answer (a basement, a dead connection): the session waits for the network; only an answer ends it

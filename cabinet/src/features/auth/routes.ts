@@ -1,12 +1,11 @@
 import type { ComponentType } from 'react';
 import { paths } from '../../shared/routing/paths.ts';
-import { screensChunk, type RouteRow } from '../../shared/routing/route.ts';
-import { termsOptions } from './api/terms.ts';
-import { languageAtom } from '../../shared/session/atoms.ts';
+import { routeData, screensChunk, type RouteRow } from '../../shared/routing/route.ts';
 
 // The ways in: one chunk, since a visitor moves from one to the next in a minute. Only registration's first step
 // shows a call's answer first (the terms of service).
 const screens = screensChunk('auth', () => import('./authScreens.ts'));
+const data = routeData(() => import('./routeData.ts'));
 type Screens = Awaited<ReturnType<typeof screens.code>>;
 const way = (
   path: string,
@@ -35,7 +34,7 @@ export const registrationRoutes: RouteRow[] = [
     'register-user',
     'regtoken',
     (m) => m.RegStep1Screen,
-    ({ prefetch, api, store }) => prefetch(termsOptions(api, store.get(languageAtom))),
+    data((m) => m.terms),
   ),
   way(paths.regStep2, 'reg-step-2', 'regtoken', (m) => m.RegStep2Screen),
   way(paths.restorePassword, 'restore-password', 'regtoken', (m) => m.RestorePasswordScreen),

@@ -1,12 +1,9 @@
 import { paths } from '../../shared/routing/paths.ts';
-import { screensChunk, type RouteRow } from '../../shared/routing/route.ts';
-import { catalogOptions, cellOptions, placeOptions, placesOptions, sizesOptions } from './api/places.ts';
-import { ordersListOptions } from '../../shared/api/orders.ts';
-import { chosenCityAtom, searchPlaces } from './model/cities.ts';
-import { parseFilters } from './model/filters.ts';
+import { routeData, screensChunk, type RouteRow } from '../../shared/routing/route.ts';
 
 // Booking's screens: one chunk; a customer walks through them in one visit.
 const screens = screensChunk('booking', () => import('./bookingScreens.ts'));
+const data = routeData(() => import('./routeData.ts'));
 
 export const bookingRoutes: RouteRow[] = [
   {
@@ -16,18 +13,7 @@ export const bookingRoutes: RouteRow[] = [
     layout: 'cabinet',
     filtersInPath: true,
     screen: { chunk: screens, pick: (m) => m.CreateOrderScreen },
-    // the sizes of the shown city's warehouses as soon as the places are here, not once the screen has rendered
-    data: ({ ask, prefetch, api, params, store }) =>
-      void ask(placesOptions(api)).then((places) => {
-        if (!places) return;
-        const { cityPlaces } = searchPlaces(places, parseFilters(params).places, store.get(chosenCityAtom));
-        prefetch(
-          sizesOptions(
-            api,
-            cityPlaces.map((p) => p.code),
-          ),
-        );
-      }),
+    data: data((m) => m.search),
   },
   {
     path: paths.orderCreated,
@@ -35,7 +21,7 @@ export const bookingRoutes: RouteRow[] = [
     access: 'cabinet',
     layout: 'cabinet',
     screen: { chunk: screens, pick: (m) => m.OrderCreatedScreen },
-    data: ({ prefetch, api }) => prefetch(ordersListOptions(api, 'active')),
+    data: data((m) => m.created),
   },
   {
     path: paths.storageBoxes,
@@ -43,10 +29,7 @@ export const bookingRoutes: RouteRow[] = [
     access: 'cabinet',
     layout: 'cabinet',
     screen: { chunk: screens, pick: (m) => m.StorageBoxesScreen },
-    data: ({ prefetch, api, params }) => {
-      prefetch(placeOptions(api, params.wh_id ?? ''));
-      prefetch(catalogOptions(api, params.wh_id ?? ''));
-    },
+    data: data((m) => m.storageBoxes),
   },
   {
     path: paths.storageView,
@@ -54,7 +37,7 @@ export const bookingRoutes: RouteRow[] = [
     access: 'cabinet',
     layout: 'cabinet',
     screen: { chunk: screens, pick: (m) => m.StorageViewScreen },
-    data: ({ prefetch, api, params }) => prefetch(placeOptions(api, params.wh_code ?? '')),
+    data: data((m) => m.storageView),
   },
   {
     path: paths.boxView,
@@ -62,9 +45,6 @@ export const bookingRoutes: RouteRow[] = [
     access: 'cabinet',
     layout: 'cabinet',
     screen: { chunk: screens, pick: (m) => m.BoxViewScreen },
-    data: ({ prefetch, api, params }) => {
-      prefetch(placeOptions(api, params.wh_id ?? ''));
-      prefetch(cellOptions(api, Number(params.box_id)));
-    },
+    data: data((m) => m.boxView),
   },
 ];

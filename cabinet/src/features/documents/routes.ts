@@ -1,23 +1,12 @@
 import { paths } from '../../shared/routing/paths.ts';
-import { screensChunk, type RouteRow } from '../../shared/routing/route.ts';
-import { activeDocsOptions, contractPagesOptions, contractsAllOptions } from '../../shared/api/documents.ts';
-import { clientOptions } from '../../shared/api/customer.ts';
-import { ordersListOptions } from '../../shared/api/orders.ts';
-import { signatureStatusOptions } from './api/signature.ts';
+import { routeData, screensChunk, type RouteRow } from '../../shared/routing/route.ts';
 
 // The inbox and the screens it leads to are one chunk; the accountant's period (a proposal beyond the spec) is a
 // chunk of its own, so the inbox does not carry its picker, ZIP and statement.
 const screens = screensChunk('documents', () => import('./documentsScreens.ts'));
 const period = screensChunk('documents', () => import('./periodScreens.ts'));
-
-/** A document's screens: the documents, the contracts to find it among and, to sign it, the EDS status. */
-const aDocument =
-  (...what: Array<'contracts' | 'signature'>): RouteRow['data'] =>
-  ({ prefetch, api }) => {
-    prefetch(activeDocsOptions(api));
-    if (what.includes('contracts')) prefetch(contractsAllOptions(api, 'active'));
-    if (what.includes('signature')) prefetch(signatureStatusOptions(api));
-  };
+const data = routeData(() => import('./routeData.ts'));
+const aDocument = (...what: Array<'contracts' | 'signature'>) => data((m) => m.aDocument(...what));
 
 export const documentsRoutes: RouteRow[] = [
   {
@@ -27,12 +16,7 @@ export const documentsRoutes: RouteRow[] = [
     access: 'cabinet',
     layout: 'cabinet',
     screen: { chunk: screens, pick: (m) => m.DocumentsScreen },
-    data: ({ prefetch, prefetchPages, api }) => {
-      prefetchPages(contractPagesOptions(api, 'active'));
-      prefetchPages(contractPagesOptions(api, 'history'));
-      prefetch(activeDocsOptions(api));
-      prefetch(ordersListOptions(api, 'active'));
-    },
+    data: data((m) => m.inbox),
   },
   {
     path: paths.documentsPeriod,
@@ -40,7 +24,7 @@ export const documentsRoutes: RouteRow[] = [
     access: 'cabinet',
     layout: 'cabinet',
     screen: { chunk: period, pick: (m) => m.PeriodScreen },
-    data: ({ prefetch, api }) => prefetch(clientOptions(api)),
+    data: data((m) => m.period),
   },
   {
     path: paths.documentsStatement,
@@ -48,11 +32,7 @@ export const documentsRoutes: RouteRow[] = [
     access: 'cabinet',
     layout: 'cabinet',
     screen: { chunk: period, pick: (m) => m.StatementScreen },
-    data: ({ prefetch, api }) => {
-      prefetch(clientOptions(api));
-      prefetch(ordersListOptions(api, 'active'));
-      prefetch(ordersListOptions(api, 'history'));
-    },
+    data: data((m) => m.statement),
   },
   {
     path: paths.documentView,

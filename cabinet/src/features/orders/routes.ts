@@ -1,17 +1,12 @@
 import { paths } from '../../shared/routing/paths.ts';
-import { screensChunk, type RouteRow } from '../../shared/routing/route.ts';
-import { checkStatusOptions, ordersListOptions } from '../../shared/api/orders.ts';
+import { routeData, screensChunk, type RouteRow } from '../../shared/routing/route.ts';
 
 // The orders list's screens are one chunk; the order's page is a chunk of its own (its blocks are more than the list
 // needs).
 const screens = screensChunk('orders', () => import('./ordersScreens.ts'));
 const orderView = screensChunk('orders', () => import('./orderView.ts'));
-
-/** Both orders lists: what the list, the order's page and the fallback show first. */
-export const orderLists: RouteRow['data'] = ({ prefetch, api }) => {
-  prefetch(ordersListOptions(api, 'active'));
-  prefetch(ordersListOptions(api, 'history'));
-};
+const data = routeData(() => import('./routeData.ts'));
+const orderLists = data((m) => m.orderLists);
 
 export const ordersRoutes: RouteRow[] = [
   {
@@ -29,7 +24,7 @@ export const ordersRoutes: RouteRow[] = [
     access: 'cabinet',
     layout: 'cabinet',
     screen: { chunk: screens, pick: (m) => m.OrderCheckStatusScreen },
-    data: ({ prefetch, api, params }) => prefetch(checkStatusOptions(api, Number(params.orderNumber))),
+    data: data((m) => m.checkStatus),
   },
   {
     path: paths.orderView,

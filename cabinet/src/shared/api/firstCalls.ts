@@ -25,7 +25,7 @@ export function adoptingFetch(url: RequestInfo | URL, init: RequestInit = {}): P
   return init.signal ? Promise.race([adopted, aborted(init.signal)]) : adopted;
 }
 
-/** The first route has started its calls: what the script sent and nobody took is dropped. */
+/** The first route's calls are done: what the script sent and nobody took is dropped. */
 export function dropFirstCalls(): void {
   early()?.();
 }

@@ -6,6 +6,7 @@ import {
   type PersistedClient,
   type Persister,
 } from '@tanstack/query-persist-client-core';
+import { cabinet, type ApiClient } from '@sb/contracts';
 import { orderKeys } from '../api/orders.ts';
 import { sessionLocalKeys } from '../session/drafts.ts';
 
@@ -141,4 +142,9 @@ export function keepCache(client: QueryClient): () => void {
     window.removeEventListener('pagehide', leave);
     document.removeEventListener('visibilitychange', hidden);
   };
+}
+
+/** The call that tries the network while the calls fail with the browser online (online.ts): the live orders. */
+export function probe(api: ApiClient): Promise<unknown> {
+  return api.call(cabinet.ordersList, { params: { status: 'active' } });
 }

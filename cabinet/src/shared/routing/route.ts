@@ -51,9 +51,10 @@ export interface RouteRow<M extends { texts: Texts } = any> {
    * The calls whose answers the screen shows first, built on the same query options its atoms read, asked for
    * together with the screen's code, never after it: on navigation, on intent (a link hovered, focused or touched)
    * and, for a stored session, by the entry before React renders. Only when the route is open to the visitor: a
-   * cabinet route with a session, a registration-token route with its token.
+   * cabinet route with a session, a registration-token route with its token. It lives in the feature's
+   * `routeData.ts` (`routeData`): a small chunk of its own, so the ways in never load the cabinet's data layer.
    */
-  data?: (route: RouteData) => void;
+  data?: LazyData;
   /** Guard condition: the route opens only with this pass (granted by the screen that leads there), else `/`. */
   pass?: RoutePass;
   /** The path carries the screen's filters: changing them (a replace) keeps the same screen mounted. */
@@ -64,6 +65,23 @@ export interface RouteRow<M extends { texts: Texts } = any> {
    */
   resting?: true;
 }
+
+/** What a route runs to start its calls. */
+export type StartCalls = (route: RouteData) => void;
+
+/** A route's `data`: picked from its feature's `routeData.ts`, fetched (a few kB) with the screen's code. */
+export interface LazyData<M = any> {
+  code: () => Promise<M>;
+  pick: (module: M) => StartCalls;
+}
+
+/**
+ * A feature's route data (`code` is the `import()` of its `routeData.ts`: one chunk per feature): `routeData(code)(pick)`
+ * gives a row's `data`.
+ */
+export const routeData =
+  <M>(code: () => Promise<M>) =>
+  (pick: (module: M) => StartCalls): LazyData<M> => ({ code, pick });
 
 /** A chunk of a feature's screens (`code` is its `import()`: one chunk per call site). */
 export const screensChunk = <M extends { texts: Texts }>(feature: Feature, code: () => Promise<M>): ScreensChunk<M> => ({ feature, code });
@@ -77,10 +95,19 @@ function open(access: Access, store: AppStore): boolean {
 
 /** Runs a route's `data` against `store` when the route is open. Returns when its calls have answered (or failed). */
 export function startData(row: Pick<RouteRow, 'data' | 'access'>, params: RouteData['params'], store: AppStore): Promise<void> {
-  if (!row.data || !open(row.access, store)) return Promise.resolve();
+  const { data } = row;
+  if (!data || !open(row.access, store)) return Promise.resolve();
+  // a chunk that did not load starts nothing: the screen's atoms ask for their data as they mount
+  return data.code().then(
+    (module) => run(data.pick(module), params, store),
+    () => undefined,
+  );
+}
+
+function run(start: StartCalls, params: RouteData['params'], store: AppStore): Promise<void> {
   const calls: Promise<unknown>[] = [];
   const client = store.get(queryClientAtom);
-  row.data({
+  start({
     params,
     api: store.get(apiAtom),
     prefetch: (options) => void calls.push(client.prefetchQuery(options)),
