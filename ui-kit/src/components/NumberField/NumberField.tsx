@@ -58,7 +58,10 @@ function parse(text: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** A whole-number input (days, budget) that clamps to min/max when it loses focus; digits keyboard on phones. */
+/**
+ * A whole-number input (days, budget) that clamps to min/max when it loses focus; digits keyboard on phones. Say the
+ * range in `hint` (e.g. 'from 7 to 365 days').
+ */
 export function NumberField({
   value,
   defaultValue = null,

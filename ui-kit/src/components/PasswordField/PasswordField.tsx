@@ -25,7 +25,7 @@ const Wrap = styled.div`
   }
 `;
 
-/** A password input with a show/hide toggle (`autoComplete` defaults to `current-password`). */
+/** A password input with a show/hide toggle (`autoComplete` defaults to `current-password`); `hint` holds the password rules. */
 export function PasswordField({ ref, defaultVisible = false, autoComplete = 'current-password', ...props }: PasswordFieldProps) {
   const intl = useIntl();
   const [visible, setVisible] = useState(defaultVisible);
