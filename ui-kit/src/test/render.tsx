@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import axe from 'axe-core';
@@ -16,6 +16,26 @@ export function renderKit(ui: ReactElement, { locale = 'ru', ...options }: Rende
     );
   }
   return render(ui, { wrapper: Wrapper, ...options });
+}
+
+/** A stand-in for the app's router link: an anchor marked `data-router-link` whose clicks go to `navigate`, not the browser. */
+export function routerLink(navigate: (href: string | undefined) => void) {
+  return function RouterLink({ href, onClick, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+    return (
+      <a
+        href={href}
+        data-router-link="true"
+        {...rest}
+        onClick={(e) => {
+          e.preventDefault();
+          navigate(href);
+          onClick?.(e);
+        }}
+      >
+        {children}
+      </a>
+    );
+  };
 }
 
 /** Runs axe on what is rendered and fails with the rules it broke. */

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { tintedBy } from '../../theme/fragments.ts';
 
 export type AlertVariant = 'info' | 'success' | 'warning' | 'danger';
 
@@ -32,22 +33,7 @@ export const AlertRoot = styled.div`
   border: 1px solid currentColor;
   border-left-width: 4px;
   border-radius: var(--sb-radii-control);
-  &[data-variant='info'] {
-    color: var(--sb-colors-info);
-    background: var(--sb-colors-infoSoft);
-  }
-  &[data-variant='success'] {
-    color: var(--sb-colors-success);
-    background: var(--sb-colors-successSoft);
-  }
-  &[data-variant='warning'] {
-    color: var(--sb-colors-warning);
-    background: var(--sb-colors-warningSoft);
-  }
-  &[data-variant='danger'] {
-    color: var(--sb-colors-danger);
-    background: var(--sb-colors-dangerSoft);
-  }
+  ${tintedBy('data-variant')}
   &[data-layout='banner'] {
     border-width: 0 0 1px;
     border-radius: 0;

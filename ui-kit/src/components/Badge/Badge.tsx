@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+import { tintedBy } from '../../theme/fragments.ts';
 
 export type BadgeVariant = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
@@ -30,22 +31,7 @@ const Root = styled.span`
     background: var(--sb-colors-surfaceMuted);
     border-color: var(--sb-colors-border);
   }
-  &[data-variant='info'] {
-    color: var(--sb-colors-info);
-    background: var(--sb-colors-infoSoft);
-  }
-  &[data-variant='success'] {
-    color: var(--sb-colors-success);
-    background: var(--sb-colors-successSoft);
-  }
-  &[data-variant='warning'] {
-    color: var(--sb-colors-warning);
-    background: var(--sb-colors-warningSoft);
-  }
-  &[data-variant='danger'] {
-    color: var(--sb-colors-danger);
-    background: var(--sb-colors-dangerSoft);
-  }
+  ${tintedBy('data-variant')}
   & > [aria-hidden] {
     display: inline-flex;
     flex: none;

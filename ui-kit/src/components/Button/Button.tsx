@@ -1,5 +1,6 @@
 import { useId, type ButtonHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
+import { tapTarget } from '../../theme/fragments.ts';
 import { useIntl } from 'react-intl';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { idList } from '../utils.ts';
@@ -28,11 +29,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 const Root = styled.button`
-  display: inline-flex;
-  align-items: center;
+  ${tapTarget}
   justify-content: center;
-  gap: var(--sb-space-2);
-  min-height: 44px;
   padding: 0 var(--sb-space-5);
   border: 1px solid transparent;
   border-radius: var(--sb-radii-control);

@@ -1,6 +1,7 @@
 import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { media } from '../../theme/tokens.ts';
+import { cardSurface, mutedSurface } from '../../theme/fragments.ts';
 
 export type CardVariant = 'default' | 'muted' | 'outlined' | 'accent';
 
@@ -28,10 +29,7 @@ const Root = styled.div`
   flex-direction: column;
   gap: var(--sb-space-4);
   min-width: 0;
-  padding: var(--sb-space-4);
-  border-radius: var(--sb-radii-card);
-  background: var(--sb-colors-surface);
-  box-shadow: var(--sb-shadows-card);
+  ${cardSurface}
   border: 1px solid transparent;
   list-style: none;
   ${media.desktop} {
@@ -50,9 +48,7 @@ const Root = styled.div`
     }
   }
   &[data-variant='muted'] {
-    background: var(--sb-colors-surfaceMuted);
-    box-shadow: none;
-    border-color: var(--sb-colors-border);
+    ${mutedSurface}
   }
   &[data-variant='outlined'] {
     box-shadow: none;

@@ -1,8 +1,9 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
-import { Check, CircleAlert } from 'lucide-react';
-import { FieldError, FieldHint } from '../Field/Field.tsx';
+import { Check } from 'lucide-react';
+import { FieldErrorText, FieldHint } from '../Field/Field.tsx';
+import { choiceStyles } from '../Field/choiceStyles.ts';
 import { idList } from '../utils.ts';
 
 export interface CheckboxProps {
@@ -42,22 +43,10 @@ const Root = styled.div`
 `;
 
 const Box = styled(RadixCheckbox.Root)`
-  /* a 44 px hit area (the button itself, transparent) around the 22 px box drawn inside it */
-  position: relative;
-  width: 44px;
-  height: 44px;
+  ${choiceStyles}
   margin: -10px 0 -10px -11px;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  cursor: pointer;
   &::before {
-    content: '';
-    position: absolute;
-    inset: 11px;
-    border: 2px solid var(--sb-colors-borderStrong);
     border-radius: 4px;
-    background: var(--sb-colors-surface);
     transition: background-color var(--sb-motion-fast) var(--sb-motion-easing);
   }
   &[data-state='checked']::before {
@@ -74,12 +63,6 @@ const Box = styled(RadixCheckbox.Root)`
     align-items: center;
     justify-content: center;
     color: var(--sb-colors-textInverse);
-  }
-  &:focus-visible {
-    box-shadow: none;
-  }
-  &:focus-visible::before {
-    box-shadow: var(--sb-focus-ring);
   }
   &:disabled {
     cursor: not-allowed;
@@ -127,12 +110,7 @@ export function Checkbox({ label, hint, error, id, className, onCheckedChange, r
       <Text>
         <label htmlFor={boxId}>{label}</label>
         {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
-        {error && (
-          <FieldError id={errorId}>
-            <CircleAlert size={16} aria-hidden="true" />
-            {error}
-          </FieldError>
-        )}
+        {error && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
       </Text>
     </Root>
   );

@@ -1,25 +1,15 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Dialog, DialogClose } from './Dialog.tsx';
+import { Dialog, DialogClose, type DialogProps } from './Dialog.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Alert } from '../Alert/Alert.tsx';
 import { useControllableState } from '../utils.ts';
 
-export interface ConfirmDialogProps {
-  /** Open (controlled). */
-  open?: boolean;
-  /** Initially open (uncontrolled). */
-  defaultOpen?: boolean;
-  /** Called when it opens or closes. */
-  onOpenChange?: (open: boolean) => void;
-  /** The element that opens it. */
-  trigger?: ReactElement;
-  /** The question, e.g. 'Log out?'. */
-  title: ReactNode;
-  /** What happens if confirmed. */
-  description?: ReactNode;
-  /** More content between the description and the buttons. */
-  children?: ReactNode;
+/** The question is the title (e.g. 'Log out?'), what happens if confirmed the description. */
+export interface ConfirmDialogProps extends Pick<
+  DialogProps,
+  'open' | 'defaultOpen' | 'onOpenChange' | 'trigger' | 'title' | 'description' | 'children'
+> {
   /** The confirm button's text (defaults to 'Confirm'). */
   confirmLabel?: ReactNode;
   /** The cancel button's text (defaults to 'Cancel'). */

@@ -12,7 +12,8 @@ export interface FieldControlProps {
   'aria-required'?: true;
 }
 
-export interface FieldProps {
+/** The props a labelled control hands on to its `Field` as they are. */
+export interface FieldChromeProps {
   /** The visible label; the control is found by it (`getByLabelText`). */
   label: ReactNode;
   /** A line of help under the control, read after the label. */
@@ -21,6 +22,9 @@ export interface FieldProps {
   error?: string;
   /** Marks the control required (asterisk for sight, `aria-required` for screen readers). */
   required?: boolean;
+}
+
+export interface FieldProps extends FieldChromeProps {
   /** The control's id; generated when omitted. */
   id?: string;
   /** Hides the label visually but keeps it for assistive technology (e.g. a search box with a visible button). */
@@ -69,6 +73,30 @@ export const FieldError = styled.p`
   }
 `;
 
+/** An error message under a control, with its icon. */
+export function FieldErrorText({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <FieldError id={id}>
+      <CircleAlert size={16} aria-hidden="true" />
+      {children}
+    </FieldError>
+  );
+}
+
+/** Splits a control's props into its Field's (label, hint, error, required, id, hideLabel, className) and its own. */
+export function splitFieldProps<P extends FieldChromeProps & { id?: string; hideLabel?: boolean; className?: string }>({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  hideLabel,
+  className,
+  ...own
+}: P) {
+  return [{ label, hint, error, required, id, hideLabel, className }, own] as const;
+}
+
 /** Label, hint and error around one form control, tied by ids (`aria-describedby`, `aria-invalid`). */
 export function Field({ label, hint, error, required, id, hideLabel, describedBy, children, className }: FieldProps) {
   const auto = useId();
@@ -92,12 +120,7 @@ export function Field({ label, hint, error, required, id, hideLabel, describedBy
         ...(required ? { 'aria-required': true as const } : {}),
       })}
       {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
-      {error && (
-        <FieldError id={errorId}>
-          <CircleAlert size={16} aria-hidden="true" />
-          {error}
-        </FieldError>
-      )}
+      {error && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
     </FieldRoot>
   );
 }

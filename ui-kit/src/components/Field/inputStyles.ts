@@ -1,5 +1,17 @@
 import { css } from 'styled-components';
 
+/** How a typed-into control shows focus (the ring) and an invalid value (a red border). */
+export const focusAndInvalid = css`
+  &:focus-visible {
+    outline: none;
+    border-color: var(--sb-colors-focus);
+    box-shadow: var(--sb-focus-ring);
+  }
+  &[aria-invalid='true'] {
+    border-color: var(--sb-colors-danger);
+  }
+`;
+
 /** The shared look of text-like controls: 44 px tall, 16 px text (no zoom on iOS), red border when invalid. */
 export const inputStyles = css`
   width: 100%;
@@ -19,14 +31,7 @@ export const inputStyles = css`
   &:hover:not(:disabled) {
     border-color: var(--sb-colors-text);
   }
-  &:focus-visible {
-    outline: none;
-    border-color: var(--sb-colors-focus);
-    box-shadow: var(--sb-focus-ring);
-  }
-  &[aria-invalid='true'] {
-    border-color: var(--sb-colors-danger);
-  }
+  ${focusAndInvalid}
   &:disabled,
   &[readonly] {
     background: var(--sb-colors-surfaceMuted);

@@ -1,8 +1,7 @@
-import type { AnchorHTMLAttributes } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from './Link.tsx';
-import { expectNoAxeViolations, renderKit } from '../../test/render.tsx';
+import { expectNoAxeViolations, renderKit, routerLink } from '../../test/render.tsx';
 
 describe('Link', () => {
   it('should render an anchor with its href', async () => {
@@ -29,23 +28,8 @@ describe('Link', () => {
   describe('given a router link through as', () => {
     it('should render through it and let it handle the click', async () => {
       const navigate = jest.fn();
-      function RouterLink({ href, onClick, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-        return (
-          <a
-            href={href}
-            {...rest}
-            onClick={(e) => {
-              e.preventDefault();
-              navigate(href);
-              onClick?.(e);
-            }}
-          >
-            {children}
-          </a>
-        );
-      }
       renderKit(
-        <Link as={RouterLink} href="/orders" variant="standalone">
+        <Link as={routerLink(navigate)} href="/orders" variant="standalone">
           Заказы
         </Link>,
       );

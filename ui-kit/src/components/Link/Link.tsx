@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { ExternalLink } from 'lucide-react';
+import { tapTarget } from '../../theme/fragments.ts';
 
 export type LinkVariant = 'inline' | 'standalone' | 'button' | 'subtle';
 
@@ -36,10 +37,7 @@ const Root = styled.a`
   &[data-variant='standalone'],
   &[data-variant='subtle'],
   &[data-variant='button'] {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--sb-space-2);
-    min-height: 44px;
+    ${tapTarget}
   }
   &[data-variant='subtle'] {
     color: var(--sb-colors-text);

@@ -1,22 +1,15 @@
-import { useEffect, useMemo, useRef, type FocusEventHandler, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useEffect, useMemo, useRef, type FocusEventHandler, type InputHTMLAttributes, type Ref } from 'react';
 import type { FactoryOpts, InputMask } from 'imask';
-import { Field } from '../Field/Field.tsx';
+import { Field, splitFieldProps, type FieldChromeProps } from '../Field/Field.tsx';
 import { Input } from '../TextField/TextField.tsx';
 import { mergeRefs, whenIdle } from '../utils.ts';
 import { masks, maskInputHints, type MaskName } from './masks.ts';
 import { imaskIfLoaded, loadImask, type IMaskFactory } from './loadImask.ts';
 
-export interface MaskedFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'value' | 'defaultValue' | 'onChange'> {
+export interface MaskedFieldProps
+  extends FieldChromeProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'value' | 'defaultValue' | 'onChange'> {
   /** A named mask (`phone`, `code`, `passport`, `divisionCode`, `date`, `legacyLogin`) or any imask options. */
   mask: MaskName | FactoryOpts;
-  /** The visible label. */
-  label: ReactNode;
-  /** Help under the field. */
-  hint?: ReactNode;
-  /** An already translated error message. */
-  error?: string;
-  /** Required (asterisk and `aria-required`). */
-  required?: boolean;
   /** Hides the label visually. */
   hideLabel?: boolean;
   /** The masked string (controlled), e.g. `+7 (916) 123-45-67`. */
@@ -42,23 +35,8 @@ export interface MaskedFieldProps extends Omit<InputHTMLAttributes<HTMLInputElem
  * field takes typing as it is (`onChange` reports the text as typed); when it arrives the mask applies to what
  * was typed and `onChange` / `onValueChange` (and `onComplete`) report the masked value.
  */
-export function MaskedField({
-  mask,
-  label,
-  hint,
-  error,
-  required,
-  hideLabel,
-  id,
-  className,
-  value,
-  defaultValue,
-  onChange,
-  onValueChange,
-  onComplete,
-  ref,
-  ...rest
-}: MaskedFieldProps) {
+export function MaskedField({ mask, value, defaultValue, onChange, onValueChange, onComplete, ref, ...props }: MaskedFieldProps) {
+  const [field, rest] = splitFieldProps(props);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const maskRef = useRef<InputMask<FactoryOpts> | null>(null);
   const handlers = useRef({ onChange, onValueChange, onComplete });
@@ -143,7 +121,7 @@ export function MaskedField({
   }, [value]);
 
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} hideLabel={hideLabel} className={className}>
+    <Field {...field}>
       {(control) => (
         <Input
           ref={setRef}

@@ -1,24 +1,16 @@
-import { useEffect, useState, type FocusEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useEffect, useState, type FocusEvent, type InputHTMLAttributes, type Ref } from 'react';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import { Minus, Plus } from 'lucide-react';
-import { Field } from '../Field/Field.tsx';
+import { Field, splitFieldProps, type FieldChromeProps } from '../Field/Field.tsx';
 import { Input } from '../TextField/TextField.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { useControllableState } from '../utils.ts';
 
-export interface NumberFieldProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'size' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'step' | 'type'
-> {
-  /** The visible label. */
-  label: ReactNode;
-  /** Help under the field (say the range here, e.g. 'from 7 to 365 days'). */
-  hint?: ReactNode;
-  /** An already translated error. */
-  error?: string;
-  /** Required (asterisk and `aria-required`). */
-  required?: boolean;
+export interface NumberFieldProps
+  extends
+    FieldChromeProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'step' | 'type'> {
   /** The number (controlled); `null` when empty. */
   value?: number | null;
   /** The starting number (uncontrolled). */
@@ -66,14 +58,11 @@ function parse(text: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** A whole-number input (days, budget) that clamps to min/max when it loses focus; digits keyboard on phones. */
+/**
+ * A whole-number input (days, budget) that clamps to min/max when it loses focus; digits keyboard on phones. Say the
+ * range in `hint` (e.g. 'from 7 to 365 days').
+ */
 export function NumberField({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  className,
   value,
   defaultValue = null,
   onChange,
@@ -85,9 +74,10 @@ export function NumberField({
   stepper = false,
   ref,
   disabled,
-  ...rest
+  ...props
 }: NumberFieldProps) {
   const intl = useIntl();
+  const [field, rest] = splitFieldProps(props);
   const [current, setCurrent] = useControllableState<number | null>(value, defaultValue, (v) => {
     onChange?.(v);
     onValueChange?.(v);
@@ -131,7 +121,7 @@ export function NumberField({
   );
 
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
+    <Field {...field}>
       {(control) =>
         stepper ? (
           <Row>

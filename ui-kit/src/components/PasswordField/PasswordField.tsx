@@ -1,20 +1,12 @@
-import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import { Eye, EyeOff } from 'lucide-react';
-import { Field } from '../Field/Field.tsx';
+import { Field, splitFieldProps, type FieldChromeProps } from '../Field/Field.tsx';
 import { Input } from '../TextField/TextField.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 
-export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'type'> {
-  /** The visible label. */
-  label: ReactNode;
-  /** Help under the field (e.g. the password rules). */
-  hint?: ReactNode;
-  /** An already translated error message. */
-  error?: string;
-  /** Required (asterisk and `aria-required`). */
-  required?: boolean;
+export interface PasswordFieldProps extends FieldChromeProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'type'> {
   /** Starts with the password visible. */
   defaultVisible?: boolean;
   /** The input element (works with react-hook-form's `register`). */
@@ -33,23 +25,13 @@ const Wrap = styled.div`
   }
 `;
 
-/** A password input with a show/hide toggle (`autoComplete` defaults to `current-password`). */
-export function PasswordField({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  className,
-  ref,
-  defaultVisible = false,
-  autoComplete = 'current-password',
-  ...rest
-}: PasswordFieldProps) {
+/** A password input with a show/hide toggle (`autoComplete` defaults to `current-password`); `hint` holds the password rules. */
+export function PasswordField({ ref, defaultVisible = false, autoComplete = 'current-password', ...props }: PasswordFieldProps) {
   const intl = useIntl();
   const [visible, setVisible] = useState(defaultVisible);
+  const [field, rest] = splitFieldProps(props);
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
+    <Field {...field}>
       {(control) => (
         <Wrap>
           <Input

@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import * as RadixRadio from '@radix-ui/react-radio-group';
 import styled from 'styled-components';
-import { CircleAlert } from 'lucide-react';
-import { FieldError, FieldHint } from '../Field/Field.tsx';
+import { FieldErrorText, FieldHint } from '../Field/Field.tsx';
+import { choiceStyles } from '../Field/choiceStyles.ts';
 import { idList } from '../utils.ts';
 import { visuallyHidden } from '../../theme/visuallyHidden.ts';
 
@@ -110,23 +110,11 @@ const Option = styled.div`
 `;
 
 const Item = styled(RadixRadio.Item)`
-  /* a 44 px hit area (the button itself, transparent) around the 22 px circle drawn inside it */
-  position: relative;
+  ${choiceStyles}
   flex: none;
-  width: 44px;
-  height: 44px;
   margin: 0;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  cursor: pointer;
   &::before {
-    content: '';
-    position: absolute;
-    inset: 11px;
-    border: 2px solid var(--sb-colors-borderStrong);
     border-radius: 50%;
-    background: var(--sb-colors-surface);
   }
   &[data-state='checked']::before {
     border-color: var(--sb-colors-brand);
@@ -140,12 +128,6 @@ const Item = styled(RadixRadio.Item)`
   /* the group carries aria-invalid (a radio has no such state) */
   &[data-invalid='true']::before {
     border-color: var(--sb-colors-danger);
-  }
-  &:focus-visible {
-    box-shadow: none;
-  }
-  &:focus-visible::before {
-    box-shadow: var(--sb-focus-ring);
   }
   &[data-disabled] {
     cursor: not-allowed;
@@ -234,12 +216,7 @@ export function RadioGroup({
           );
         })}
       </Group>
-      {error && (
-        <FieldError id={errorId}>
-          <CircleAlert size={16} aria-hidden="true" />
-          {error}
-        </FieldError>
-      )}
+      {error && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
     </Root>
   );
 }

@@ -1,9 +1,9 @@
-import type { ReactNode, Ref } from 'react';
+import type { Ref } from 'react';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import * as RadixSelect from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
-import { Field } from '../Field/Field.tsx';
+import { Field, splitFieldProps, type FieldChromeProps } from '../Field/Field.tsx';
 import { inputStyles } from '../Field/inputStyles.ts';
 
 export interface SelectOption {
@@ -15,9 +15,7 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps {
-  /** The visible label. */
-  label: ReactNode;
+export interface SelectProps extends FieldChromeProps {
   /** The options. */
   options: SelectOption[];
   /** The chosen value (controlled); '' for none. */
@@ -28,12 +26,6 @@ export interface SelectProps {
   onValueChange?: (value: string) => void;
   /** Shown while nothing is chosen (defaults to 'Choose'). */
   placeholder?: string;
-  /** Help under the field. */
-  hint?: ReactNode;
-  /** An already translated error. */
-  error?: string;
-  /** Required (asterisk and `aria-required`). */
-  required?: boolean;
   /** Blocks the field. */
   disabled?: boolean;
   /** The form field name (a hidden native select carries the value in a form). */
@@ -104,26 +96,11 @@ const Item = styled(RadixSelect.Item)`
 `;
 
 /** A list to choose one value from (Radix Select): keyboard and screen-reader friendly, found by its label. */
-export function Select({
-  label,
-  options,
-  value,
-  defaultValue,
-  onValueChange,
-  placeholder,
-  hint,
-  error,
-  required,
-  disabled,
-  name,
-  id,
-  onBlur,
-  ref,
-  className,
-}: SelectProps) {
+export function Select(props: SelectProps) {
   const intl = useIntl();
+  const [field, { options, value, defaultValue, onValueChange, placeholder, disabled, name, onBlur, ref }] = splitFieldProps(props);
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
+    <Field {...field}>
       {(control) => (
         <RadixSelect.Root
           value={value}
@@ -131,7 +108,7 @@ export function Select({
           onValueChange={onValueChange}
           disabled={disabled}
           name={name}
-          required={required}
+          required={field.required}
         >
           <Trigger ref={ref} {...control} onBlur={onBlur}>
             <RadixSelect.Value placeholder={placeholder ?? intl.formatMessage({ id: 'uikit.select.placeholder' })} />

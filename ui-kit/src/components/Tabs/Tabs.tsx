@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { tapTarget } from '../../theme/fragments.ts';
 import * as RadixTabs from '@radix-ui/react-tabs';
 
 export interface TabItem {
@@ -49,11 +50,8 @@ const List = styled(RadixTabs.List)`
 `;
 
 const Trigger = styled(RadixTabs.Trigger)`
-  display: inline-flex;
-  align-items: center;
+  ${tapTarget}
   justify-content: center;
-  gap: var(--sb-space-2);
-  min-height: 44px;
   padding: 0 var(--sb-space-4);
   border: 0;
   border-bottom: 3px solid transparent;

@@ -1,18 +1,10 @@
-import { useState, type ChangeEvent, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { useState, type ChangeEvent, type Ref, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
-import { Field } from '../Field/Field.tsx';
+import { Field, splitFieldProps, type FieldChromeProps } from '../Field/Field.tsx';
 import { inputStyles } from '../Field/inputStyles.ts';
 
-export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  /** The visible label. */
-  label: ReactNode;
-  /** Help under the field. */
-  hint?: ReactNode;
-  /** An already translated error message. */
-  error?: string;
-  /** Required (asterisk and `aria-required`). */
-  required?: boolean;
+export interface TextareaProps extends FieldChromeProps, TextareaHTMLAttributes<HTMLTextAreaElement> {
   /** With `maxLength`, shows 'N of max characters' under the field. */
   showCount?: boolean;
   /** The textarea element (works with react-hook-form's `register`). */
@@ -33,26 +25,14 @@ const Count = styled.p`
 `;
 
 /** A labelled multi-line input (support requests, comments). */
-export function Textarea({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  className,
-  ref,
-  rows = 4,
-  showCount = false,
-  maxLength,
-  onChange,
-  ...rest
-}: TextareaProps) {
+export function Textarea({ ref, rows = 4, showCount = false, maxLength, onChange, ...props }: TextareaProps) {
   const intl = useIntl();
+  const [field, rest] = splitFieldProps(props);
   const [length, setLength] = useState(String(rest.value ?? rest.defaultValue ?? '').length);
   const counted = showCount && maxLength !== undefined;
   const current = rest.value !== undefined ? String(rest.value).length : length;
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
+    <Field {...field}>
       {(control) => (
         <>
           <Area

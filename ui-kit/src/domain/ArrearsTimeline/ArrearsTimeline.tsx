@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import type { Arrears, ArrearsStep } from '@sb/contracts';
 import { useRoubles } from '../format.ts';
+import { plainList, titledColumn } from '../../theme/fragments.ts';
 
 export interface ArrearsTimelineProps {
   /**
@@ -15,14 +16,7 @@ export interface ArrearsTimelineProps {
 }
 
 const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-3);
-  & h2,
-  & h3 {
-    margin: 0;
-    font-size: var(--sb-fontSizes-lg);
-  }
+  ${titledColumn(3)}
   & p {
     margin: 0;
   }
@@ -78,9 +72,7 @@ const Track = styled.div`
 `;
 
 const Steps = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   /* minmax(0, 1fr): a long word ("расторжение") wraps instead of widening the page at 320 px */
   grid-template-columns: repeat(3, minmax(0, 1fr));

@@ -1,38 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { BoxRow, BoxRowHead, BoxTable, type BoxRowProps } from './BoxRow.tsx';
+import { BoxRow, type BoxRowProps } from './BoxRow.tsx';
+import { freeBox, inBoxTable } from './BoxRow.fixtures.tsx';
 
-const base: BoxRowProps = {
-  number: 'B-204',
-  size: 3,
-  floor: 2,
-  depth: 2.12,
-  width: 1.42,
-  height: 2.2,
-  monthRate: 5700,
-  free: true,
-  moreHref: '#box',
-  onOrder: fn(),
-  onRequest: fn(),
-};
-
-const inTable = (rows: BoxRowProps[]) => (
-  <BoxTable>
-    <BoxRowHead />
-    <tbody>
-      {rows.map((r) => (
-        <BoxRow key={r.number} {...r} />
-      ))}
-    </tbody>
-  </BoxTable>
-);
+const base: BoxRowProps = { ...freeBox, onOrder: fn(), onRequest: fn() };
 
 const meta = {
   title: 'Domain/BoxRow',
   component: BoxRow,
   tags: ['autodocs'],
   args: base,
-  render: (args) => inTable([args]),
+  render: (args) => inBoxTable([args]),
 } satisfies Meta<typeof BoxRow>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -47,7 +25,7 @@ export const Mini: Story = {
 
 export const StateMatrix: Story = {
   render: () =>
-    inTable([
+    inBoxTable([
       base,
       { ...base, number: 'C-301', free: false },
       { ...base, number: 'A-101', size: 0.04, depth: 0.2, width: 0.2, height: 0.5, monthRate: 1390, floor: 1 },

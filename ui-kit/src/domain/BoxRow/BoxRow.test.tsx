@@ -1,27 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BoxRow, BoxRowHead, BoxTable, type BoxRowProps } from './BoxRow.tsx';
+import type { BoxRowProps } from './BoxRow.tsx';
+import { freeBox, inBoxTable } from './BoxRow.fixtures.tsx';
 import { expectNoAxeViolations, renderKit } from '../../test/render.tsx';
 
-const row: BoxRowProps = {
-  number: 'B-204',
-  size: 3,
-  floor: 2,
-  depth: 2.12,
-  width: 1.42,
-  height: 2.2,
-  monthRate: 5700,
-  free: true,
-  moreHref: '/order-box-view/MSK-SOK/7',
-};
-const table = (props: Partial<BoxRowProps>) => (
-  <BoxTable>
-    <BoxRowHead />
-    <tbody>
-      <BoxRow {...row} {...props} />
-    </tbody>
-  </BoxTable>
-);
+const table = (props: Partial<BoxRowProps>) => inBoxTable([{ ...freeBox, ...props }]);
 const nb = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 describe('BoxRow', () => {
@@ -35,7 +18,7 @@ describe('BoxRow', () => {
       expect(within(r).getByText('Свободен')).toBeInTheDocument();
       await userEvent.click(within(r).getByRole('button', { name: 'Заказать бокс B-204' }));
       expect(onOrder).toHaveBeenCalledTimes(1);
-      expect(within(r).getByRole('link', { name: 'Подробнее о боксе B-204' })).toHaveAttribute('href', '/order-box-view/MSK-SOK/7');
+      expect(within(r).getByRole('link', { name: 'Подробнее о боксе B-204' })).toHaveAttribute('href', '#box');
       expect(within(r).queryByRole('button', { name: /По запросу/ })).not.toBeInTheDocument();
       await expectNoAxeViolations();
     });

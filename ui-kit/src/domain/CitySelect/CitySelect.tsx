@@ -1,5 +1,6 @@
 import { useId, useState, type Ref } from 'react';
 import styled from 'styled-components';
+import { tapTarget } from '../../theme/fragments.ts';
 import { useIntl } from 'react-intl';
 import { Fieldset } from '../../components/Fieldset/Fieldset.tsx';
 
@@ -36,10 +37,7 @@ export const OptionGroup = styled(Fieldset).attrs({ legendSize: 'sm' as const, g
   }
   & label {
     position: relative;
-    display: inline-flex;
-    align-items: center;
-    gap: var(--sb-space-2);
-    min-height: 44px;
+    ${tapTarget}
     padding: 0 var(--sb-space-4);
     border: 1px solid var(--sb-colors-borderStrong);
     border-radius: var(--sb-radii-pill);

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import { Download, FileText } from 'lucide-react';
 import { Button } from '../../components/Button/Button.tsx';
+import { cardSurface, factList, mutedSurface, tapTarget, tinted, tintedBy } from '../../theme/fragments.ts';
 
 /**
  * The document label of spec 1 section 4: active (signed), reserved (with its date) or archived; `pending` for a
@@ -44,14 +45,10 @@ const Root = styled.article`
   display: flex;
   flex-direction: column;
   gap: var(--sb-space-3);
-  padding: var(--sb-space-4);
-  border-radius: var(--sb-radii-card);
-  background: var(--sb-colors-surface);
-  box-shadow: var(--sb-shadows-card);
+  ${cardSurface}
   border: 1px solid var(--sb-colors-border);
   &[data-label='archived'] {
-    background: var(--sb-colors-surfaceMuted);
-    box-shadow: none;
+    ${mutedSurface}
   }
 `;
 
@@ -83,18 +80,7 @@ const Badge = styled.span`
   font-size: var(--sb-fontSizes-sm);
   font-weight: var(--sb-fontWeights-medium);
   white-space: nowrap;
-  &[data-label='active'] {
-    background: var(--sb-colors-successSoft);
-    color: var(--sb-colors-success);
-  }
-  &[data-label='reserved'] {
-    background: var(--sb-colors-warningSoft);
-    color: var(--sb-colors-warning);
-  }
-  &[data-label='pending'] {
-    background: var(--sb-colors-infoSoft);
-    color: var(--sb-colors-info);
-  }
+  ${tintedBy('data-label', { active: 'success', reserved: 'warning', pending: 'info' })}
   &[data-label='archived'] {
     background: var(--sb-colors-surface);
     color: var(--sb-colors-textMuted);
@@ -103,16 +89,7 @@ const Badge = styled.span`
 `;
 
 const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: var(--sb-space-1) var(--sb-space-3);
-  margin: 0;
-  & dt {
-    color: var(--sb-colors-textMuted);
-  }
-  & dd {
-    margin: 0;
-  }
+  ${factList}
 `;
 
 const Actions = styled.div`
@@ -125,10 +102,7 @@ const Actions = styled.div`
 `;
 
 const DownloadLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--sb-space-2);
-  min-height: 44px;
+  ${tapTarget}
   color: var(--sb-colors-brand);
   font-weight: var(--sb-fontWeights-medium);
   &:focus-visible {
@@ -148,8 +122,7 @@ const Notice = styled.p`
   margin: 0;
   padding: var(--sb-space-3);
   border-radius: var(--sb-radii-control);
-  background: var(--sb-colors-infoSoft);
-  color: var(--sb-colors-info);
+  ${tinted('info')}
 `;
 
 /**

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Button } from '../../components/Button/Button.tsx';
+import { ProgressBar } from '../parts.tsx';
 
 export interface DownloadProgressProps {
   /** `fetching` (files coming one by one), `done` (the archive was saved), `failed` (nothing could be made). */
@@ -42,21 +43,12 @@ const Root = styled.div`
   }
 `;
 
-const Track = styled.div`
-  height: 8px;
-  border-radius: var(--sb-radii-pill);
-  background: var(--sb-colors-surfaceMuted);
-  border: 1px solid var(--sb-colors-border);
-  overflow: hidden;
-  & > div {
-    height: 100%;
-    background: var(--sb-colors-brand);
-    transition: width var(--sb-motion-normal) var(--sb-motion-easing);
-  }
+const Fill = styled.div`
+  height: 100%;
+  background: var(--sb-colors-brand);
+  transition: width var(--sb-motion-normal) var(--sb-motion-easing);
   @media (prefers-reduced-motion: reduce) {
-    & > div {
-      transition: none;
-    }
+    transition: none;
   }
 `;
 
@@ -84,16 +76,9 @@ export function DownloadProgress({
   return (
     <Root className={className} data-state={state}>
       {state !== 'failed' ? (
-        <Track
-          role="progressbar"
-          aria-label={t('label')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={t('fetching', { done: Math.min(done, total), total })}
-        >
-          <div style={{ width: `${percent}%` }} />
-        </Track>
+        <ProgressBar label={t('label')} percent={percent} valueText={t('fetching', { done: Math.min(done, total), total })}>
+          <Fill style={{ width: `${percent}%` }} />
+        </ProgressBar>
       ) : null}
       <p data-part="status" role="status">
         {state === 'done' ? <CircleCheck size={18} aria-hidden="true" /> : null}

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { CircleCheck, CircleAlert, Ban } from 'lucide-react';
 import type { EdsStage } from '@sb/contracts';
 import { Button } from '../../components/Button/Button.tsx';
+import { ProgressBar } from '../parts.tsx';
 
 export interface EdsProgressProps {
   /**
@@ -38,14 +39,6 @@ const Root = styled.section`
     margin: 0;
     font-size: var(--sb-fontSizes-lg);
   }
-`;
-
-const Track = styled.div`
-  height: 8px;
-  border-radius: var(--sb-radii-pill);
-  background: var(--sb-colors-surfaceMuted);
-  border: 1px solid var(--sb-colors-border);
-  overflow: hidden;
 `;
 
 const Fill = styled.div`
@@ -125,16 +118,9 @@ export function EdsProgress({
   return (
     <Root className={className} aria-label={title} data-stage={view.stage} data-tone={view.tone}>
       <Heading>{title}</Heading>
-      <Track
-        role="progressbar"
-        aria-label={title}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={view.percent}
-        aria-valuetext={`${view.percent}% — ${stageText}`}
-      >
+      <ProgressBar label={title} percent={view.percent} valueText={`${view.percent}% — ${stageText}`}>
         <Fill data-tone={view.tone} style={{ width: `${view.percent}%` }} />
-      </Track>
+      </ProgressBar>
       <Stage data-tone={view.tone} aria-live="polite">
         {view.tone === 'success' ? <CircleCheck size={18} aria-hidden="true" /> : null}
         {view.stage === 'error' ? <CircleAlert size={18} aria-hidden="true" /> : null}

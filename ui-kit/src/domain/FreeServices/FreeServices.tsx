@@ -1,8 +1,9 @@
-import type { Ref } from 'react';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import type { LucideIcon } from 'lucide-react';
 import { ArrowUpDown, Car, Coffee, Lightbulb, Plug, Toilet, Wifi } from 'lucide-react';
+import { gridList } from '../../theme/fragments.ts';
+import { TitledBlock, type TitledBlockProps } from '../parts.tsx';
 
 /** The free services the spec names, by uuid (spec 1 section 3). */
 export const FREE_SERVICE_IDS = [1, 5, 6, 7, 8, 9, 10] as const;
@@ -18,32 +19,13 @@ const icons: Record<FreeServiceId, LucideIcon> = {
   10: Lightbulb,
 };
 
-export interface FreeServicesProps {
+export interface FreeServicesProps extends TitledBlockProps {
   /** The warehouse's `complectation` uuids (numbers or numeric strings); unknown ids are left out. */
   ids: Array<number | string>;
-  /** A heading above the list (e.g. 'Free services'); none when absent. */
-  title?: string;
-  /** The heading level (default 2). */
-  headingLevel?: 2 | 3;
-  ref?: Ref<HTMLDivElement>;
-  className?: string;
 }
 
-const Root = styled.div`
-  & h2,
-  & h3 {
-    margin: 0 0 var(--sb-space-3);
-    font-size: var(--sb-fontSizes-lg);
-  }
-`;
-
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: var(--sb-space-3);
+  ${gridList('180px')}
   & li {
     display: flex;
     align-items: center;
@@ -56,14 +38,12 @@ const List = styled.ul`
 `;
 
 /** The free services of a warehouse (fast internet, sockets, parking, hot drinks, restroom, freight lift, light), each with an icon and its name. */
-export function FreeServices({ ids, title, headingLevel = 2, ref, className }: FreeServicesProps) {
+export function FreeServices({ ids, ...block }: FreeServicesProps) {
   const intl = useIntl();
   const known = [...new Set(ids.map(Number))].filter((id): id is FreeServiceId => (FREE_SERVICE_IDS as readonly number[]).includes(id));
   if (known.length === 0) return null;
-  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <Root ref={ref} className={className}>
-      {title && <Heading>{title}</Heading>}
+    <TitledBlock {...block}>
       <List>
         {known.map((id) => {
           const Icon = icons[id];
@@ -75,6 +55,6 @@ export function FreeServices({ ids, title, headingLevel = 2, ref, className }: F
           );
         })}
       </List>
-    </Root>
+    </TitledBlock>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { media } from '../../theme/tokens.ts';
 import { useRoubles } from '../format.ts';
+import { plainList, titledColumn } from '../../theme/fragments.ts';
 
 export type InvoiceFilter = 'all' | 'paid' | 'unpaid';
 
@@ -43,14 +44,7 @@ export interface InvoiceListProps {
 }
 
 const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-3);
-  & h2,
-  & h3 {
-    margin: 0;
-    font-size: var(--sb-fontSizes-lg);
-  }
+  ${titledColumn(3)}
 `;
 
 const Filters = styled.div`
@@ -90,9 +84,7 @@ const Filters = styled.div`
 `;
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   flex-direction: column;
   gap: var(--sb-space-2);

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { KeyRound, Lock, LockOpen, TriangleAlert, CircleSlash } from 'lucide-react';
 import type { LockStatus } from '@sb/contracts';
 import { Button } from '../../components/Button/Button.tsx';
+import { cardSurface, tintedBy, titledColumn } from '../../theme/fragments.ts';
 
 /** Why the open button is disabled (spec 1: debt, an unpaid or an unsigned contract). */
 export type LockDisabledReason = 'debt' | 'unpaid' | 'unsigned' | 'offline';
@@ -28,18 +29,8 @@ export interface LockControlProps {
 }
 
 const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-3);
-  padding: var(--sb-space-4);
-  border-radius: var(--sb-radii-card);
-  background: var(--sb-colors-surface);
-  box-shadow: var(--sb-shadows-card);
-  & h2,
-  & h3 {
-    margin: 0;
-    font-size: var(--sb-fontSizes-lg);
-  }
+  ${titledColumn(3)}
+  ${cardSurface}
   & p {
     margin: 0;
   }
@@ -64,22 +55,7 @@ const Status = styled.p`
 const Note = styled.p`
   padding: var(--sb-space-3);
   border-radius: var(--sb-radii-control);
-  &[data-tone='info'] {
-    background: var(--sb-colors-infoSoft);
-    color: var(--sb-colors-info);
-  }
-  &[data-tone='success'] {
-    background: var(--sb-colors-successSoft);
-    color: var(--sb-colors-success);
-  }
-  &[data-tone='warning'] {
-    background: var(--sb-colors-warningSoft);
-    color: var(--sb-colors-warning);
-  }
-  &[data-tone='danger'] {
-    background: var(--sb-colors-dangerSoft);
-    color: var(--sb-colors-danger);
-  }
+  ${tintedBy('data-tone')}
 `;
 
 const tones: Record<LockStatus, string> = {

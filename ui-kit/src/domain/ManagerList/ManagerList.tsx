@@ -1,7 +1,8 @@
-import type { Ref } from 'react';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import { UserRound } from 'lucide-react';
+import { gridList } from '../../theme/fragments.ts';
+import { TitledBlock, type TitledBlockProps } from '../parts.tsx';
 
 export interface Manager {
   firstName: string;
@@ -10,32 +11,13 @@ export interface Manager {
   position?: string | null;
 }
 
-export interface ManagerListProps {
+export interface ManagerListProps extends TitledBlockProps {
   /** The warehouse's managers; nothing is rendered for an empty list. */
   managers: Manager[];
-  /** A heading above the list (e.g. 'Managers'). */
-  title?: string;
-  /** The heading level (default 2). */
-  headingLevel?: 2 | 3;
-  ref?: Ref<HTMLDivElement>;
-  className?: string;
 }
 
-const Root = styled.div`
-  & h2,
-  & h3 {
-    margin: 0 0 var(--sb-space-3);
-    font-size: var(--sb-fontSizes-lg);
-  }
-`;
-
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: var(--sb-space-3);
+  ${gridList('220px')}
   & li {
     display: flex;
     gap: var(--sb-space-3);
@@ -63,14 +45,12 @@ const List = styled.ul`
 `;
 
 /** The managers of a warehouse: name and position. */
-export function ManagerList({ managers, title, headingLevel = 2, ref, className }: ManagerListProps) {
+export function ManagerList({ managers, ...block }: ManagerListProps) {
   const intl = useIntl();
   if (managers.length === 0) return null;
-  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <Root ref={ref} className={className}>
-      {title && <Heading>{title}</Heading>}
-      <List aria-label={title ? undefined : intl.formatMessage({ id: 'uikit.managerList.label' })}>
+    <TitledBlock {...block}>
+      <List aria-label={block.title ? undefined : intl.formatMessage({ id: 'uikit.managerList.label' })}>
         {managers.map((m, i) => (
           <li key={`${m.firstName}-${m.lastName}-${i}`}>
             <span data-part="avatar" aria-hidden="true">
@@ -85,6 +65,6 @@ export function ManagerList({ managers, title, headingLevel = 2, ref, className 
           </li>
         ))}
       </List>
-    </Root>
+    </TitledBlock>
   );
 }

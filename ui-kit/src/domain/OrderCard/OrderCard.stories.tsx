@@ -1,21 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { OrderCard, type OrderCardProps } from './OrderCard.tsx';
+import { activeOrder, paymentDueSoon } from './OrderCard.fixtures.ts';
 
-const base: OrderCardProps = {
-  orderNumber: 100001,
-  boxName: 'Бокс A-214',
-  status: 'active',
-  placeName: 'Склад «Нагатинская»',
-  address: 'Москва, Нагатинская ул., 16',
-  climate: true,
-  rentStart: '01.10.2026',
-  rentEnd: '30.09.2027',
-  paidUntil: { date: '20.12.2026', daysLeft: 28, state: 'normal' },
-  downloadHref: '/files/contract-100001.pdf',
-  detailsHref: '/order-view/100001',
-  onPay: fn(),
-};
+const base: OrderCardProps = { ...activeOrder, onPay: fn() };
 
 const meta = {
   title: 'Domain/OrderCard',
@@ -36,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Playground: Story = { args: { ...base, payLoading: false } };
 export const Active: Story = {};
-export const PaymentDueSoon: Story = { args: { paidUntil: { date: '25.11.2026', daysLeft: 3, state: 'warning' } } };
+export const PaymentDueSoon: Story = { args: { paidUntil: paymentDueSoon } };
 export const Reserved: Story = {
   args: {
     status: 'reserved',
@@ -69,7 +57,7 @@ export const StateMatrix: Story = {
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))', gap: 16 }}>
       <OrderCard {...base} />
-      <OrderCard {...base} orderNumber={2} paidUntil={{ date: '25.11.2026', daysLeft: 3, state: 'warning' }} />
+      <OrderCard {...base} orderNumber={2} paidUntil={paymentDueSoon} />
       <OrderCard
         {...base}
         orderNumber={3}

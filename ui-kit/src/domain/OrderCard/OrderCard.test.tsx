@@ -1,22 +1,10 @@
-import type { AnchorHTMLAttributes } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrderCard, type OrderCardProps } from './OrderCard.tsx';
-import { expectNoAxeViolations, renderKit } from '../../test/render.tsx';
+import { activeOrder, paymentDueSoon } from './OrderCard.fixtures.ts';
+import { expectNoAxeViolations, renderKit, routerLink } from '../../test/render.tsx';
 
-const base: OrderCardProps = {
-  orderNumber: 100001,
-  boxName: 'Бокс A-214',
-  status: 'active',
-  placeName: 'Склад «Нагатинская»',
-  address: 'Москва, Нагатинская ул., 16',
-  climate: true,
-  rentStart: '01.10.2026',
-  rentEnd: '30.09.2027',
-  paidUntil: { date: '25.11.2026', daysLeft: 3, state: 'warning' },
-  downloadHref: '/files/c.pdf',
-  detailsHref: '/order-view/100001',
-};
+const base: OrderCardProps = { ...activeOrder, paidUntil: paymentDueSoon };
 
 describe('OrderCard', () => {
   describe('given an active order near its paid-until date', () => {
@@ -28,7 +16,7 @@ describe('OrderCard', () => {
       expect(screen.getByText('Склад «Нагатинская»')).toBeInTheDocument();
       expect(screen.getByText('01.10.2026 — 30.09.2027')).toBeInTheDocument();
       expect(screen.getByText('Оплачено до 25.11.2026 (через 3 дня)')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Скачать договор' })).toHaveAttribute('href', '/files/c.pdf');
+      expect(screen.getByRole('link', { name: 'Скачать договор' })).toHaveAttribute('href', '/files/contract-100001.pdf');
       await userEvent.click(screen.getByRole('button', { name: 'Оплатить Бокс A-214' }));
       expect(onPay).toHaveBeenCalledTimes(1);
       await expectNoAxeViolations();
@@ -49,21 +37,6 @@ describe('OrderCard', () => {
   describe('given an unsigned reservation and a router', () => {
     it("should offer Sign without Pay and render Sign and Details as the router's links", async () => {
       const navigate = jest.fn();
-      function RouterLink({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
-        return (
-          <a
-            href={href}
-            data-router-link="true"
-            {...rest}
-            onClick={(e) => {
-              e.preventDefault();
-              navigate(href);
-            }}
-          >
-            {children}
-          </a>
-        );
-      }
       renderKit(
         <OrderCard
           {...base}
@@ -72,7 +45,7 @@ describe('OrderCard', () => {
           paidUntil={null}
           downloadHref={null}
           signHref="/document-view/D-1"
-          linkAs={RouterLink}
+          linkAs={routerLink(navigate)}
         />,
       );
       expect(screen.queryByRole('button', { name: /Оплатить/ })).toBeNull();

@@ -5,6 +5,7 @@ import { Download, FileSignature, MapPin, Thermometer } from 'lucide-react';
 import type { OrderState, PaidUntilState } from '@sb/contracts';
 import { Button } from '../../components/Button/Button.tsx';
 import { media } from '../../theme/tokens.ts';
+import { cardSurface, factList, mutedSurface } from '../../theme/fragments.ts';
 import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge.tsx';
 import { PaidTillLabel } from '../PaidTillLabel/PaidTillLabel.tsx';
 
@@ -60,16 +61,11 @@ const Root = styled.article`
   display: flex;
   flex-direction: column;
   gap: var(--sb-space-3);
-  padding: var(--sb-space-4);
-  border-radius: var(--sb-radii-card);
-  background: var(--sb-colors-surface);
-  box-shadow: var(--sb-shadows-card);
+  ${cardSurface}
   border: 1px solid transparent;
   list-style: none;
   &[data-variant='archive'] {
-    background: var(--sb-colors-surfaceMuted);
-    box-shadow: none;
-    border-color: var(--sb-colors-border);
+    ${mutedSurface}
   }
   &[data-variant='urgent'] {
     border-color: var(--sb-colors-danger);
@@ -106,16 +102,9 @@ const Place = styled.p`
 `;
 
 const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: var(--sb-space-1) var(--sb-space-3);
-  margin: 0;
+  ${factList}
   font-size: var(--sb-fontSizes-sm);
-  & dt {
-    color: var(--sb-colors-textMuted);
-  }
   & dd {
-    margin: 0;
     font-variant-numeric: tabular-nums;
   }
 `;

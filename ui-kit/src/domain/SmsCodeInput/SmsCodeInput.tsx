@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button/Button.tsx';
 import { useControllableState, idList } from '../../components/utils.ts';
+import { focusAndInvalid } from '../../components/Field/inputStyles.ts';
 
 export interface SmsCodeInputProps {
   /** The typed code (controlled). */
@@ -75,14 +76,7 @@ const CodeInput = styled.input`
   font-size: 24px;
   letter-spacing: calc(48px - 1ch);
   font-variant-numeric: tabular-nums;
-  &:focus-visible {
-    outline: none;
-    border-color: var(--sb-colors-focus);
-    box-shadow: var(--sb-focus-ring);
-  }
-  &[aria-invalid='true'] {
-    border-color: var(--sb-colors-danger);
-  }
+  ${focusAndInvalid}
   &:disabled {
     background-color: var(--sb-colors-surfaceMuted);
     color: var(--sb-colors-textMuted);

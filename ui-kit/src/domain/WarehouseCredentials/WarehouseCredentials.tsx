@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import { Clock, DoorOpen, MapPin, Phone, TrainFront } from 'lucide-react';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.tsx';
+import { plainList, titledColumn } from '../../theme/fragments.ts';
 
 export interface WorkHoursRange {
   /** `HH:mm` */
@@ -34,20 +35,11 @@ export interface WarehouseCredentialsProps {
 export const DEFAULT_WORK_HOURS: WorkHoursRange = { from: '10:00', to: '20:00' };
 
 const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--sb-space-2);
-  & h2,
-  & h3 {
-    margin: 0;
-    font-size: var(--sb-fontSizes-lg);
-  }
+  ${titledColumn(2)}
 `;
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   flex-direction: column;
   gap: var(--sb-space-2);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 export type CardBrand = 'mir' | 'visa' | 'mastercard';
@@ -9,43 +10,57 @@ const Logo = styled.svg`
   border-radius: 4px;
 `;
 
+/** The white card every mark is drawn on, an img named by the brand. */
+function BrandCard({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Logo viewBox="0 0 64 28" role="img" aria-label={label}>
+      <rect width="64" height="28" rx="4" fill="#FFFFFF" stroke="#D1D5DB" />
+      {children}
+    </Logo>
+  );
+}
+
+/** A brand's name set as its wordmark, centred on the card. */
+function Wordmark({ fill, italic = false, children }: { fill: string; italic?: boolean; children: string }) {
+  return (
+    <text
+      x="32"
+      y="19"
+      textAnchor="middle"
+      fontFamily="Arial, sans-serif"
+      fontWeight="700"
+      fontStyle={italic ? 'italic' : undefined}
+      fontSize="14"
+      fill={fill}
+    >
+      {children}
+    </text>
+  );
+}
+
 /** Inline marks of the accepted card systems (no images from outside hosts); each is an img with the brand's name. */
 export function CardBrandLogo({ brand }: { brand: CardBrand }) {
   switch (brand) {
     case 'mir':
       return (
-        <Logo viewBox="0 0 64 28" role="img" aria-label="Мир">
-          <rect width="64" height="28" rx="4" fill="#FFFFFF" stroke="#D1D5DB" />
-          <text x="32" y="19" textAnchor="middle" fontFamily="Arial, sans-serif" fontWeight="700" fontSize="14" fill="#0F754E">
-            МИР
-          </text>
-        </Logo>
+        <BrandCard label="Мир">
+          <Wordmark fill="#0F754E">МИР</Wordmark>
+        </BrandCard>
       );
     case 'visa':
       return (
-        <Logo viewBox="0 0 64 28" role="img" aria-label="Visa">
-          <rect width="64" height="28" rx="4" fill="#FFFFFF" stroke="#D1D5DB" />
-          <text
-            x="32"
-            y="19"
-            textAnchor="middle"
-            fontFamily="Arial, sans-serif"
-            fontWeight="700"
-            fontStyle="italic"
-            fontSize="14"
-            fill="#1A1F71"
-          >
+        <BrandCard label="Visa">
+          <Wordmark fill="#1A1F71" italic>
             VISA
-          </text>
-        </Logo>
+          </Wordmark>
+        </BrandCard>
       );
     case 'mastercard':
       return (
-        <Logo viewBox="0 0 64 28" role="img" aria-label="Mastercard">
-          <rect width="64" height="28" rx="4" fill="#FFFFFF" stroke="#D1D5DB" />
+        <BrandCard label="Mastercard">
           <circle cx="26" cy="14" r="9" fill="#EB001B" />
           <circle cx="38" cy="14" r="9" fill="#F79E1B" fillOpacity="0.9" />
-        </Logo>
+        </BrandCard>
       );
   }
 }

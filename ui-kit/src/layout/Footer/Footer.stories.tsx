@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Footer } from './Footer.tsx';
+import { footerContacts } from './Footer.fixtures.ts';
 
 const meta = {
   title: 'Layout/Footer',
   component: Footer,
   tags: ['autodocs'],
   args: {
-    supportPhone: '+7 (495) 000-00-00',
-    email: 'support@example.ru',
-    messengerHref: '#messenger',
-    appStoreHref: '#app',
+    ...footerContacts,
     contacts: (
       <p>
         Москва, Ленинградское шоссе, 1<br />

@@ -1,22 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { Footer } from './Footer.tsx';
+import { footerContacts } from './Footer.fixtures.ts';
 import { expectNoAxeViolations, renderKit } from '../../test/render.tsx';
 
 describe('Footer', () => {
   it('should list the support phone, messenger, app and card brands', async () => {
-    renderKit(
-      <Footer
-        supportPhone="+7 (495) 000-00-00"
-        email="help@example.ru"
-        messengerHref="https://t.example/x"
-        appStoreHref="https://apps.example/x"
-      />,
-      { locale: 'en' },
-    );
+    renderKit(<Footer {...footerContacts} />, { locale: 'en' });
     const footer = screen.getByRole('contentinfo', { name: 'Site footer' });
     expect(within(footer).getByRole('link', { name: '+7 (495) 000-00-00' })).toHaveAttribute('href', 'tel:+74950000000');
-    expect(within(footer).getByRole('link', { name: 'help@example.ru' })).toHaveAttribute('href', 'mailto:help@example.ru');
-    expect(within(footer).getByRole('link', { name: 'Message us (opens in a new tab)' })).toHaveAttribute('href', 'https://t.example/x');
+    expect(within(footer).getByRole('link', { name: 'support@example.ru' })).toHaveAttribute('href', 'mailto:support@example.ru');
+    expect(within(footer).getByRole('link', { name: 'Message us (opens in a new tab)' })).toHaveAttribute('href', '#messenger');
     expect(within(footer).getByRole('link', { name: 'Mobile app (opens in a new tab)' })).toBeInTheDocument();
     const brands = within(footer).getByRole('list', { name: 'We accept' });
     expect(
@@ -35,23 +28,13 @@ describe('Footer', () => {
   });
 
   it('should keep only the phone, messenger, app and links when compact', async () => {
-    renderKit(
-      <Footer
-        compact
-        supportPhone="+7 (495) 000-00-00"
-        email="help@example.ru"
-        messengerHref="https://t.example/x"
-        appStoreHref="https://apps.example/x"
-        links={[{ href: '/support-public', label: 'Помощь' }]}
-        legal="© 2026"
-      />,
-    );
+    renderKit(<Footer compact {...footerContacts} links={[{ href: '/support-public', label: 'Помощь' }]} legal="© 2026" />);
     const footer = screen.getByRole('contentinfo', { name: 'Подвал сайта' });
     expect(
       within(footer)
         .getAllByRole('link')
         .map((l) => l.getAttribute('href')),
-    ).toEqual(['/support-public', 'tel:+74950000000', 'https://t.example/x', 'https://apps.example/x']);
+    ).toEqual(['/support-public', 'tel:+74950000000', '#messenger', '#app']);
     expect(within(footer).queryByText('© 2026')).not.toBeInTheDocument();
     expect(within(footer).queryByRole('list')).not.toBeInTheDocument();
     await expectNoAxeViolations();

@@ -6,6 +6,17 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { SampleLogo, sampleSections } from '../storyParts.tsx';
 
+const supportLink = (
+  <Link href="#support" variant="standalone">
+    Поддержка
+  </Link>
+);
+const languageButton = (
+  <Button variant="ghost" size="sm">
+    EN
+  </Button>
+);
+
 const meta = {
   title: 'Layout/Header',
   component: Header,
@@ -13,11 +24,7 @@ const meta = {
   args: {
     logo: <SampleLogo />,
     nav: <TabMenu items={sampleSections} currentPath="/orders" />,
-    actions: (
-      <Button variant="ghost" size="sm">
-        EN
-      </Button>
-    ),
+    actions: languageButton,
     mobileMenu: (
       <MobileMenu>
         <Link href="/orders" variant="standalone">
@@ -42,12 +49,8 @@ export const Public: Story = {
     mobileMenu: undefined,
     actions: (
       <>
-        <Link href="#support" variant="standalone">
-          Поддержка
-        </Link>
-        <Button variant="ghost" size="sm">
-          EN
-        </Button>
+        {supportLink}
+        {languageButton}
       </>
     ),
   },
@@ -60,12 +63,8 @@ export const NavBelow: Story = {
     actionsOnPhone: false,
     actions: (
       <>
-        <Link href="#support" variant="standalone">
-          Поддержка
-        </Link>
-        <Button variant="ghost" size="sm">
-          EN
-        </Button>
+        {supportLink}
+        {languageButton}
         <Button variant="secondary" size="sm">
           Аккаунт
         </Button>
@@ -80,14 +79,7 @@ export const StateMatrix: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>
       <Header {...args} />
-      <Header
-        logo={<SampleLogo />}
-        actions={
-          <Button variant="ghost" size="sm">
-            EN
-          </Button>
-        }
-      />
+      <Header logo={<SampleLogo />} actions={languageButton} />
       <Header logo={<SampleLogo />} />
     </div>
   ),

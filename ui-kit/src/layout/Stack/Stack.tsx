@@ -23,6 +23,12 @@ export interface StackProps extends HTMLAttributes<HTMLDivElement> {
 
 const gaps = [0, 1, 2, 3, 4, 5, 6, 8, 10, 12].map((g) => `&[data-gap='${g}'] { gap: var(--sb-space-${g}); }`).join('\n');
 
+/** One rule a value of a data attribute: `&[data-align='start'] { align-items: flex-start; }`. */
+const byAttribute = (attribute: string, property: string, values: Record<string, string>) =>
+  Object.entries(values)
+    .map(([value, css]) => `&[data-${attribute}='${value}'] { ${property}: ${css}; }`)
+    .join('\n');
+
 const Root = styled.div`
   display: flex;
   flex-direction: column;
@@ -41,27 +47,8 @@ const Root = styled.div`
   &[data-wrap='true'] {
     flex-wrap: wrap;
   }
-  &[data-align='start'] {
-    align-items: flex-start;
-  }
-  &[data-align='center'] {
-    align-items: center;
-  }
-  &[data-align='end'] {
-    align-items: flex-end;
-  }
-  &[data-align='baseline'] {
-    align-items: baseline;
-  }
-  &[data-justify='center'] {
-    justify-content: center;
-  }
-  &[data-justify='end'] {
-    justify-content: flex-end;
-  }
-  &[data-justify='between'] {
-    justify-content: space-between;
-  }
+  ${byAttribute('align', 'align-items', { start: 'flex-start', center: 'center', end: 'flex-end', baseline: 'baseline' })}
+  ${byAttribute('justify', 'justify-content', { center: 'center', end: 'flex-end', between: 'space-between' })}
   ${gaps}
 `;
 

@@ -1,8 +1,7 @@
-import type { AnchorHTMLAttributes } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TabMenu, isCurrentSection } from './TabMenu.tsx';
-import { expectNoAxeViolations, renderKit } from '../../test/render.tsx';
+import { expectNoAxeViolations, renderKit, routerLink } from '../../test/render.tsx';
 
 const items = [
   { href: '/orders', label: 'Заказы', match: ['/order-view'] },
@@ -27,21 +26,7 @@ describe('TabMenu', () => {
 
   it('should render through the router link', async () => {
     const navigate = jest.fn();
-    function RouterLink({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-      return (
-        <a
-          href={href}
-          {...rest}
-          onClick={(e) => {
-            e.preventDefault();
-            navigate(href);
-          }}
-        >
-          {children}
-        </a>
-      );
-    }
-    renderKit(<TabMenu items={items} currentPath="/" linkAs={RouterLink} />);
+    renderKit(<TabMenu items={items} currentPath="/" linkAs={routerLink(navigate)} />);
     await userEvent.click(screen.getByRole('link', { name: 'Документы' }));
     expect(navigate).toHaveBeenCalledWith('/documents');
   });

@@ -1,5 +1,6 @@
 import type { ElementType, ReactNode } from 'react';
 import styled from 'styled-components';
+import { tapTarget } from '../../theme/fragments.ts';
 import { useIntl } from 'react-intl';
 import { media } from '../../theme/tokens.ts';
 
@@ -50,10 +51,7 @@ const Nav = styled.nav`
   }
   & a {
     position: relative;
-    display: inline-flex;
-    align-items: center;
-    gap: var(--sb-space-2);
-    min-height: 44px;
+    ${tapTarget}
     padding: 0 var(--sb-space-3);
     color: var(--sb-colors-textMuted);
     font-weight: var(--sb-fontWeights-medium);
