@@ -1,50 +1,41 @@
 import { paths } from '../../shared/routing/paths.ts';
-import { routeData, screensChunk, type RouteRow } from '../../shared/routing/route.ts';
+import { cabinetScreens, routeData, screensChunk, type RouteRow } from '../../shared/routing/route.ts';
 
 // Booking's screens: one chunk; a customer walks through them in one visit.
 const screens = screensChunk('booking', () => import('./bookingScreens.ts'));
+const row = cabinetScreens(screens);
 const data = routeData(() => import('./routeData.ts'));
 
 export const bookingRoutes: RouteRow[] = [
-  {
+  row({
     path: paths.createOrder,
     name: 'create-order',
-    access: 'cabinet',
-    layout: 'cabinet',
     filtersInPath: true,
-    screen: { chunk: screens, pick: (m) => m.CreateOrderScreen },
+    screen: (m) => m.CreateOrderScreen,
     data: data((m) => m.search),
-  },
-  {
+  }),
+  row({
     path: paths.orderCreated,
     name: 'order-created',
-    access: 'cabinet',
-    layout: 'cabinet',
-    screen: { chunk: screens, pick: (m) => m.OrderCreatedScreen },
+    screen: (m) => m.OrderCreatedScreen,
     data: data((m) => m.created),
-  },
-  {
+  }),
+  row({
     path: paths.storageBoxes,
     name: 'order-storage-boxes',
-    access: 'cabinet',
-    layout: 'cabinet',
-    screen: { chunk: screens, pick: (m) => m.StorageBoxesScreen },
+    screen: (m) => m.StorageBoxesScreen,
     data: data((m) => m.storageBoxes),
-  },
-  {
+  }),
+  row({
     path: paths.storageView,
     name: 'order-storage-view',
-    access: 'cabinet',
-    layout: 'cabinet',
-    screen: { chunk: screens, pick: (m) => m.StorageViewScreen },
+    screen: (m) => m.StorageViewScreen,
     data: data((m) => m.storageView),
-  },
-  {
+  }),
+  row({
     path: paths.boxView,
     name: 'order-box-view',
-    access: 'cabinet',
-    layout: 'cabinet',
-    screen: { chunk: screens, pick: (m) => m.BoxViewScreen },
+    screen: (m) => m.BoxViewScreen,
     data: data((m) => m.boxView),
-  },
+  }),
 ];

@@ -1,7 +1,8 @@
 import { paths } from '../../shared/routing/paths.ts';
-import { screensChunk, type RouteRow } from '../../shared/routing/route.ts';
+import { cabinetScreens, screensChunk, type RouteRow } from '../../shared/routing/route.ts';
 
 const screens = screensChunk('support', () => import('./supportScreens.ts'));
+const row = cabinetScreens(screens);
 
 // the public support page (a visitor's way to a human)
 export const supportPublicRoutes: RouteRow[] = [
@@ -16,27 +17,21 @@ export const supportPublicRoutes: RouteRow[] = [
 ];
 
 export const supportRoutes: RouteRow[] = [
-  {
+  row({
     path: paths.support,
     name: 'support',
     resting: true,
-    access: 'cabinet',
-    layout: 'cabinet',
-    screen: { chunk: screens, pick: (m) => m.SupportScreen },
-  },
-  {
+    screen: (m) => m.SupportScreen,
+  }),
+  row({
     path: paths.supportRequest,
     name: 'support-request',
-    access: 'cabinet',
-    layout: 'cabinet',
     pass: 'support-request',
-    screen: { chunk: screens, pick: (m) => m.SupportRequestScreen },
-  },
-  {
+    screen: (m) => m.SupportRequestScreen,
+  }),
+  row({
     path: paths.supportOrderHelp,
     name: 'support-order-help',
-    access: 'cabinet',
-    layout: 'cabinet',
-    screen: { chunk: screens, pick: (m) => m.SupportOrderHelpScreen },
-  },
+    screen: (m) => m.SupportOrderHelpScreen,
+  }),
 ];

@@ -86,6 +86,24 @@ export const routeData =
 /** A chunk of a feature's screens (`code` is its `import()`: one chunk per call site). */
 export const screensChunk = <M extends { texts: Texts }>(feature: Feature, code: () => Promise<M>): ScreensChunk<M> => ({ feature, code });
 
+/** A row of a logged-in screen as a feature writes it: the screen picked from the chunk, access and layout `cabinet`. */
+export type CabinetRowSpec<M extends { texts: Texts }> = Omit<RouteRow<M>, 'access' | 'layout' | 'screen'> & {
+  screen: (module: M) => ComponentType<object>;
+};
+
+/**
+ * The rows of a feature's logged-in screens from one chunk: `const row = cabinetScreens(screens)`, then
+ * `row({ path, name, screen: (m) => m.XScreen, data })`.
+ */
+export const cabinetScreens =
+  <M extends { texts: Texts }>(chunk: ScreensChunk<M>) =>
+  ({ screen, ...row }: CabinetRowSpec<M>): RouteRow<M> => ({
+    ...row,
+    access: 'cabinet',
+    layout: 'cabinet',
+    screen: { chunk, pick: screen },
+  });
+
 /** Whether a route's calls may go out: its screen is open to the visitor (a session, a registration token). */
 function open(access: Access, store: AppStore): boolean {
   if (access === 'cabinet') return store.get(isLoggedInAtom);
