@@ -61,7 +61,7 @@ test.describe('given a customer booking a box', () => {
     await page.goto('/create-order');
     await expect(page).toHaveURL(/\/create-order\/,\/,\/available$/);
     const tverskaya = page.getByRole('list', { name: t('booking.search.sizesOf', { name: 'Склад на Тверской' }) });
-    await tverskaya.getByRole('link', { name: /^3\s?м²/ }).click();
+    await tverskaya.getByRole('link', { name: starts(tRe('uikit.boxSizeCard.area', { size: 3 })) }).click();
     await expect(page).toHaveURL(/\/order-storage-boxes\/wh_id\/MSK-01\/size\/3$/);
     await expect(page.getByRole('navigation', { name: t('uikit.breadcrumbs.label') })).toBeVisible();
     await expect(page.getByRole('button', { name: starts(tRe('uikit.boxRow.orderBox')) }).first()).toBeVisible();
