@@ -1,5 +1,5 @@
 import { test, expect } from '../fixtures.ts';
-import { isPhone, t, tRe } from '../i18n.ts';
+import { isPhone, lang, t, tRe } from '../i18n.ts';
 import { openSection } from './navigation.helpers.ts';
 import { cards, countRequests, customers, login, ordersOf, payOnSandboxPage, pick, signThroughApi } from './orders.helpers.ts';
 
@@ -7,6 +7,13 @@ import { cards, countRequests, customers, login, ordersOf, payOnSandboxPage, pic
 // paid), a new invoice at 6, 7, 365 and 366 days, a debt order with the lock disabled, the Pay button hidden by a
 // pending payment, opening a lock, closing a contract, a moving request, and the signing check that stops. Each
 // test starts from freshly seeded data, so either project may run it first.
+
+/** A dd.MM.yyyy day as the app writes it in the project's language (dd.MM.yyyy, or dd MMM yyyy in English). */
+function shownDay(ruDay: string): string {
+  if (lang() === 'ru') return ruDay;
+  const [d, m, y] = ruDay.split('.');
+  return `${d} ${new Date(Date.UTC(2000, Number(m) - 1, 1)).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })} ${y}`;
+}
 
 test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
@@ -74,7 +81,7 @@ test.describe('given the individual demo customer', () => {
     await pay.click();
     await payOnSandboxPage(page, cards.success);
     await expect(page.getByText(t('orders.payment.success'))).toBeVisible();
-    await expect(page.getByText(t('orders.payment.successPaidUntil', { date: invoice.endPeriod }))).toBeVisible();
+    await expect(page.getByText(t('orders.payment.successPaidUntil', { date: shownDay(invoice.endPeriod) }))).toBeVisible();
     await expect(pay).toHaveCount(0);
     await checkA11y();
   });
