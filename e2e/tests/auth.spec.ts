@@ -365,7 +365,7 @@ test.describe('given the validation boundaries of registration', () => {
     await page.getByLabel(starts(tRe('auth.field.newPassword'))).fill('Abcdefgh1');
     await page.getByLabel(starts(tRe('auth.field.repeatPassword'))).fill('Abcdefgh2');
     await page.getByRole('button', { name: t('auth.password.save') }).click();
-    await expect(page.getByText(t('profile.rule.passwordsNotMatch'))).toBeVisible();
+    await expect(page.getByText(t('passwordsNotMatch'))).toBeVisible();
   });
 
   test('should check the name, the age and the consents of step 1', async ({ page, checkA11y }) => {
