@@ -1,5 +1,5 @@
 import { test, expect } from '../fixtures.ts';
-import { lang, starts, t, tRe, whole } from '../i18n.ts';
+import { isPhone, lang, starts, t, tRe, whole } from '../i18n.ts';
 import { birthDigits, expectInCabinet, freshPhone, typeMasked, typePhone, withRegToken } from './auth.helpers.ts';
 
 // Ways in: logging in with a password, a PIN, an SMS code; registering a person or a company; restoring and setting
@@ -25,7 +25,9 @@ test.describe('given a customer logging in with a password', () => {
     await page.getByLabel(starts(tRe('auth.field.password'))).fill('Demo12345');
     await page.getByRole('button', { name: t('auth.login.submit') }).click();
     await expectInCabinet(page);
-    await expect(page.getByRole('navigation', { name: t('app.nav.label') })).toBeVisible();
+    // the cabinet's sections: the section tabs on a desktop, the menu button on a phone
+    if (isPhone()) await expect(page.getByRole('button', { name: t('app.nav.menu') })).toBeVisible();
+    else await expect(page.getByRole('navigation', { name: t('app.nav.label') })).toBeVisible();
     await checkA11y();
   });
 
