@@ -124,7 +124,7 @@ test.describe('given an individual on the profile', () => {
     await retype(page, starts(tRe('auth.field.divisionCode')), '77000');
     await retype(page, starts(tRe('auth.field.issued')), ruDate(0, 1));
     await retype(page, starts(tRe('auth.field.issuer')), 'О');
-    await retype(page, starts(tRe('auth.field.address')), 'Мо');
+    await retype(page, starts(tRe('requisites.address')), 'Мо');
     await requisites(page)
       .getByRole('button', { name: t('profile.requisites.save') })
       .click();
@@ -140,8 +140,8 @@ test.describe('given an individual on the profile', () => {
     await retype(page, starts(tRe('auth.field.issued')), ruDate());
     await retype(page, starts(tRe('auth.field.issuer')), 'ОВД р.н. Тверской,Москва');
     await expect(page.getByLabel(starts(tRe('auth.field.issuer')))).toHaveValue('ОВД р н  Тверской Москва');
-    await retype(page, starts(tRe('auth.field.address')), 'Мск');
-    await retype(page, starts(tRe('auth.field.factAddress')), 'Москва, ул. Тверская, д. 7');
+    await retype(page, starts(tRe('requisites.address')), 'Мск');
+    await retype(page, starts(tRe('requisites.factAddress')), 'Москва, ул. Тверская, д. 7');
     await requisites(page)
       .getByRole('button', { name: t('profile.requisites.save') })
       .click();
@@ -152,7 +152,7 @@ test.describe('given an individual on the profile', () => {
     await expect(page.getByLabel(starts(tRe('auth.field.divisionCode')))).toHaveValue('770-001');
     await expect(page.getByLabel(starts(tRe('auth.field.issued')))).toHaveValue(ruDate());
     await expect(page.getByLabel(starts(tRe('auth.field.issuer')))).toHaveValue('ОВД р н Тверской Москва');
-    await expect(page.getByLabel(starts(tRe('auth.field.address')))).toHaveValue('Мск');
+    await expect(page.getByLabel(starts(tRe('requisites.address')))).toHaveValue('Мск');
   });
 
   test('should keep the typed data when the save fails, and save it on the next try', async ({ page }) => {
