@@ -129,7 +129,7 @@ test.describe('given an individual on the profile', () => {
       .getByRole('button', { name: t('profile.requisites.save') })
       .click();
     await expect(page.getByText(t('profile.rule.passportNumber'))).toBeVisible();
-    await expect(page.getByText(t('profile.rule.divisionCode'))).toBeVisible();
+    await expect(page.getByText(t('divisionCode'))).toBeVisible();
     await expect(page.getByText(t('profile.rule.dateInFuture'))).toBeVisible();
     await expect(page.getByText(t('symbolsMin', { min: 2 }))).toBeVisible();
     await expect(page.getByText(t('symbolsMin', { min: 3 }))).toBeVisible();
