@@ -60,9 +60,10 @@ export function tRe(id: string, values: Record<string, string | number | RegExp>
       patterns.push(value.source);
     } else args[name] = value;
   }
-  const source = escapeRe(t(id, args)).replace(new RegExp(`${ANY}(any|\\d+)${ANY}`, 'g'), (_, k: string) =>
-    k === 'any' ? '.+?' : `(?:${patterns[Number(k)]})`,
-  );
+  // a no-break space of the catalogues matches any space: an accessible name has its spaces normalised
+  const source = escapeRe(t(id, args))
+    .replace(/\u00a0/g, '\\s')
+    .replace(new RegExp(`${ANY}(any|\\d+)${ANY}`, 'g'), (_, k: string) => (k === 'any' ? '.+?' : `(?:${patterns[Number(k)]})`));
   return new RegExp(source, flags);
 }
 

@@ -41,3 +41,8 @@ export function birthDigits(age: number, plusDays = 0): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${p(d.getDate())}${p(d.getMonth() + 1)}${d.getFullYear()}`;
 }
+
+/** A phone nobody has registered (the seeded customers are +7 999 000-00-xx): each run of a journey takes its own. */
+export function freshPhone(): string {
+  return `7999${String(Date.now()).slice(-7)}`;
+}

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
-import { only } from '../i18n.ts';
+import { isPhone, starts, t, tRe } from '../i18n.ts';
 
-// One project: the keyboard-only journey is a desktop's (a phone has no Tab); its 1-minute run is not repeated.
+// Both pairings: a phone or a tablet with a keyboard attached takes the same road, its sections through the menu.
 // The whole journey register -> book -> sign -> pay with the keyboard alone: after the first
 // address is opened, only Tab / Shift+Tab / Enter / Space / arrows and typed characters; no clicks. A fresh phone
 // registers (its SMS codes come from the sandbox's outbox), books a free box, issues its EDS (6 s in e2e), signs the
@@ -31,7 +31,14 @@ async function press(page: Page, control: Locator, key: 'Enter' | 'Space' = 'Ent
   await page.keyboard.press(key);
 }
 
-test('a new customer registers, books, signs and pays with the keyboard alone', only.en1280, async ({ page, sandbox }) => {
+/** Follows a section link: the section tabs on a desktop, the menu (opened with the keyboard) on a phone. */
+async function pressSection(page: Page, id: string): Promise<void> {
+  if (!isPhone()) return press(page, page.getByRole('navigation', { name: t('app.nav.label') }).getByRole('link', { name: t(id) }));
+  await press(page, page.getByRole('button', { name: t('app.nav.menu') }));
+  await press(page, page.getByRole('dialog', { name: t('app.nav.menu') }).getByRole('link', { name: t(id) }));
+}
+
+test('a new customer registers, books, signs and pays with the keyboard alone', async ({ page, sandbox }) => {
   test.setTimeout(180_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   // a phone nobody has: the sandbox registers any unknown number
@@ -40,83 +47,87 @@ test('a new customer registers, books, signs and pays with the keyboard alone', 
   // --- register: phone and SMS code, password, details, passport
   await page.goto('/register');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await typeInto(page, page.getByLabel(/^Phone/).and(page.locator('input')), phone.slice(1));
-  await press(page, page.getByRole('button', { name: 'Get a code' }));
-  const codeField = page.getByLabel(/^Code from the SMS/).and(page.locator('input'));
+  await typeInto(page, page.getByLabel(starts(tRe('auth.field.phone'))).and(page.locator('input')), phone.slice(1));
+  await press(page, page.getByRole('button', { name: t('auth.code.send') }));
+  const codeField = page.getByLabel(starts(tRe('auth.code.title'))).and(page.locator('input'));
   await typeInto(page, codeField, await sandbox.smsCode(phone));
-  await press(page, page.getByRole('button', { name: 'Confirm' }));
+  await press(page, page.getByRole('button', { name: t('auth.code.confirm') }));
 
   await expect(page).toHaveURL(/\/reg-password$/);
-  await typeInto(page, page.getByLabel(/^New password/), 'Keyboard123');
-  await typeInto(page, page.getByLabel(/^Repeat the password/), 'Keyboard123');
-  await press(page, page.getByRole('button', { name: 'Save the password' }));
+  await typeInto(page, page.getByLabel(starts(tRe('auth.field.newPassword'))), 'Keyboard123');
+  await typeInto(page, page.getByLabel(starts(tRe('auth.field.repeatPassword'))), 'Keyboard123');
+  await press(page, page.getByRole('button', { name: t('auth.password.save') }));
 
   await expect(page).toHaveURL(/\/reg-step-1$/);
-  await expect(page.getByRole('tab', { name: 'Individual' })).toHaveAttribute('aria-selected', 'true');
-  await typeInto(page, page.getByLabel(/^Full name/), 'Клавиатурин Пётр Сергеевич');
-  await typeInto(page, page.getByLabel(/^Date of birth/).and(page.locator('input')), '15061990');
-  await press(page, page.getByRole('checkbox', { name: /privacy policy/ }), 'Space');
-  await press(page, page.getByRole('checkbox', { name: /electronic signature/ }), 'Space');
-  await press(page, page.getByRole('button', { name: 'Continue' }));
+  await expect(page.getByRole('tab', { name: t('auth.regStep1.individual') })).toHaveAttribute('aria-selected', 'true');
+  await typeInto(page, page.getByLabel(starts(tRe('auth.field.fio'))), 'Клавиатурин Пётр Сергеевич');
+  await typeInto(page, page.getByLabel(starts(tRe('auth.field.birthdate'))).and(page.locator('input')), '15061990');
+  await press(page, page.getByRole('checkbox', { name: tRe('auth.consent.privacy') }), 'Space');
+  await press(page, page.getByRole('checkbox', { name: tRe('auth.consent.eds') }), 'Space');
+  await press(page, page.getByRole('button', { name: t('auth.phone.submit') }));
 
   await expect(page).toHaveURL(/\/reg-step-2$/);
-  await typeInto(page, page.getByLabel(/^Passport series and number/).and(page.locator('input')), '4510123456');
-  await typeInto(page, page.getByLabel(/^Issued by/), 'ОВД Тверского района г. Москвы');
-  await typeInto(page, page.getByLabel(/^Date of issue/).and(page.locator('input')), '20062010');
-  await typeInto(page, page.getByLabel(/^Department code/).and(page.locator('input')), '770001');
-  await typeInto(page, page.getByLabel(/^Registration address/), 'Москва, ул. Тверская, д. 1');
-  await typeInto(page, page.getByLabel(/^Actual address/), 'Москва, ул. Тверская, д. 1');
-  await press(page, page.getByRole('button', { name: 'Save' }));
+  await typeInto(page, page.getByLabel(starts(tRe('auth.field.passportNumber'))).and(page.locator('input')), '4510123456');
+  await typeInto(page, page.getByLabel(starts(tRe('auth.field.issuer'))), 'ОВД Тверского района г. Москвы');
+  await typeInto(page, page.getByLabel(starts(tRe('auth.field.issued'))).and(page.locator('input')), '20062010');
+  await typeInto(page, page.getByLabel(starts(tRe('auth.field.divisionCode'))).and(page.locator('input')), '770001');
+  await typeInto(page, page.getByLabel(starts(tRe('auth.field.address'))), 'Москва, ул. Тверская, д. 1');
+  await typeInto(page, page.getByLabel(starts(tRe('auth.field.factAddress'))), 'Москва, ул. Тверская, д. 1');
+  await press(page, page.getByRole('button', { name: t('auth.regStep2.submit') }));
   await expect(page).not.toHaveURL(/\/reg-step-2$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // --- book: the booking section, a 3 m² box in MSK-01, its view, the booking modal
-  await press(page, page.getByRole('link', { name: 'Book a Box' }));
+  await pressSection(page, 'app.nav.booking');
   await expect(page).toHaveURL(/\/create-order/);
-  const tverskaya = page.getByRole('list', { name: /^Box sizes: Склад на Тверской/ });
-  await press(page, tverskaya.getByRole('link', { name: /^3 m²/ }));
+  const tverskaya = page.getByRole('list', { name: t('booking.search.sizesOf', { name: 'Склад на Тверской' }) });
+  await press(page, tverskaya.getByRole('link', { name: starts(tRe('uikit.boxSizeCard.area', { size: 3 })) }));
   await expect(page).toHaveURL(/\/order-storage-boxes\/wh_id\/MSK-01\/size\/3$/);
-  await press(page, page.getByRole('link', { name: /^More info about box/ }).first());
+  await press(page, page.getByRole('link', { name: starts(tRe('uikit.boxRow.moreBox')) }).first());
   await expect(page).toHaveURL(/\/order-box-view\/MSK-01\/\d+$/);
-  await press(page, page.getByRole('button', { name: 'Rent' }));
-  const booking = page.getByRole('dialog', { name: /^Rent box/ });
-  await expect(booking.getByRole('region', { name: 'Price calculation' })).toContainText('Total to pay');
-  await press(page, booking.getByRole('button', { name: 'Book' }));
-  await press(page, page.getByRole('dialog', { name: 'Order created' }).getByRole('link', { name: 'Go to the order' }));
+  await press(page, page.getByRole('button', { name: t('booking.box.rent') }));
+  const booking = page.getByRole('dialog', { name: starts(tRe('booking.modal.title')) });
+  await expect(booking.getByRole('region', { name: t('uikit.priceCalcPanel.label') })).toContainText(t('uikit.priceCalcPanel.total'));
+  await press(page, booking.getByRole('button', { name: t('booking.modal.submit') }));
+  await press(
+    page,
+    page.getByRole('dialog', { name: t('booking.modal.created.title') }).getByRole('link', { name: t('booking.modal.created.toOrder') }),
+  );
   await expect(page).toHaveURL(/\/order-created\/\d+$/);
   const orderNumber = /\/order-created\/(\d+)$/.exec(page.url())![1];
 
   // --- sign: the documents section, the new contract, the EDS, the SMS code
-  await press(page, page.getByRole('link', { name: 'Documents' }));
+  await pressSection(page, 'app.nav.documents');
   await expect(page).toHaveURL(/\/documents$/);
-  await press(page, page.getByRole('button', { name: 'Sign', exact: true }).first());
+  await press(page, page.getByRole('button', { name: t('uikit.documentCard.sign'), exact: true }).first());
   await expect(page).toHaveURL(new RegExp(`/document-sign/D-${orderNumber}$`));
-  const eds = page.getByRole('progressbar', { name: 'Electronic signature' });
+  const eds = page.getByRole('progressbar', { name: t('uikit.eds.title') });
   if ((await eds.getAttribute('aria-valuenow')) === '0') {
-    await press(page, page.getByRole('button', { name: 'Issue the signature' }));
+    await press(page, page.getByRole('button', { name: t('uikit.eds.confirm') }));
     const requisites = page.getByRole('dialog');
-    await press(page, requisites.getByRole('button', { name: /issue the signature/i }));
+    await press(page, requisites.getByRole('button', { name: t('documents.requisites.submit') }));
     await expect(requisites).toBeHidden();
   }
   await expect(eds).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });
   const sent = (await sandbox.outbox(phone)).length;
-  await press(page, page.getByRole('button', { name: 'Get the SMS code' }));
+  await press(page, page.getByRole('button', { name: t('documents.signing.start') }));
   // the signing code is a new SMS: wait for it rather than read the registration code
   await expect.poll(async () => (await sandbox.outbox(phone)).length).toBeGreaterThan(sent);
-  await typeInto(page, page.getByRole('textbox', { name: 'SMS code' }), (await sandbox.outbox(phone))[0]!.code);
-  await press(page, page.getByRole('button', { name: 'Sign the contract' }));
+  await typeInto(page, page.getByRole('textbox', { name: t('uikit.signingSteps.sms') }), (await sandbox.outbox(phone))[0]!.code);
+  await press(page, page.getByRole('button', { name: t('documents.signing.confirm.contract') }));
   await expect(page).toHaveURL(/\/document-signed$/);
   // the signed copy is filed a few seconds later (SANDBOX_FILES_DELAY_SECONDS); the screen shows its link then
   await sandbox.advanceMs(30_000);
-  await expect(page.getByRole('link', { name: 'Download the signed contract' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: t('documents.facts.download.contract') })).toBeVisible({ timeout: 20_000 });
 
   // --- pay: on to the order's payment, the payment page, back in the cabinet
-  await press(page, page.getByRole('button', { name: 'Proceed to payment' }));
+  await press(page, page.getByRole('button', { name: t('documents.signed.toPayment') }));
   await expect(page).toHaveURL(new RegExp(`/order-view/${orderNumber}/check-status$`));
-  await press(page, page.getByRole('button', { name: 'To the order' }));
+  await press(page, page.getByRole('button', { name: t('orders.check.toOrder') }));
   await expect(page).toHaveURL(new RegExp(`/order-view/${orderNumber}$`));
-  await press(page, page.getByRole('button', { name: /^Pay/ }).first());
+  await press(page, page.getByRole('button', { name: starts(tRe('uikit.invoiceList.pay')) }).first());
   await expect(page).toHaveURL(/\/__sandbox\/pay/);
+  // the sandbox's payment page speaks both languages
   await press(page, page.getByRole('button', { name: /Pay/ }));
   await expect(page).toHaveURL(/payment=success/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
