@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect as baseExpect, loginAs } from '../fixtures.ts';
 import { escapeRe, starts, t, tRe, whole } from '../i18n.ts';
-import { cards, customers, ordersOf, payOnSandboxPage, pick } from './orders.helpers.ts';
+import { cards, customers, ordersOf, payOnSandboxPage, pick, startPaying, unpaidInvoice } from './orders.helpers.ts';
 import { bookAsRival, linksTo, payOnAnotherDevice, pricedBox } from './money.helpers.ts';
 
 // Money and documents: the order view offers an unsigned contract as unsigned, once, and the signed copy only once
@@ -59,15 +59,8 @@ test.describe('given a contract awaiting signature', () => {
 test.describe('given a payment the customer cancels on the payment page', () => {
   test('should say nothing was charged and let the customer pay again', async ({ page, checkA11y }) => {
     const token = await loginAs(page, customers.individual);
-    const order = pick(
-      await ordersOf(page, token),
-      (o) => o.state === 'active' && o.invoices.some((i) => !i.paid && !i.paymentHash),
-      'active order with an unpaid invoice',
-    );
-    const invoice = order.invoices.find((i) => !i.paid && !i.paymentHash)!;
-    await page.goto(`/order-view/${order.number}`);
-    await page.getByRole('button', { name: t('uikit.invoiceList.payNumber', { number: invoice.number }) }).click();
-    await expect(page).toHaveURL(/\/__sandbox\/pay\?/);
+    const { order, invoice } = await unpaidInvoice(page, token);
+    await startPaying(page, order, invoice);
     await page.getByRole('button', { name: tRe('uikit.dialog.cancel') }).click();
 
     await expect(page).toHaveURL(new RegExp(`/order-view/${order.number}`));
@@ -86,15 +79,8 @@ test.describe('given a payment the customer cancels on the payment page', () => 
 test.describe('given a payment cancelled here and started on another device', () => {
   test("should hide Pay while the other device's payment runs", async ({ page, checkA11y }) => {
     const token = await loginAs(page, customers.individual);
-    const order = pick(
-      await ordersOf(page, token),
-      (o) => o.state === 'active' && o.invoices.some((i) => !i.paid && !i.paymentHash),
-      'active order with an unpaid invoice',
-    );
-    const invoice = order.invoices.find((i) => !i.paid && !i.paymentHash)!;
-    await page.goto(`/order-view/${order.number}`);
-    await page.getByRole('button', { name: t('uikit.invoiceList.payNumber', { number: invoice.number }) }).click();
-    await expect(page).toHaveURL(/\/__sandbox\/pay\?/);
+    const { order, invoice } = await unpaidInvoice(page, token);
+    await startPaying(page, order, invoice);
     await page.getByRole('button', { name: tRe('uikit.dialog.cancel') }).click();
     await expect(page.getByRole('status').filter({ hasText: t('orders.payment.cancelled') })).toBeVisible();
     const money = page.getByRole('region', { name: t('uikit.orderCard.paid') });
@@ -112,15 +98,8 @@ test.describe('given a payment cancelled here and started on another device', ()
 test.describe('given a payment the customer abandons on the payment page', () => {
   /** Starts paying an unpaid invoice, then leaves the payment page without paying or cancelling. */
   async function abandon(page: Page, token: string) {
-    const order = pick(
-      await ordersOf(page, token),
-      (o) => o.state === 'active' && o.invoices.some((i) => !i.paid && !i.paymentHash),
-      'active order with an unpaid invoice',
-    );
-    const invoice = order.invoices.find((i) => !i.paid && !i.paymentHash)!;
-    await page.goto(`/order-view/${order.number}`);
-    await page.getByRole('button', { name: t('uikit.invoiceList.payNumber', { number: invoice.number }) }).click();
-    await expect(page).toHaveURL(/\/__sandbox\/pay\?/);
+    const { order, invoice } = await unpaidInvoice(page, token);
+    await startPaying(page, order, invoice);
     await page.goto(`/order-view/${order.number}`);
     const money = page.getByRole('region', { name: t('uikit.orderCard.paid') });
     await expect(money.getByText(whole(tRe('orders.view.pendingPayment')))).toBeVisible();
