@@ -1,7 +1,7 @@
 import { test, expect, countRequests, loginAs } from '../fixtures.ts';
 import { isPhone, lang, t, tRe } from '../i18n.ts';
 import { openSection } from './navigation.helpers.ts';
-import { cards, customers, ordersOf, payOnSandboxPage, pick, signThroughApi } from './orders.helpers.ts';
+import { cards, customers, ordersOf, payOnSandboxPage, pick, signThroughApi, unpaidInvoice } from './orders.helpers.ts';
 
 // Orders: the list (tabs at 375 px, two sections at 1280 px) with 'load more', paying an invoice (declined, then
 // paid), a new invoice at 6, 7, 365 and 366 days, a debt order with the lock disabled, the Pay button hidden by a
@@ -62,12 +62,7 @@ test.describe('given the individual demo customer', () => {
 
   test('should take a declined card, say so, then take a good card and move paid-until', async ({ page, checkA11y }) => {
     const token = await loginAs(page, customers.individual);
-    const order = pick(
-      await ordersOf(page, token),
-      (o) => o.state === 'active' && o.invoices.some((i) => !i.paid && !i.paymentHash),
-      'active order with an unpaid invoice',
-    );
-    const invoice = order.invoices.find((i) => !i.paid && !i.paymentHash)!;
+    const { order, invoice } = await unpaidInvoice(page, token);
     const pay = page.getByRole('button', { name: t('uikit.invoiceList.payNumber', { number: invoice.number }) });
     await page.goto(`/order-view/${order.number}`);
     await expect(page.getByRole('heading', { level: 1, name: t('orders.boxName', { name: order.cell.name }) })).toBeVisible();
