@@ -14,7 +14,7 @@ export async function comeBackAfterTheSessionExpired(page: Page): Promise<void> 
   await page.reload();
 }
 
-/** Opens a cabinet section: through the menu under 770 px, through the section tabs above. */
+/** Opens a cabinet section: through the menu under 770 px, through the section tabs (support: the header's link) above. */
 export async function openSection(page: Page, section: 'documents' | 'orders' | 'profile' | 'support'): Promise<void> {
   const name = t(`app.nav.${section}`);
   if (isPhone()) {
@@ -23,6 +23,9 @@ export async function openSection(page: Page, section: 'documents' | 'orders' | 
       .getByRole('dialog', { name: t('app.nav.menu') })
       .getByRole('link', { name })
       .click();
+  } else if (section === 'support') {
+    // above 770 px support is a link of the header, not a section tab
+    await page.getByRole('banner').getByRole('link', { name, exact: true }).click();
   } else {
     await page
       .getByRole('navigation', { name: t('app.nav.label') })
