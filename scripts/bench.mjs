@@ -39,6 +39,8 @@ const nginxOrigin = `http://127.0.0.1:${NGINX_PORT}`;
 // Lighthouse starts its own Chromium (chrome-launcher): the journeys' one, headless
 const chromeFlags = ['--headless=new', ...chromiumLaunch.args];
 const out = [];
+/** Information printed to the console only (docs/performance.md keeps the figures of record). */
+const tell = (line = '') => console.log(line);
 const say = (line = '') => {
   console.log(line);
   out.push(line);
@@ -185,14 +187,15 @@ async function timeToContent({ browser, origin: at, session, orderNumber, bareDi
   const rows = await measureTimeToContent({ browser, origin: at, session, orderNumber, samples: 3 });
   // the figures of record come through the production nginx configuration; another server's are for information
   const target = counted ? countTarget : () => '(information)';
-  say('');
-  say(`## Time to content through ${server} (phone: 412 px, 150 ms, 1.6 Mbps / 750 kbps, CPU 4 x; cold cache; median of 3)`);
-  say('');
+  const put = counted ? say : tell;
+  put('');
+  put(`## Time to content through ${server} (phone: 412 px, 150 ms, 1.6 Mbps / 750 kbps, CPU 4 x; cold cache; median of 3)`);
+  put('');
   // the machine is shared: its load says how far these timings are from a quiet one's
-  say(`Load average at the start: ${load.toFixed(1)} (at the end ${os.loadavg()[0].toFixed(1)}) on ${os.availableParallelism()} cores.`);
-  say('');
-  say('| screen | content | first paint ms | ms to content | LCP ms | JS before content | scripts before / on load |');
-  say('|---|---|---|---|---|---|---|');
+  put(`Load average at the start: ${load.toFixed(1)} (at the end ${os.loadavg()[0].toFixed(1)}) on ${os.availableParallelism()} cores.`);
+  put('');
+  put('| screen | content | first paint ms | ms to content | LCP ms | JS before content | scripts before / on load |');
+  put('|---|---|---|---|---|---|---|');
   const ms = (v) => (v === null ? '—' : String(Math.round(v)));
   for (const r of rows) {
     const js = r.jsBefore === null ? null : r.jsBefore / 1024;
@@ -203,21 +206,21 @@ async function timeToContent({ browser, origin: at, session, orderNumber, bareDi
         : base
           ? `${js.toFixed(1)} kB (≤ ${(base * 1.05).toFixed(1)}) ${target(`JS before content on ${r.screen}`, js <= base * 1.05)}`
           : `${js.toFixed(1)} kB (no baseline yet)`;
-    say(
+    put(
       `| ${r.screen} | ${r.what} | ${ms(r.paint)} | ${ms(r.content)} (≤ ${contentTarget(r.screen)}) ${target(`content on ${r.screen}`, r.content !== null && r.content <= contentTarget(r.screen))} | ${ms(r.lcp)} ${target(`LCP on ${r.screen}`, r.lcp !== null && r.lcp <= LCP_TARGET)} | ${jsCell} | ${r.scriptsBefore ?? '—'} / ${r.scripts ?? '—'} |`,
     );
   }
-  say(
+  put(
     `| bare React 19 + react-dom (reference) | ${bare.what} | ${ms(bare.paint)} | ${ms(bare.content)} | ${ms(bare.lcp)} | ${bare.jsBefore === null ? '—' : `${(bare.jsBefore / 1024).toFixed(1)} kB`} | ${bare.scriptsBefore ?? '—'} / ${bare.scripts ?? '—'} |`,
   );
-  say('');
-  say(`Chain through ${server} (ms from the navigation; entry evaluation and first render at 4 x: targets 200 and 400):`);
-  say('');
-  say('| screen | page | entry | first call | code | first content | entry evaluation | first render |');
-  say('|---|---|---|---|---|---|---|---|');
+  put('');
+  put(`Chain through ${server} (ms from the navigation; entry evaluation and first render at 4 x: targets 200 and 400):`);
+  put('');
+  put('| screen | page | entry | first call | code | first content | entry evaluation | first render |');
+  put('|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const c = r.chain;
-    say(
+    put(
       `| ${r.screen} | ${ms(c.page)} | ${ms(c.entry)} | ${ms(c.call)} | ${ms(c.code)} | ${ms(r.content)} | ${ms(c.eval)} ${target(`entry evaluation on ${r.screen}`, c.eval !== null && c.eval <= 200)} | ${ms(c.render)} ${target(`first render on ${r.screen}`, c.render !== null && c.render <= 400)} |`,
     );
   }
@@ -240,15 +243,15 @@ async function main() {
   // not targets: printed for information, while
   // scripts/size-check.mjs in the test command holds each feature chunk at its budget; what a customer waits for is
   // the time to content below, with the JS transferred before it
-  say("## First-load JavaScript (information: the entry and the route's feature chunk with its imports)");
-  say('');
-  say('| route | raw | gzip | brotli | x bare React (gzip) |');
-  say('|---|---|---|---|---|');
+  tell("## First-load JavaScript (information: the entry and the route's feature chunk with its imports)");
+  tell('');
+  tell('| route | raw | gzip | brotli | x bare React (gzip) |');
+  tell('|---|---|---|---|---|');
   const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-  say(`| bare React 19 + react-dom | ${kb(bare.raw)} | ${kb(bare.gzip)} | ${kb(bare.brotli)} | 1.00 |`);
+  tell(`| bare React 19 + react-dom | ${kb(bare.raw)} | ${kb(bare.gzip)} | ${kb(bare.brotli)} | 1.00 |`);
   for (const [route, key] of Object.entries(screens)) {
     const s = measure(routeFiles(key));
-    say(`| ${route} | ${kb(s.raw)} | ${kb(s.gzip)} | ${kb(s.brotli)} | ${(s.gzip / bare.gzip).toFixed(2)} |`);
+    tell(`| ${route} | ${kb(s.raw)} | ${kb(s.gzip)} | ${kb(s.brotli)} | ${(s.gzip / bare.gzip).toFixed(2)} |`);
   }
 
   // servers: a fresh sandbox and the built cabinet
@@ -494,7 +497,7 @@ async function main() {
     say('## Repeat visit of /orders (worker installed, HTTP cache cold, mobile throttling)');
     say('');
     // through the production nginx configuration, as the installed app gets it
-    const visit = await repeatVisit({ origin: nginxOrigin, log: say });
+    const visit = await repeatVisit({ origin: nginxOrigin, log: tell });
     say(
       `same tab again: first order card at ${visit.median.toFixed(0)} ms (median of ${visit.runs.length}) ${countTarget('repeat visit', visit.median <= 800)} target 0.8 s`,
     );
