@@ -28,8 +28,9 @@ export const FIRST_SCRIPT = [
   // an answer nobody took is read to its end and let go: an unread body would hold its request open
   'window.__sbFirst=function(url,method,token){var j;if(!url){for(j=0;q[j];j++)q[j].a.then(function(x){return x.body&&x.body.cancel()}).catch(function(){});q=[];return}',
   'for(j=0;q[j];j++)if(q[j].u==url&&q[j].m==method&&token===q[j].w)return q.splice(j,1)[0].a};',
-  // the first numbers, dates and plural forms of the screen format without the Intl data's first load
-  "setTimeout(function(){var x=l=='en'?'en-US':'ru-RU';new Intl.NumberFormat(x,{maximumFractionDigits:2}).format(1.5);",
-  "new Intl.NumberFormat(x,{style:'currency',currency:'RUB'}).format(1);new Intl.DateTimeFormat(x,{day:'numeric',month:'long',year:'numeric'}).format(0);new Intl.PluralRules(l).select(2)},0)",
+  // the first numbers, dates and plural forms of the screen format without the Intl data's first load; after the
+  // first frame, so the page's own copy (a prerendered visitor page) paints before this work
+  "requestAnimationFrame(function(){setTimeout(function(){var x=l=='en'?'en-US':'ru-RU';new Intl.NumberFormat(x,{maximumFractionDigits:2}).format(1.5);",
+  "new Intl.NumberFormat(x,{style:'currency',currency:'RUB'}).format(1);new Intl.DateTimeFormat(x,{day:'numeric',month:'long',year:'numeric'}).format(0);new Intl.PluralRules(l).select(2)},0)})",
   '}catch(e){}})()',
 ].join('');
