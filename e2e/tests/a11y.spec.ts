@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, loginAs } from '../fixtures.ts';
+import { test, expect, loginAs, checkA11y as scanPage } from '../fixtures.ts';
 import { isPhone, only, t } from '../i18n.ts';
 import { openSection } from './navigation.helpers.ts';
 import { cabinetRoutes, DEMO_PHONE, modals, publicRoutes, regTokenRoutes, withRegToken } from './routes.helpers.ts';
@@ -8,16 +8,73 @@ import { cabinetRoutes, DEMO_PHONE, modals, publicRoutes, regTokenRoutes, withRe
 /** The page does not scroll sideways at 320 px: a phone's check (the desktop pairing checks 1280 px only). */
 async function fits320(page: Page): Promise<void> {
   if (!isPhone()) return;
+  const size = page.viewportSize();
   await page.setViewportSize({ width: 320, height: 700 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  if (size) await page.setViewportSize(size);
+}
+
+/**
+ * One tab per group of routes, as a customer moves through the app: the first route is loaded, every next one is
+ * reached inside the app (the history entry wouter follows), so the group pays for one load of the app, not one per
+ * route. A failed test restarts the worker, and the tests after it open a fresh tab.
+ */
+function oneTab(start: string, phone?: string): () => Page {
+  let page: Page;
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const use = testInfo.project.use;
+    const context = await browser.newContext({
+      baseURL: use.baseURL,
+      viewport: use.viewport,
+      locale: use.locale,
+      hasTouch: use.hasTouch,
+      isMobile: use.isMobile,
+      userAgent: use.userAgent,
+      deviceScaleFactor: use.deviceScaleFactor,
+      serviceWorkers: 'block',
+    });
+    page = await context.newPage();
+    if (phone) await loginAs(page, phone);
+    await page.goto(start);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  });
+  test.afterAll(async () => {
+    await page?.context().close();
+  });
+  return () => page;
+}
+
+/** Goes to a route inside the app and waits until it has settled: its heading shown, nothing loading, no call open. */
+async function visit(page: Page, route: string): Promise<void> {
+  const open = new Set<unknown>();
+  const add = (r: unknown) => open.add(r);
+  const done = (r: unknown) => open.delete(r);
+  page.on('request', add);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  try {
+    await page.evaluate((to) => {
+      if (location.pathname + location.search === to) return;
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, route);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect.poll(() => open.size, { message: `the calls of ${route} ended` }).toBe(0);
+  } finally {
+    page.off('request', add);
+    page.off('requestfinished', done);
+    page.off('requestfailed', done);
+  }
 }
 
 test.describe('public routes', () => {
+  const tab = oneTab(publicRoutes[0]!);
   for (const route of publicRoutes) {
-    test(`${route} passes axe (and fits 320 px on a phone)`, async ({ page, checkA11y }) => {
-      await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await checkA11y();
+    test(`${route} passes axe (and fits 320 px on a phone)`, async () => {
+      const page = tab();
+      await visit(page, route);
+      await scanPage(page);
       await fits320(page);
     });
   }
@@ -38,13 +95,12 @@ test.describe('registration-token routes', () => {
 });
 
 test.describe('cabinet routes', () => {
+  const tab = oneTab(cabinetRoutes[0]!, DEMO_PHONE);
   for (const route of cabinetRoutes) {
-    test(`${route} passes axe (and fits 320 px on a phone)`, async ({ page, checkA11y }) => {
-      await loginAs(page, DEMO_PHONE);
-      await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await checkA11y();
+    test(`${route} passes axe (and fits 320 px on a phone)`, async () => {
+      const page = tab();
+      await visit(page, route);
+      await scanPage(page);
       await fits320(page);
     });
   }
