@@ -6,7 +6,7 @@ import { apiAtom } from '../../shared/api/apiClient.ts';
 import { keyed } from '../../shared/api/keyed.ts';
 import { activeDocsOptions, contractPagesOptions, contractsAllOptions } from '../../shared/api/documents.ts';
 import { signatureStatusOptions } from './api/signature.ts';
-import { POLL_MS, isSigned } from './api.ts';
+import { POLL_MS, isSigned } from './rules.ts';
 
 // Query atoms fetch only while a component reading them is mounted; an interval (refetchInterval) therefore
 // stops the moment its screen is left.

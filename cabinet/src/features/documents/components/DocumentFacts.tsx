@@ -5,7 +5,7 @@ import { Download, FileText } from 'lucide-react';
 import type { ContractDocument } from '@sb/contracts';
 import { Badge, Link } from '@sb/ui-kit';
 import { useFormat } from '../../../shared/format.ts';
-import { isAct } from '../api.ts';
+import { isAct } from '../rules.ts';
 import { activeOrdersAtom } from '../../../shared/api/orders.ts';
 import { documentLabel, reservationDates } from '../model.ts';
 

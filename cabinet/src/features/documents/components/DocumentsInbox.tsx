@@ -8,7 +8,7 @@ import { QueryState, type QueryLike } from '../../../shared/ui/QueryState.tsx';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { useFormat } from '../../../shared/format.ts';
 import { grantRoutePassAtom } from '../../../shared/session/passes.ts';
-import { isAct, isArchived, isAwaitingSignature } from '../api.ts';
+import { isAct, isArchived, isAwaitingSignature } from '../rules.ts';
 import { CONTRACTS_PAGE_SIZE, recreateBookingAtom } from '../../../shared/api/documents.ts';
 import { activeContractPagesAtom, activeDocsAtom, historyContractPagesAtom } from '../atoms.ts';
 import { activeOrdersAtom } from '../../../shared/api/orders.ts';

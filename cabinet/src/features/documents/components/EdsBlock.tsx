@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { edsStageOf } from '@sb/contracts';
 import { Alert, EdsProgress, Skeleton } from '@sb/ui-kit';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { CREATE_FLAG_MS } from '../api.ts';
+import { CREATE_FLAG_MS } from '../rules.ts';
 import { edsCreatingAtom, signatureStatusAtom } from '../atoms.ts';
 import { lazyPart } from '../../../shared/ui/lazyPart.tsx';
 import { useOfflineReason } from '../../../shared/offline/useOfflineReason.ts';

@@ -5,7 +5,7 @@ import { edsStageOf } from '@sb/contracts';
 import { Skeleton } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { isAct, isAwaitingSignature } from '../api.ts';
+import { isAct, isAwaitingSignature } from '../rules.ts';
 import { activeDocsAtom, signatureStatusAtom } from '../atoms.ts';
 import { DocumentFacts } from '../components/DocumentFacts.tsx';
 import { EdsBlock, SigningBlockedPrompt } from '../components/EdsBlock.tsx';

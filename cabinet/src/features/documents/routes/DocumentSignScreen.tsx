@@ -5,7 +5,7 @@ import { edsStageOf } from '@sb/contracts';
 import { Alert, Button, SigningSteps, Skeleton } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { isAct, isArchived, isSigned } from '../api.ts';
+import { isAct, isArchived, isSigned } from '../rules.ts';
 import { signatureStatusAtom } from '../atoms.ts';
 import { useDocument } from '../model.ts';
 import { DocumentFacts } from '../components/DocumentFacts.tsx';

@@ -6,7 +6,7 @@ import { Download } from 'lucide-react';
 import { Alert, Button, ButtonRow, Link, SigningSteps, Spinner } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { isSigned } from '../api.ts';
+import { isSigned } from '../rules.ts';
 import { SIGNED_FILE_WAIT_MS, signedAndFiled, signedDocAtom, signedDocsAtom } from '../atoms.ts';
 import { Screen } from '../components/ScreenParts.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';

@@ -6,7 +6,7 @@ import { Alert, Button, ButtonRow, EmptyState, Skeleton } from '@sb/ui-kit';
 import { PageHeading } from '../../../shared/ui/PageHeading.tsx';
 import { grantRoutePassAtom } from '../../../shared/session/passes.ts';
 import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
-import { isAct, isArchived, isSigned } from '../api.ts';
+import { isAct, isArchived, isSigned } from '../rules.ts';
 import { signatureStatusAtom } from '../atoms.ts';
 import { recreateBookingAtom } from '../../../shared/api/documents.ts';
 import { useDocument } from '../model.ts';
