@@ -3,20 +3,52 @@ import type { Page } from '@playwright/test';
 // The browser of the journeys and of the bench (scripts/bench.mjs and scripts/bench/*.mjs import this file too), so
 // both measure what the other sees.
 
-/** Debian's Chromium, launched as this machine allows (no downloads, no background networking). */
+const baseArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+// Chromium opens its omnibox's popup as a WebUI page in every new window, headless too: a renderer of its own per
+// browser context, busy for seconds while a test's page loads beside it.
+const omniboxWebUI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * The features Playwright itself disables. A second `--disable-features` replaces the first, so ours repeats its
+ * list (`scripts/test/chromium-flags.test.mjs` fails when Playwright's grows).
+ */
+export const playwrightDisabledFeatures = [
+  'AimEnabled',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsFirstBalancedModeAutoEnable',
+  'HttpsUpgrades',
+  'LensOverlay',
+  'MediaRouter',
+  'NetworkTimeServiceQuerying',
+  'OptimizationHints',
+  'PaintHolding',
+  'PreconnectToSearch',
+  'TcpPortRandomizationWin',
+  'ThirdPartyStoragePartitioning',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+  'msForceBrowserSignIn',
+];
+
+/** Debian's Chromium, launched by Playwright as this machine allows (no downloads, no background networking). */
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
+  args: [...baseArgs, `--disable-features=${[...playwrightDisabledFeatures, ...omniboxWebUI].join(',')}`],
 };
+
+/** The same Chromium's flags for a launcher that adds no feature list of its own (Lighthouse's). */
+export const chromeFlags = [...baseArgs, `--disable-features=${omniboxWebUI.join(',')}`];
 
 /**
  * Waits until no request has started or ended for a second (the late chunks and calls are in): on a busy machine

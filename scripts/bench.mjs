@@ -25,7 +25,7 @@ import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { measureTimeToContent } from './bench/time-to-content.mjs';
-import { chromiumLaunch, settle } from '../e2e/chromium.ts';
+import { chromeFlags as lighthouseFlags, chromiumLaunch, settle } from '../e2e/chromium.ts';
 import { DEMO, demoToken, launchChromium, loadPlaywright, startPreview, startSandbox, waitFor } from './bench/stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,7 +37,7 @@ const origin = `http://127.0.0.1:${PREVIEW_PORT}`;
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? PREVIEW_PORT + 2);
 const nginxOrigin = `http://127.0.0.1:${NGINX_PORT}`;
 // Lighthouse starts its own Chromium (chrome-launcher): the journeys' one, headless
-const chromeFlags = ['--headless=new', ...chromiumLaunch.args];
+const chromeFlags = ['--headless=new', ...lighthouseFlags];
 const out = [];
 /** Information printed to the console only (docs/performance.md keeps the figures of record). */
 const tell = (line = '') => console.log(line);
