@@ -58,6 +58,17 @@ test.describe('given a visitor page without JavaScript', () => {
   });
 });
 
+test.describe("given a visitor page's HTML", () => {
+  test('should name its screen code in its head, with no route table left for the first script', async ({ request }) => {
+    for (const visitorPage of VISITOR_PAGES) {
+      const html = await (await request.get(visitorPage)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head.match(/<link rel="modulepreload"[^>]* href="\/assets\/[^"]+\.js"/g)?.length ?? 0, visitorPage).toBeGreaterThan(0);
+      expect(html, visitorPage).not.toContain('id="sb-first"');
+    }
+  });
+});
+
 test.describe('given a first visit to a prerendered page', () => {
   test('should keep the phone typed before the app arrived, and the form works once hydrated', async ({ page }) => {
     await firstVisit(page);
