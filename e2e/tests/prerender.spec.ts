@@ -70,15 +70,15 @@ test.describe("given a visitor page's HTML", () => {
 });
 
 test.describe('given a first visit to /auth', () => {
-  test('should load no rule, mask or later step before the visitor turns to the form, and send the phone after', async ({ page }) => {
+  test('should load no rule or later step before the visitor turns to the form, and send the phone after', async ({ page }) => {
     await firstVisit(page);
     const scripts: string[] = [];
     page.on('request', (r) => {
       const { pathname } = new URL(r.url());
       if (pathname.endsWith('.js')) scripts.push(pathname);
     });
-    // zod (the phone's rule), imask and the chunk of the ways in after /auth
-    const later = (path: string) => /\/assets\/(zod|authScreens)-[^~/]+\.js$|imaskPatterns/.test(path);
+    // zod (the phone's rule) and the chunk of the ways in after /auth
+    const later = (path: string) => /\/assets\/(zod|authScreens)-[^~/]+\.js$/.test(path);
     await page.goto('/auth', { waitUntil: 'networkidle' });
     await expect(page.locator('html')).toHaveAttribute('data-app', '');
     expect(scripts.filter(later)).toEqual([]);

@@ -45,21 +45,6 @@ describe('MaskedField before imask arrives', () => {
     }
   });
 
-  it('should leave imask alone while an empty field waits, and ask for it when idle for a field with a value', async () => {
-    jest.useFakeTimers();
-    try {
-      const { unmount } = renderKit(<MaskedField mask="phone" label="Телефон" />);
-      await act(async () => jest.advanceTimersByTime(5000));
-      expect(loadImask).not.toHaveBeenCalled();
-      unmount();
-      renderKit(<MaskedField mask="phone" label="Телефон" defaultValue="+7 (916) 123" />);
-      await act(async () => jest.advanceTimersByTime(5000));
-      expect(loadImask).toHaveBeenCalled();
-    } finally {
-      jest.useRealTimers();
-    }
-  });
-
   it('should take typing at once and mask what was typed when imask comes', async () => {
     const onChange = jest.fn();
     const onValueChange = jest.fn();

@@ -31,9 +31,9 @@ export interface MaskedFieldProps
  * A text input that formats as you type (imask). Use with react-hook-form through `Controller`:
  * `render={({ field }) => <MaskedField mask="phone" label=... {...field} />}`; the form value is the masked string.
  *
- * imask is its own chunk, fetched when the field is first focused (or, for a field holding a value, when the browser
- * is idle). Until it is here the field takes typing as it is (`onChange` reports the text as typed); when it arrives
- * the mask applies to what was typed and `onChange` / `onValueChange` (and `onComplete`) report the masked value.
+ * imask is its own chunk, fetched when the field is first focused or the browser is idle. Until it is here the
+ * field takes typing as it is (`onChange` reports the text as typed); when it arrives the mask applies to what
+ * was typed and `onChange` / `onValueChange` (and `onComplete`) report the masked value.
  */
 export function MaskedField({ mask, value, defaultValue, onChange, onValueChange, onComplete, ref, ...props }: MaskedFieldProps) {
   const [field, rest] = splitFieldProps(props);
@@ -91,10 +91,7 @@ export function MaskedField({ mask, value, defaultValue, onChange, onValueChange
       if (el.value !== reported.current) onRawInput();
       el.addEventListener('input', onRawInput);
       el.addEventListener('focus', start, { once: true });
-      // a field focused already (typed into before the app arrived) at once; one holding a value shows it masked
-      // once the browser is idle; an empty one needs the mask only when typed into, so a page's load carries none
-      if (el.ownerDocument.activeElement === el) start();
-      else if (el.value) cancelIdle = whenIdle(start);
+      cancelIdle = whenIdle(start);
     }
     return () => {
       live = false;
