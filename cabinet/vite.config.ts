@@ -16,14 +16,16 @@ const proxy = Object.fromEntries(['/api', '/files', '/static', '/__sandbox'].map
 const cabinetDir = path.dirname(fileURLToPath(import.meta.url));
 // the monorepo: ui-kit's components are built from its sources too
 const ids = () => styledIds({ rootDir: path.dirname(cabinetDir) });
+const first = firstScript({ cabinetDir });
 
 export default defineConfig({
   plugins: [
     react(),
     ids(),
     precompiledTexts({ cabinetDir }),
-    firstScript({ cabinetDir }),
-    prerenderPages({ cabinetDir, plugins: [ids()] }),
+    // before the pages: each prerendered page is index.html as made by the first script's plugin
+    first,
+    prerenderPages({ cabinetDir, plugins: [ids()], first: first.api }),
     precompress(),
     // the manifest and the service worker
     pwa(),

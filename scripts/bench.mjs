@@ -232,7 +232,7 @@ async function main() {
   const bare = buildBare();
   // each route's feature chunk (app/routes.ts: one chunk per feature) with everything it imports
   const screens = {
-    '/auth': 'src/features/auth/authScreens.ts',
+    '/auth': 'src/features/auth/phoneScreen.ts',
     '/orders': 'src/features/orders/ordersScreens.ts',
     '/order-view/{n}': 'src/features/orders/orderView.ts',
     '/create-order': 'src/features/booking/bookingScreens.ts',

@@ -24,14 +24,39 @@ function entryKeys(manifest: Manifest): Set<string> {
   return keys;
 }
 
+/** What the plugin gives the prerendering (vite/prerender.ts), once it has made the table. */
+export interface FirstScriptApi {
+  /**
+   * `index.html` as the page of one path: the route's code files as `<link rel=modulepreload>` in its head, the
+   * browser asks for them as it parses, and no table, so the first script has no route work left there.
+   */
+  pageFor: (html: string, path: string) => string;
+}
+
+type Row = { re: string; code: number[] };
+
 /**
  * The page's first script (src/app/firstScript.ts) and its table: for every route row (src/app/firstTable.ts,
  * evaluated in Node through Vite's SSR with every dynamic import of the sources recorded, not loaded), its path's
  * pattern, the code files of its screen from this build's `.vite/manifest.json`, and the calls its API client sends.
  */
-export function firstScript({ cabinetDir }: { cabinetDir: string }): Plugin {
+export function firstScript({ cabinetDir }: { cabinetDir: string }): Plugin & { api: FirstScriptApi } {
+  let made: { tag: string; files: string[]; routes: Row[]; fallback: Row } | undefined;
+  const api: FirstScriptApi = {
+    pageFor(html, path) {
+      if (!made) throw new Error('sb-first-script: the table is made in generateBundle, before the pages');
+      const { tag, files, routes, fallback } = made;
+      // matched as the first script matches it
+      const row = routes.find((r) => new RegExp(r.re, 'i').test(path)) ?? fallback;
+      const links = row.code.map((i) => `\n    <link rel="modulepreload" crossorigin href="${files[i]}">`).join('');
+      const entry = /<script type="module"[^>]*><\/script>/.exec(html);
+      if (!html.includes(tag) || !entry) throw new Error('sb-first-script: index.html has no table or no entry script');
+      return html.replace(`\n    ${tag}`, () => '').replace(entry[0], () => `${entry[0]}${links}`);
+    },
+  };
   return {
     name: 'sb-first-script',
+    api,
     apply: 'build',
     enforce: 'post',
     generateBundle: {
@@ -81,9 +106,11 @@ export function firstScript({ cabinetDir }: { cabinetDir: string }): Plugin {
         const routes = table.routes.map(row);
         const fallback = row(table.fallback);
         const data = JSON.stringify({ mark: TOKEN_MARK, files, routes, fallback }).replace(/</g, '\\u003c');
+        const tag = `<script type="application/json" id="sb-first">${data}</script>`;
+        made = { tag, files, routes, fallback };
         const html = String(index.source);
         const at = html.indexOf('</title>') + '</title>'.length;
-        index.source = `${html.slice(0, at)}\n    <script type="application/json" id="sb-first">${data}</script>\n    <script>${FIRST_SCRIPT}</script>${html.slice(at)}`;
+        index.source = `${html.slice(0, at)}\n    ${tag}\n    <script>${FIRST_SCRIPT}</script>${html.slice(at)}`;
       },
     },
   };

@@ -1,5 +1,6 @@
 import { inNodeAsFirstVisit, isCabinetBundle } from './firstVisitStorage.ts';
 import type { Plugin, Rollup } from 'vite';
+import type { FirstScriptApi } from './firstScript.ts';
 
 /**
  * Runs in the built page's <head>, before the body is parsed. A visitor page is prerendered as a first visit in
@@ -19,10 +20,11 @@ const HIDE_STYLE = 'html[data-static=off] #root{visibility:hidden}';
 /**
  * Paint before the script: each visitor page (`auth.html` for `/auth`, the list is src/prerender.tsx's
  * `visitorPaths`) is `index.html` with the screen rendered at build time (src/prerender.tsx, loaded in Node through
- * Vite's SSR) inside its `#root`, the styled-components styles in its head, and the guard script above. The client
- * hydrates it: React keeps the DOM, so what was typed stays and nothing shifts.
+ * Vite's SSR) inside its `#root`, the styled-components styles in its head, and the guard script above. Its head
+ * names its screen's code (`first.pageFor`, from the first script's table, which the page then does not carry). The
+ * client hydrates it: React keeps the DOM, so what was typed stays and nothing shifts.
  */
-export function prerenderPages({ cabinetDir, plugins }: { cabinetDir: string; plugins: Plugin[] }): Plugin {
+export function prerenderPages({ cabinetDir, plugins, first }: { cabinetDir: string; plugins: Plugin[]; first: FirstScriptApi }): Plugin {
   return {
     name: 'sb-prerender',
     apply: 'build',
@@ -46,7 +48,8 @@ export function prerenderPages({ cabinetDir, plugins }: { cabinetDir: string; pl
               // the copy is painted whole or not at all: a first paint of half of it (the parser yields on a slow
               // phone) would show the footer, pushed to the bottom, growing upwards as its links arrive, a layout
               // shift before any script runs; `rel=expect` holds the rendering until the copy's end is parsed
-              const source = String(index.source)
+              const source = first
+                .pageFor(String(index.source), route)
                 .replace(
                   '</head>',
                   `  <script>${PRERENDER_SCRIPT}</script>\n    <style>${HIDE_STYLE}</style>\n    ${styles}\n    <link rel="expect" href="#${STATIC_END}" blocking="render" />\n  </head>`,

@@ -58,6 +58,39 @@ test.describe('given a visitor page without JavaScript', () => {
   });
 });
 
+test.describe("given a visitor page's HTML", () => {
+  test('should name its screen code in its head, with no route table left for the first script', async ({ request }) => {
+    for (const visitorPage of VISITOR_PAGES) {
+      const html = await (await request.get(visitorPage)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head.match(/<link rel="modulepreload"[^>]* href="\/assets\/[^"]+\.js"/g)?.length ?? 0, visitorPage).toBeGreaterThan(0);
+      expect(html, visitorPage).not.toContain('id="sb-first"');
+    }
+  });
+});
+
+test.describe('given a first visit to /auth', () => {
+  test('should load no rule or later step before the visitor turns to the form, and send the phone after', async ({ page }) => {
+    await firstVisit(page);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.endsWith('.js')) scripts.push(pathname);
+    });
+    // zod (the phone's rule) and the chunk of the ways in after /auth
+    const later = (path: string) => /\/assets\/(zod|authScreens)-[^~/]+\.js$/.test(path);
+    await page.goto('/auth', { waitUntil: 'networkidle' });
+    await expect(page.locator('html')).toHaveAttribute('data-app', '');
+    expect(scripts.filter(later)).toEqual([]);
+    await typePhone(page, new RegExp(ru('auth.field.phone')), DEMO);
+    // the form's intent starts the next step's code, as a link's does
+    await expect.poll(() => scripts.some((path) => /\/assets\/authScreens-[^~/]+\.js$/.test(path))).toBe(true);
+    await page.getByRole('button', { name: ru('auth.phone.submit') }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('+7 (999) 000-00-01')).toBeVisible();
+  });
+});
+
 test.describe('given a first visit to a prerendered page', () => {
   test('should keep the phone typed before the app arrived, and the form works once hydrated', async ({ page }) => {
     await firstVisit(page);

@@ -5,16 +5,25 @@
  * rows and the build's manifest) and, for the path: preloads the route's code files; with a stored session, sends
  * the route's first calls with the API client's URLs and headers, kept for the client behind `window.__sbFirst`
  * (shared/api/firstCalls.ts), which hands an answer over only to the same call with the same token; and warms the
- * language's `Intl` formats while the code downloads. Plain ES5 without a `<` (scripts/size-check.mjs finds inline scripts by it), no dependency: any failure leaves the app to ask as
- * it would without it.
+ * language's `Intl` formats while the code downloads. A prerendered visitor page (vite/prerender.ts) carries no
+ * table: its screen's code is named in its own head, so there the script only warms `Intl`. Plain ES5 without a `<`
+ * (scripts/size-check.mjs finds inline scripts by it), no dependency: any failure leaves the app to ask as it would
+ * without it.
  */
 /** What stands for the session token in the table's headers (the script puts the stored one there). */
 export const TOKEN_MARK = '@token@';
 
 export const FIRST_SCRIPT = [
   '(function(){try{',
-  "var d=document,s=localStorage,t=JSON.parse(d.getElementById('sb-first').textContent),p=location.pathname,r=t.fallback,m=[],i,k,e;",
-  "var u=JSON.parse(s.getItem('user')||'null'),o=u&&typeof u.token=='string'?u.token:null,l=JSON.parse(s.getItem('language')||'null')=='en'?'en':'ru';",
+  "var d=document,s=localStorage,b=d.getElementById('sb-first'),l=JSON.parse(s.getItem('language')||'null')=='en'?'en':'ru';",
+  // the first numbers, dates and plural forms of the screen format without the Intl data's first load; after the
+  // first frame, so the page's own copy (a prerendered visitor page) paints before this work
+  "requestAnimationFrame(function(){setTimeout(function(){var x=l=='en'?'en-US':'ru-RU';new Intl.NumberFormat(x,{maximumFractionDigits:2}).format(1.5);",
+  "new Intl.NumberFormat(x,{style:'currency',currency:'RUB'}).format(1);new Intl.DateTimeFormat(x,{day:'numeric',month:'long',year:'numeric'}).format(0);new Intl.PluralRules(l).select(2)},0)});",
+  // a prerendered visitor page has no table: its own code is named in its head, and it needs no call
+  'if(!b)return;',
+  'var t=JSON.parse(b.textContent),p=location.pathname,r=t.fallback,m=[],i,e;',
+  "var u=JSON.parse(s.getItem('user')||'null'),o=u&&typeof u.token=='string'?u.token:null;",
   'for(i=0;t.routes[i];i++){m=new RegExp(t.routes[i].re,"i").exec(p);if(m){r=t.routes[i];break}}',
   // the code of the screen the app will show: a cabinet route's with a session, a visitor's without
   "if((r.access=='cabinet')==!!o||r.access=='any')for(i=0;r.code[i]!=null;i++){e=d.createElement('link');e.rel='modulepreload';e.href=t.files[r.code[i]];d.head.appendChild(e)}",
@@ -27,10 +36,6 @@ export const FIRST_SCRIPT = [
   // the client takes an answer once, for the same call with the same token; `take()` drops what is left
   // an answer nobody took is read to its end and let go: an unread body would hold its request open
   'window.__sbFirst=function(url,method,token){var j;if(!url){for(j=0;q[j];j++)q[j].a.then(function(x){return x.body&&x.body.cancel()}).catch(function(){});q=[];return}',
-  'for(j=0;q[j];j++)if(q[j].u==url&&q[j].m==method&&token===q[j].w)return q.splice(j,1)[0].a};',
-  // the first numbers, dates and plural forms of the screen format without the Intl data's first load; after the
-  // first frame, so the page's own copy (a prerendered visitor page) paints before this work
-  "requestAnimationFrame(function(){setTimeout(function(){var x=l=='en'?'en-US':'ru-RU';new Intl.NumberFormat(x,{maximumFractionDigits:2}).format(1.5);",
-  "new Intl.NumberFormat(x,{style:'currency',currency:'RUB'}).format(1);new Intl.DateTimeFormat(x,{day:'numeric',month:'long',year:'numeric'}).format(0);new Intl.PluralRules(l).select(2)},0)})",
+  'for(j=0;q[j];j++)if(q[j].u==url&&q[j].m==method&&token===q[j].w)return q.splice(j,1)[0].a}',
   '}catch(e){}})()',
 ].join('');

@@ -1,5 +1,5 @@
-// The ways in: one chunk (app/routes.ts), since a visitor moves from one to the next in a minute.
-export { default as AuthPhoneScreen } from './routes/AuthPhoneScreen.tsx';
+// The ways in after /auth (phoneScreen.ts): one chunk (app/routes.ts), since a visitor moves from one to the next in a
+// minute.
 export { default as LoginScreen } from './routes/LoginScreen.tsx';
 export { default as LoginWithPhoneScreen } from './routes/LoginWithPhoneScreen.tsx';
 export { default as LegacyLoginScreen } from './routes/LegacyLoginScreen.tsx';

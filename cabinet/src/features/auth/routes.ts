@@ -2,8 +2,9 @@ import type { ComponentType } from 'react';
 import { paths } from '../../shared/routing/paths.ts';
 import { routeData, screensChunk, type RouteRow } from '../../shared/routing/route.ts';
 
-// The ways in: one chunk, since a visitor moves from one to the next in a minute. Only registration's first step
-// shows a call's answer first (the terms of service).
+// The ways in: /auth, a phone's first page, in a chunk of its own; the others in one chunk, since a visitor moves from
+// one to the next in a minute. Only registration's first step shows a call's answer first (the terms of service).
+const first = screensChunk('auth', () => import('./phoneScreen.ts'));
 const screens = screensChunk('auth', () => import('./authScreens.ts'));
 const data = routeData(() => import('./routeData.ts'));
 type Screens = Awaited<ReturnType<typeof screens.code>>;
@@ -17,7 +18,7 @@ const way = (
 
 export const authRoutes: RouteRow[] = [
   // public routes
-  way(paths.auth, 'auth', 'public', (m) => m.AuthPhoneScreen),
+  { path: paths.auth, name: 'auth', access: 'public', layout: 'auth', screen: { chunk: first, pick: (m) => m.AuthPhoneScreen } },
   way(paths.login, 'login', 'public', (m) => m.LoginScreen),
   way(paths.loginWithPhone, 'login-with-phone', 'public', (m) => m.LoginWithPhoneScreen),
   way(paths.loginPass, 'login-by-login', 'public', (m) => m.LegacyLoginScreen),

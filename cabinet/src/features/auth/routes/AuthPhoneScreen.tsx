@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation } from 'wouter';
@@ -11,10 +11,16 @@ import { ApiErrorMessage } from '../../../shared/errors/ApiErrorMessage.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { AuthPage, Form, Links } from '../components/AuthPage.tsx';
 import { pathTo } from '../../../shared/routing/paths.ts';
-import { phoneRule } from '../forms.ts';
-import { checkPhone } from '../api/login.ts';
+import { linkIntent } from '../../../shared/routing/intent.ts';
+import { loader } from '../../../shared/ui/lazyPart.tsx';
 
-// the rule and the call come when the browser is idle (or with the first submit): no zod in the first load
+// the rule and the call come with the visitor's intent (the form focused) or the first submit: the page's load
+// carries no zod and no endpoint; the same intent starts the next step's code (/login), as a link's does
+const phoneCheck = loader(() => import('../phoneCheck.ts'));
+const intent = () => {
+  phoneCheck.load().catch(() => undefined); // offline: the submit asks again and shows the failure
+  linkIntent(pathTo('login'));
+};
 
 class UserNotFound extends Error {}
 
@@ -37,8 +43,15 @@ export default function AuthPhoneScreen() {
   const [error, setError] = useState<unknown>(null);
   const input = useRef<HTMLInputElement>(null);
 
-  const issue = submitted ? phoneRule.safeParse(phone).error?.issues[0] : undefined;
+  // `submitted` is set once the rule is here
+  const rule = phoneCheck.state().current?.phoneRule;
+  const issue = submitted && rule ? rule.safeParse(phone).error?.issues[0] : undefined;
   const phoneError = issue ? fieldError({ type: issue.code, message: issue.message }) : undefined;
+  // a field focused in the prerendered page before the app arrived is an intent already
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (form.current?.contains(document.activeElement)) intent();
+  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,6 +59,7 @@ export default function AuthPhoneScreen() {
     setPending(true);
     setError(null);
     try {
+      const { phoneRule, checkPhone } = await phoneCheck.load();
       setSubmitted(true);
       const parsed = phoneRule.safeParse(phone);
       if (!parsed.success) {
@@ -66,7 +80,7 @@ export default function AuthPhoneScreen() {
 
   return (
     <AuthPage title={intl.formatMessage({ id: 'auth.phone.title' })} steps={{ flow: 'login', current: 1 }}>
-      <Form noValidate onSubmit={(e) => void submit(e)}>
+      <Form ref={form} noValidate onSubmit={(e) => void submit(e)} onFocus={intent}>
         <MaskedField
           ref={input}
           name="phone"
