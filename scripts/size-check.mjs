@@ -74,6 +74,17 @@ for (const page of fs.readdirSync(dist).filter((f) => f.endsWith('.html'))) {
     }
   }
 }
+// The first script sends each call of a route's row once: a call listed twice would be asked twice.
+const first = fs
+  .readFileSync(path.join(dist, 'index.html'), 'utf8')
+  .match(/<script type="application\/json" id="sb-first">([^<]*)<\/script>/);
+const repeated = first
+  ? JSON.parse(first[1]).routes.filter((r) => new Set(r.calls.map((c) => `${c.method} ${c.url}`)).size !== r.calls.length)
+  : [];
+if (!first || repeated.length) failed += 1;
+console.log(
+  `${!first || repeated.length ? '✘' : '✔'} the first script's table ${first ? `lists each route's calls once${repeated.length ? ` (twice: ${repeated.map((r) => r.re).join(', ')})` : ''}` : 'is missing from index.html'}`,
+);
 const scripts = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) => f.endsWith('.js'));
 // (a script under 1 kB may have none: compressing it would not make it smaller)
 const unpacked = scripts.filter(
@@ -100,5 +111,5 @@ for (const [route, size] of Object.entries(sizes)) {
     `${ok ? '✔' : '✘'} ${route}: ${(size / 1024).toFixed(1)} kB gzip first-load JS${limit ? ` (budget ${(limit / 1024).toFixed(1)} kB)` : ' (no budget recorded)'}`,
   );
 }
-console.log(`size: ${Object.keys(sizes).length + 3 - failed} passed, ${failed} failed`);
+console.log(`size: ${Object.keys(sizes).length + 4 - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

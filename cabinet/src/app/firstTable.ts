@@ -78,5 +78,6 @@ async function rowOf(route: RouteDef): Promise<FirstRow> {
   await Promise.all(loading);
   await new Promise((settled) => setTimeout(settled, 0));
   globals.__sbImport = outside;
-  return { re: pattern.source, keys, access: route.access, modules: [...new Set(imported)], calls };
+  // what the route sent at once; a retry of its 503s a second later is not a call of its own
+  return { re: pattern.source, keys, access: route.access, modules: [...new Set(imported)], calls: [...calls] };
 }
