@@ -25,7 +25,7 @@ const runs = [
     },
   },
   { title: 'the journeys in English at 1280 px, and the nginx smoke run', projects: 'en-1280,nginx', ports: {} },
-  { title: 'the story scan (every story, ru at 375 px and en at 1280 px)', projects: 'storybook', ports: {} },
+  { title: 'the story scan (every story once, ru at 375 px and en at 1280 px taking turns)', projects: 'storybook', ports: {} },
 ];
 
 function playwright({ title, projects, ports }) {
