@@ -47,8 +47,11 @@ export const chromiumLaunch = {
   args: [...baseArgs, `--disable-features=${[...playwrightDisabledFeatures, ...omniboxWebUI].join(',')}`],
 };
 
-/** The same Chromium's flags for a launcher that adds no feature list of its own (Lighthouse's). */
-export const chromeFlags = [...baseArgs, `--disable-features=${omniboxWebUI.join(',')}`];
+/**
+ * The same Chromium's flags for a launcher with a feature list of its own (Lighthouse's chrome-launcher): a second
+ * `--disable-features` would replace that list, so none is added.
+ */
+export const chromeFlags = baseArgs;
 
 /**
  * Waits until no request has started or ended for a second (the late chunks and calls are in): on a busy machine
