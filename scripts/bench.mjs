@@ -25,7 +25,7 @@ import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { measureTimeToContent } from './bench/time-to-content.mjs';
-import { chromeFlags as lighthouseFlags, chromiumLaunch, settle } from '../e2e/chromium.ts';
+import { benchLaunch, chromeFlags as lighthouseFlags, settle } from '../e2e/chromium.ts';
 import { DEMO, demoToken, launchChromium, loadPlaywright, startPreview, startSandbox, waitFor } from './bench/stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -542,7 +542,7 @@ async function main() {
     const cells = [];
     const others = [];
     for (const formFactor of ['mobile', 'desktop']) {
-      const chrome = await chromeLauncher.launch({ chromePath: chromiumLaunch.executablePath, chromeFlags });
+      const chrome = await chromeLauncher.launch({ chromePath: benchLaunch.executablePath, chromeFlags });
       try {
         // what the page's visitor has in localStorage before Lighthouse loads it: the session, or the phone of /auth
         const stored = session

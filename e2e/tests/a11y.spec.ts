@@ -115,6 +115,30 @@ test('focus moves to the main heading on a route change', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeFocused();
 });
 
+// A customer who asks for less motion: the places of a screen still loading stand still (a spinner or a pulse
+// that runs on at a hundredth of a millisecond a turn flickers instead).
+test('with reduced motion, nothing keeps moving while a screen loads', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await loginAs(page, DEMO_PHONE);
+  let release!: () => void;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route('**/api/**', async (route) => {
+    if (route.request().method() === 'GET') await held;
+    await route.fallback();
+  });
+  await page.goto('/orders');
+  await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();
+  const moving = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime === Infinity)
+      .map((a) => (a as CSSAnimation).animationName ?? a.constructor.name),
+  );
+  release();
+  expect(moving).toEqual([]);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+});
+
 // Every modal opened and scanned; focus moves into it, stays there on Tab / Shift+Tab, and returns on Escape.
 test.describe('modals', () => {
   for (const modal of modals) {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromiumLaunch } from '../../e2e/chromium.ts';
+import { benchLaunch } from '../../e2e/chromium.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const cabinet = path.join(root, 'cabinet');
@@ -77,5 +77,5 @@ export async function loadPlaywright() {
 /** The journeys' Chromium, headless, through Playwright. */
 export async function launchChromium() {
   const { chromium } = await loadPlaywright();
-  return chromium.launch(chromiumLaunch);
+  return chromium.launch(benchLaunch);
 }

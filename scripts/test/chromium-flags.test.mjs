@@ -1,5 +1,5 @@
 // The journeys' Chromium (e2e/chromium.ts): its feature list keeps every feature Playwright disables, and a new
-// browser context opens no WebUI page of the browser's own beside the test's page.
+// browser context opens no WebUI page of the browser's own and starts no spare renderer beside the test's page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -38,6 +38,21 @@ test('a new context opens no browser WebUI page (the omnibox popup) beside its o
       targetInfos.filter((t) => t.type === 'browser_ui').map((t) => t.url),
       [],
     );
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a context runs one renderer per page it opened, no spare beside them', async () => {
+  const browser = await chromium.launch(chromiumLaunch);
+  try {
+    for (const site of ['http://127.0.0.1:9/', 'http://localhost:9/']) {
+      const page = await (await browser.newContext()).newPage();
+      await page.goto(site).catch(() => undefined); // nothing listens: the error page is a navigation all the same
+    }
+    const cdp = await browser.newBrowserCDPSession();
+    const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
+    assert.equal(processInfo.filter((p) => p.type === 'renderer').length, 2);
   } finally {
     await browser.close();
   }

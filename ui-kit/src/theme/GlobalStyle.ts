@@ -35,6 +35,11 @@ export const GlobalStyle = createGlobalStyle`
   :focus-visible { outline: none; box-shadow: var(--sb-focus-ring); }
   .sb-tabular { font-variant-numeric: tabular-nums; }
   ${media.reducedMotion} {
-    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
   }
 `;
