@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { fakeNetwork, renderScreen } from '../../../test/render.tsx';
@@ -21,6 +21,12 @@ function setOnline(online: boolean) {
 
 afterEach(() => setOnline(true));
 
+/**
+ * A button asked for anew each time, and its change awaited: on a busy machine the screen's late answers may render
+ * it afresh, and the first commit's listeners may subscribe after the network event (they read its state then).
+ */
+const button = (name: string) => screen.getByRole('button', { name });
+
 it('should disable starting the signing while offline with the reason, and enable it when the network is back', async () => {
   const net = fakeNetwork({
     'GET /api/v1/orders/active-docs': () => ({ body: { documents: [doc()] } }),
@@ -34,13 +40,14 @@ it('should disable starting the signing while offline with the reason, and enabl
     </Route>,
     { path: '/document-sign/D-4001', fetch: net.fetch, language: 'en', setup: (s) => s.set(userAtom, { token: 't' }) },
   );
-  const start = await screen.findByRole('button', { name: 'Get the SMS code' });
-  expect(start).not.toHaveAttribute('aria-disabled');
+  await screen.findByRole('button', { name: 'Get the SMS code' });
+  const start = () => button('Get the SMS code');
+  expect(start()).not.toHaveAttribute('aria-disabled');
   setOnline(false);
-  expect(start).toHaveAttribute('aria-disabled', 'true');
-  expect(start).toHaveAccessibleDescription('No connection: available again once the network is back.');
+  await waitFor(() => expect(start()).toHaveAttribute('aria-disabled', 'true'));
+  expect(start()).toHaveAccessibleDescription('No connection: available again once the network is back.');
   setOnline(true);
-  expect(start).not.toHaveAttribute('aria-disabled');
+  await waitFor(() => expect(start()).not.toHaveAttribute('aria-disabled'));
 });
 
 const REASON = 'No connection: available again once the network is back.';
@@ -65,13 +72,13 @@ it('should disable confirming the code while offline with the reason, keep the c
   const confirm = screen.getByRole('button', { name: 'Sign the contract' });
   expect(confirm).toBeEnabled();
   setOnline(false);
-  expect(confirm).toBeDisabled();
+  await waitFor(() => expect(confirm).toBeDisabled());
   expect(confirm).toHaveAccessibleDescription(REASON);
   expect(input).toHaveValue('123456');
   await userEvent.type(input, '{Enter}');
   expect(net.calls.some((c) => c.path === '/api/v1/signature/approve-sms')).toBe(false);
   setOnline(true);
-  expect(confirm).toBeEnabled();
+  await waitFor(() => expect(confirm).toBeEnabled());
   expect(confirm).not.toHaveAccessibleDescription();
 });
 
@@ -88,13 +95,14 @@ it('should disable issuing the EDS while offline with the reason, and enable it 
     </Route>,
     { path: '/document-view/D-4001', fetch: net.fetch, language: 'en', setup: (s) => s.set(userAtom, { token: 't' }) },
   );
-  const issue = await screen.findByRole('button', { name: 'Issue the signature' });
-  expect(issue).not.toHaveAttribute('aria-disabled');
+  await screen.findByRole('button', { name: 'Issue the signature' });
+  const issue = () => button('Issue the signature');
+  expect(issue()).not.toHaveAttribute('aria-disabled');
   setOnline(false);
-  expect(issue).toHaveAttribute('aria-disabled', 'true');
-  expect(issue).toHaveAccessibleDescription(REASON);
+  await waitFor(() => expect(issue()).toHaveAttribute('aria-disabled', 'true'));
+  expect(issue()).toHaveAccessibleDescription(REASON);
   setOnline(true);
-  expect(issue).not.toHaveAttribute('aria-disabled');
+  await waitFor(() => expect(issue()).not.toHaveAttribute('aria-disabled'));
 });
 
 it('should disable making a changed booking again while offline with the reason, and enable it when the network is back', async () => {
@@ -111,11 +119,12 @@ it('should disable making a changed booking again while offline with the reason,
     </Route>,
     { path: '/document-view/D-4001', fetch: net.fetch, language: 'en', setup: (s) => s.set(userAtom, { token: 't' }) },
   );
-  const again = await screen.findByRole('button', { name: 'Make it again' });
-  expect(again).not.toHaveAttribute('aria-disabled');
+  await screen.findByRole('button', { name: 'Make it again' });
+  const again = () => button('Make it again');
+  expect(again()).not.toHaveAttribute('aria-disabled');
   setOnline(false);
-  expect(again).toHaveAttribute('aria-disabled', 'true');
-  expect(again).toHaveAccessibleDescription(REASON);
+  await waitFor(() => expect(again()).toHaveAttribute('aria-disabled', 'true'));
+  expect(again()).toHaveAccessibleDescription(REASON);
   setOnline(true);
-  expect(again).not.toHaveAttribute('aria-disabled');
+  await waitFor(() => expect(again()).not.toHaveAttribute('aria-disabled'));
 });
