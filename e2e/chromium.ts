@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 
-// The browser of the journeys and of the bench (scripts/bench.mjs and scripts/bench/*.mjs import this file too), so
-// both measure what the other sees; only the journeys go without the spare renderer a visit's first navigation takes.
+// The browsers of the journeys and of the bench (scripts/bench.mjs and scripts/bench/*.mjs import this file too), both
+// Debian's Chromium 156 with the same flags. The journeys run its headless shell (package chromium-headless-shell: the
+// same Blink and V8 without the browser's UI and services, as Playwright's own headless default), without the spare
+// renderer; the bench runs the full browser a customer has.
 
 const baseArgs = [
   '--no-sandbox',
@@ -46,16 +48,25 @@ export const playwrightDisabledFeatures = [
   'msForceBrowserSignIn',
 ];
 
-const launch = (features: string[]) => ({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+const launch = (executablePath: string, features: string[]) => ({
+  executablePath,
   args: [...baseArgs, `--disable-features=${[...playwrightDisabledFeatures, ...features].join(',')}`],
 });
 
-/** Debian's Chromium, launched by Playwright as this machine allows (no downloads, no background networking). */
-export const chromiumLaunch = launch([...omniboxWebUI, ...spareRenderer]);
+/** The full browser (`/usr/bin/chromium`, or `CHROMIUM_PATH`). */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The bench's: a customer's Chrome keeps its spare renderer, which the first navigation of a visit takes. */
-export const benchLaunch = launch(omniboxWebUI);
+/**
+ * The journeys' browser (`/usr/lib/chromium/chromium-headless-shell`, or `CHROMIUM_HEADLESS_PATH`): a fresh context and
+ * a page load cost about a quarter less CPU than in the full browser, on a machine the suites keep busy.
+ */
+export const headlessShellPath = process.env.CHROMIUM_HEADLESS_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
+
+/** The journeys': Debian's Chromium headless shell as this machine allows (no downloads, no background networking). */
+export const chromiumLaunch = launch(headlessShellPath, [...omniboxWebUI, ...spareRenderer]);
+
+/** The bench's: the full browser, which keeps its spare renderer for the first navigation of a visit. */
+export const benchLaunch = launch(chromiumPath, omniboxWebUI);
 
 /**
  * The same Chromium's flags for a launcher with a feature list of its own (Lighthouse's chrome-launcher): a second

@@ -1,5 +1,6 @@
-// The journeys' Chromium (e2e/chromium.ts): its feature list keeps every feature Playwright disables, and a new
-// browser context opens no WebUI page of the browser's own and starts no spare renderer beside the test's page.
+// The journeys' Chromium (e2e/chromium.ts): Debian's headless shell, whose feature list keeps every feature Playwright
+// disables; a new browser context opens no WebUI page of the browser's own and starts no spare renderer beside the
+// test's page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
