@@ -3,6 +3,7 @@
 // desktop pairing (en-1280) with the nginx smoke run on the default ports; the story scan (stateless). A pairing's
 // journeys run one after another (they share their sandbox's data); the two pairings never share one.
 //   node scripts/e2e.mjs [playwright test arguments]
+//   E2E_RUNS=journeys (the two pairings and the nginx smoke run) or E2E_RUNS=stories (the story scan): one part alone
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,8 +11,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const nginx = spawnSync('node', ['scripts/nginx.mjs', 'start'], { cwd: root, stdio: 'inherit' });
-if (nginx.status !== 0) console.error('[e2e] nginx did not start: its smoke run fails');
+const part = process.env.E2E_RUNS;
+const journeys = part !== 'stories';
+const nginx = journeys ? spawnSync('node', ['scripts/nginx.mjs', 'start'], { cwd: root, stdio: 'inherit' }) : { status: 1 };
+if (journeys && nginx.status !== 0) console.error('[e2e] nginx did not start: its smoke run fails');
 
 const logs = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-runs-'));
 const env = (name) => process.env[name];
@@ -26,7 +29,7 @@ const runs = [
   },
   { title: 'the journeys in English at 1280 px, and the nginx smoke run', projects: 'en-1280,nginx', ports: {} },
   { title: 'the story scan (every story once, ru at 375 px and en at 1280 px taking turns)', projects: 'storybook', ports: {} },
-];
+].filter((run) => !part || (run.projects === 'storybook') === (part === 'stories'));
 
 function playwright({ title, projects, ports }) {
   const log = path.join(logs, `${projects.replace(/,/g, '+')}.log`);

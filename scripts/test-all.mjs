@@ -42,9 +42,10 @@ function ensureSystemPackages() {
 
 const stages = {
   i18n: { cmd: 'node cabinet/scripts/i18n-check.mjs' },
-  typecheck: { cmd: 'node scripts/typecheck.mjs' },
+  typecheck: { cmd: 'node scripts/typecheck.mjs', yields: true },
   lint: {
     cmd: 'eslint --max-warnings=0 . && prettier --check . --log-level warn && echo "prettier: all files formatted" && node --test scripts/test/*.test.mjs',
+    yields: true,
   },
   jest: { cmd: 'jest --config jest.config.js' },
   sandbox: { cmd: 'pnpm --filter @sb/sandbox run test' },
@@ -58,14 +59,20 @@ const stages = {
   // wrap) with docs/contracts.md's own command lines, against a sandbox started apart
   'pact-verify-native': { cmd: 'node scripts/pact-verify-native.mjs', needs: ['pact-consumer'] },
   'build-cabinet': { cmd: 'pnpm --filter @sb/cabinet run build' },
-  'build-storybook': { cmd: 'pnpm --filter @sb/ui-kit run build-storybook' },
+  'build-storybook': { cmd: 'pnpm --filter @sb/ui-kit run build-storybook', yields: true },
   size: { cmd: 'node scripts/size-check.mjs', needs: ['build-cabinet'] },
-  playwright: { cmd: 'node scripts/e2e.mjs', needs: ['build-cabinet', 'build-storybook'] },
+  // the journeys (both pairings and the nginx smoke run) start as soon as the cabinet is built: they are the longest
+  // lane; the story scan follows the Storybook build beside them
+  journeys: { cmd: 'E2E_RUNS=journeys node scripts/e2e.mjs', needs: ['build-cabinet'] },
+  stories: { cmd: 'E2E_RUNS=stories node scripts/e2e.mjs', needs: ['build-storybook'], yields: true },
 };
 
-// lanes: stages in a lane run one after another (two cores); lanes run side by side
+// lanes: stages in a lane run one after another (two cores); lanes run side by side. A stage that `yields` runs at a
+// lower CPU priority (nice 5): the journeys are the longest lane, and the stages with no clock in their checks take
+// the CPU the journeys leave while they wait, rather than slowing them.
 const lanes = [
-  ['build-cabinet', 'build-storybook', 'playwright'],
+  ['build-cabinet', 'journeys'],
+  ['build-storybook', 'stories'],
   ['i18n', 'typecheck', 'lint', 'size'],
   ['jest', 'sandbox', 'pact-consumer', 'pact-provider', 'pact-verify', 'pact-verify-native'],
 ];
@@ -74,13 +81,17 @@ const results = [];
 const outcome = new Map();
 
 function runStage(name) {
-  const { cmd } = stages[name];
+  const { cmd, yields } = stages[name];
   const log = path.join(logs, `${name}.log`);
   const out = fs.openSync(log, 'w');
   const started = Date.now();
   console.log(`[test] ▶ ${name}: ${cmd}`);
   return new Promise((resolve) => {
-    const child = spawn('bash', ['-c', cmd], { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(yields ? 'nice' : 'bash', [...(yields ? ['-n', '5', 'bash'] : []), '-c', cmd], {
+      cwd: root,
+      stdio: ['ignore', out, out],
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
     child.on('close', (code) => {
       fs.closeSync(out);
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
