@@ -181,20 +181,25 @@ test.describe('given the individual demo customer', () => {
       (o) => o.state === 'active' && o.cell.lock?.lock_status === 'locked',
       'active order with a lock',
     );
+    // the page's clock runs as the real one; the 15 s wait is moved on
+    await page.clock.install();
     await page.goto(`/order-view/${order.number}`);
     const access = page.getByRole('region', { name: t('uikit.lock.title') });
     await expect(access.getByText(t('uikit.lock.status.locked'))).toBeVisible();
     const list = countRequests(page, '/api/v1/orders/active/orders-list');
     const before = list();
-    const clickedAt = Date.now();
+    const pageNow = () => page.evaluate(() => Date.now());
+    const clickedAt = await pageNow();
     await access.getByRole('button', { name: t('uikit.lock.open') }).click();
     await expect(access.getByText(t('uikit.lock.sent'))).toBeVisible();
     await expect(access.getByText(t('uikit.lock.status.opened'))).toBeVisible();
     await checkA11y();
     // the 15 s count from the command, not from the end of the scan (which takes seconds on a busy machine)
-    const quiet = 13_000 - (Date.now() - clickedAt);
-    if (quiet > 0) await page.waitForTimeout(quiet);
+    const quiet = 13_000 - ((await pageNow()) - clickedAt);
+    if (quiet > 0) await page.clock.runFor(quiet);
+    await page.waitForTimeout(1_000);
     expect(list()).toBe(before);
+    await page.clock.runFor(3_000);
     await expect.poll(list, { timeout: 10_000 }).toBeGreaterThan(before);
   });
 
@@ -226,6 +231,8 @@ test.describe('given the individual demo customer', () => {
       'order awaiting signature',
     );
     const polls = countRequests(page, '/api/v1/orders/active/orders-list');
+    // the page's clock runs as the real one until the check after leaving, which moves it on
+    await page.clock.install();
     await page.goto(`/order-view/${order.number}/check-status`);
     await expect(page.getByText(t('orders.check.waiting'))).toBeVisible();
     await checkA11y();
@@ -233,7 +240,9 @@ test.describe('given the individual demo customer', () => {
     await openSection(page, 'support');
     await expect(page).toHaveURL(/\/support$/);
     const left = polls();
-    await page.waitForTimeout(10_000);
+    await page.clock.runFor(10_000);
+    // a request fired by the last timer reaches the test a moment later
+    await page.waitForTimeout(1_000);
     expect(polls()).toBe(left);
   });
 
@@ -278,6 +287,8 @@ test.describe('given a contract signed while the check runs', () => {
       'order to sign',
     );
     const polls = countRequests(page, '/api/v1/orders/active/orders-list');
+    // the page's clock runs as the real one until the check after signing, which moves it on
+    await page.clock.install();
     await page.goto(`/order-view/${order.number}/check-status`);
     await expect(page.getByText(t('orders.check.waiting'))).toBeVisible();
     await checkA11y();
@@ -286,7 +297,9 @@ test.describe('given a contract signed while the check runs', () => {
     await expect(page.getByText(t('orders.check.signed'))).toBeVisible({ timeout: 30_000 });
     await checkA11y();
     const after = polls();
-    await page.waitForTimeout(13_000);
+    await page.clock.runFor(13_000);
+    // a request fired by the last timer reaches the test a moment later
+    await page.waitForTimeout(1_000);
     expect(polls()).toBe(after);
   });
 });
