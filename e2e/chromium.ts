@@ -54,13 +54,13 @@ const launch = (executablePath: string, features: string[]) => ({
 });
 
 /** The full browser (`/usr/bin/chromium`, or `CHROMIUM_PATH`). */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * The journeys' browser (`/usr/lib/chromium/chromium-headless-shell`, or `CHROMIUM_HEADLESS_PATH`): a fresh context and
  * a page load cost about a quarter less CPU than in the full browser, on a machine the suites keep busy.
  */
-export const headlessShellPath = process.env.CHROMIUM_HEADLESS_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
+const headlessShellPath = process.env.CHROMIUM_HEADLESS_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 
 /** The journeys': Debian's Chromium headless shell as this machine allows (no downloads, no background networking). */
 export const chromiumLaunch = launch(headlessShellPath, [...omniboxWebUI, ...spareRenderer]);

@@ -74,7 +74,7 @@ export async function loadPlaywright() {
   return mod.chromium ? mod : mod.default;
 }
 
-/** The journeys' Chromium, headless, through Playwright. */
+/** The bench's Chromium (the full browser a customer has, `benchLaunch`), headless, through Playwright. */
 export async function launchChromium() {
   const { chromium } = await loadPlaywright();
   return chromium.launch(benchLaunch);
