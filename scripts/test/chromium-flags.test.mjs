@@ -1,6 +1,6 @@
 // The journeys' Chromium (e2e/chromium.ts): Debian's headless shell, whose feature list keeps every feature Playwright
 // disables; a new browser context opens no WebUI page of the browser's own and starts no spare renderer beside the
-// test's page.
+// test's page; its renderers run V8 without the optimising compilers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
@@ -65,5 +65,27 @@ test('a context runs one renderer per page it opened, no spare beside them', asy
   } finally {
     await browser.close();
     server.close();
+  }
+});
+
+test("a page's hot code is not handed to V8's optimising compilers", async () => {
+  const browser = await chromium.launch(chromiumLaunch);
+  try {
+    const page = await (await browser.newContext()).newPage();
+    await browser.startTracing(page, { categories: ['disabled-by-default-v8.compile', 'v8'] });
+    // hot enough that V8 with its defaults compiles it with Maglev and TurboFan
+    await page.evaluate(() => {
+      const hot = (n) => (n * 31 + 7) % 1009;
+      let x = 0;
+      for (let i = 0; i < 3_000_000; i += 1) x = hot(x + i);
+      return x;
+    });
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+    const optimising = new Set(
+      traceEvents.map((e) => e.name).filter((n) => /Maglev|Turbofan|OptimizeBackground|OptimizeConcurrent/i.test(n)),
+    );
+    assert.deepEqual([...optimising], []);
+  } finally {
+    await browser.close();
   }
 });
