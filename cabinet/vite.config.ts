@@ -41,6 +41,10 @@ export default defineConfig({
     outDir: process.env.CABINET_OUT_DIR ?? 'dist',
     rolldownOptions: {
       output: {
+        // a shared chunk's name lists every chunk that uses it (up to 100 characters): its file is named by its hash
+        // alone, as each name is written wherever the file is asked for (the entry's preload table, every importer,
+        // the pages' preload links and the first script's table)
+        chunkFileNames: (chunk) => (chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
         // Everything the entry imports statically ('$initial': the shell, React, styled-components, react-intl, jotai)
         // in the entry chunk itself. Left alone, rolldown put what the shell shares with the screens in a dozen
         // chunks of their own (22 kB of React and styled-components, jotai's store, the paths, ...) that every page

@@ -10,8 +10,9 @@ import { colors } from '../../ui-kit/src/theme/tokens.ts';
 //   shell shows; the shell's entry then asks for the screen's code (precached) and its data (the network's);
 // - /api, /files, /static and /__sandbox (and the path of a file) are never routed: a signed PDF or an answer goes
 //   to the network as before, and one customer's answers are never in a worker cache.
-// A new build is a new worker that waits (registerType 'prompt'): until the customer takes it, the tab keeps the
-// shell and code of the build it started with, all precached together; the app offers the reload (shared/offline).
+// A new build is a new worker that waits (registerType 'prompt': it skips waiting when the page posts SKIP_WAITING):
+// until the customer takes it, the tab keeps the shell and code of the build it started with, all precached
+// together; the app offers the reload (shared/offline).
 // ---------------------------------------------------------------------------------------------------------------
 
 export function pwa() {

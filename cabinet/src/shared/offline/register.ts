@@ -1,5 +1,3 @@
-/// <reference types="vite-plugin-pwa/vanillajs" />
-import { registerSW } from 'virtual:pwa-register';
 import type { AppStore } from '../api/store.ts';
 import { updateReadyAtom } from './update.ts';
 
@@ -17,6 +15,7 @@ const HOUR = 60 * 60_000;
 export function registerWorker(store: AppStore): void {
   if (!('serviceWorker' in navigator)) return;
   const sw = navigator.serviceWorker;
+  let registration: ServiceWorkerRegistration | undefined;
   let taking = false;
   let takenElsewhere = false;
   let reloading = false;
@@ -29,42 +28,44 @@ export function registerWorker(store: AppStore): void {
   const take = () => {
     if (takenElsewhere) return reload();
     taking = true;
-    // the new worker takes over, then the page loads again under it; also for a tab that was first controlled by a
-    // claim (its first visit), where the library does not reload by itself
+    // the new worker takes over (it skips waiting on this message, vite/pwa.ts), then the page loads again under it
     sw.addEventListener('controllerchange', reload, { once: true });
-    void update(true);
+    registration?.waiting?.postMessage({ type: 'SKIP_WAITING' });
   };
+  const offer = () => store.set(updateReadyAtom, () => take);
   // another tab took the new version: this page stays as it is and offers the reload
   const tookElsewhere = () => {
     if (taking) return reload();
     takenElsewhere = true;
-    store.set(updateReadyAtom, () => take);
+    offer();
   };
   let controlled = Boolean(sw.controller);
   sw.addEventListener('controllerchange', () => {
-    // the first control of a first visit (a claim) is no new version
+    // the first control of a first visit (the worker claims its page) is no new version
     if (controlled) tookElsewhere();
     controlled = true;
   });
-  const update = registerSW({
-    immediate: true,
-    onNeedRefresh() {
-      store.set(updateReadyAtom, () => take);
-    },
-    // the library reloads every tab that saw the waiting worker when one of them takes it: only the taker does
-    onNeedReload: tookElsewhere,
-    onRegisteredSW(_url, registration) {
-      if (!registration) return;
+  // a new version is in when a worker is installed while this page has one; this tab's check or another's found it
+  const watch = (worker: ServiceWorker | null) => {
+    const installed = () => worker?.state === 'installed' && sw.controller && offer();
+    worker?.addEventListener('statechange', installed);
+    installed();
+  };
+  sw.register('/sw.js', { scope: '/' }).then(
+    (found) => {
+      registration = found;
+      watch(found.waiting);
+      watch(found.installing);
+      found.addEventListener('updatefound', () => watch(found.installing));
       const check = () => {
-        if (navigator.onLine) void registration.update().catch(() => undefined);
+        if (navigator.onLine) void found.update().catch(() => undefined);
       };
       setInterval(check, HOUR);
       document.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'visible') check();
       });
     },
-    onRegisterError() {
-      // no worker (a private window, a browser or test that blocks it): the cabinet works as it did without one
-    },
-  });
+    // no worker (a private window, a browser or test that blocks it, the dev server): the cabinet works without one
+    () => undefined,
+  );
 }
