@@ -49,9 +49,9 @@ export const playwrightDisabledFeatures = [
 ];
 
 // V8's optimising compilers (Maglev, TurboFan) compile a page's hot functions on background threads so that they run
-// faster later; a journey's page lives seconds, and that compiling cost more CPU than it saved: about a seventh of the
-// journeys' CPU (a quarter of a page load's renderer). The interpreter and the baseline compiler run the same code
-// with the same results. The bench keeps V8's defaults: its figures are a customer's.
+// faster later; a journey's page lives seconds, and that compiling costs more CPU than it saves (D215). The
+// interpreter and the baseline compiler run the same code with the same results. The bench keeps V8's defaults: its
+// figures are a customer's.
 const journeyV8 = ['--js-flags=--no-opt --no-maglev'];
 
 const launch = (executablePath: string, features: string[], extra: string[] = []) => ({
