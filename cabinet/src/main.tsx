@@ -57,13 +57,14 @@ Promise.all([loadTexts(appStore.get(languageAtom)), first.route.screen.preload()
 
 // The service worker (it precaches the build for the next visit and offline), registered once the page has loaded,
 // the first screen's code is here and the browser is idle: its module and the precache behind it never take a slow
-// phone's connections from the screen's own code and calls.
+// phone's connections from the screen's own code and calls. A build has one; the dev server does not.
 const worker = loader(() => import('./shared/offline/register.ts'));
 const registerWorker = () =>
   void worker.load().then(
     (m) => m.registerWorker(appStore),
     () => undefined,
   );
-window.addEventListener('load', () => void first.route.screen.preload().then(() => whenIdle(registerWorker)), { once: true });
+if (import.meta.env.PROD)
+  window.addEventListener('load', () => void first.route.screen.preload().then(() => whenIdle(registerWorker)), { once: true });
 // the bench's entry evaluation: from the entry's arrival to here
 performance.mark('sb:entry-run');
