@@ -51,6 +51,9 @@ test('should ask for a stored session first call and the route code before the e
   expect(list).toHaveLength(1); // the app took the first script's answer: nothing asked twice
   expect(list[0]!.token).toBe(token);
   expect(list[0]!.at).toBeLessThan(entry.done());
+  // the calls leave before the code's links, which would otherwise take a phone's connections first
+  const code = asked.findIndex((r) => /\/assets\/ordersScreens-[^/]*\.js$/.test(r.path));
+  expect(asked.findIndex((r) => r.path === LIST)).toBeLessThan(code);
 });
 
 test('should take a public call the first script made for a stored session, and let the page go idle', async ({ page }) => {

@@ -2,9 +2,9 @@
  * The page's first script, inline in `<head>` (cabinet/vite/firstScript.ts puts it there; allowed by its hash in the
  * CSP of cabinet/deploy/nginx.conf.template, which scripts/size-check.mjs checks). Before the entry has arrived it
  * reads the build's table (`<script type="application/json" id="sb-first">`, made by the same plugin from the route
- * rows and the build's manifest) and, for the path: preloads the route's code files; with a stored session, sends
- * the route's first calls with the API client's URLs and headers, kept for the client behind `window.__sbFirst`
- * (shared/api/firstCalls.ts), which hands an answer over only to the same call with the same token; and warms the
+ * rows and the build's manifest) and, for the path: with a stored session, sends the route's first calls with the
+ * API client's URLs and headers, kept for the client behind `window.__sbFirst` (shared/api/firstCalls.ts), which
+ * hands an answer over only to the same call with the same token; preloads the route's code files; and warms the
  * language's `Intl` formats while the code downloads. A prerendered visitor page (vite/prerender.ts) carries no
  * table: its screen's code is named in its own head, so there the script only warms `Intl`. Plain ES5 without a `<`
  * (scripts/size-check.mjs finds inline scripts by it), no dependency: any failure leaves the app to ask as it would
@@ -25,8 +25,6 @@ export const FIRST_SCRIPT = [
   'var t=JSON.parse(b.textContent),p=location.pathname,r=t.fallback,m=[],i,e;',
   "var u=JSON.parse(s.getItem('user')||'null'),o=u&&typeof u.token=='string'?u.token:null;",
   'for(i=0;t.routes[i];i++){m=new RegExp(t.routes[i].re,"i").exec(p);if(m){r=t.routes[i];break}}',
-  // the code of the screen the app will show: a cabinet route's with a session, a visitor's without
-  "if((r.access=='cabinet')==!!o||r.access=='any')for(i=0;r.code[i]!=null;i++){e=d.createElement('link');e.rel='modulepreload';e.href=t.files[r.code[i]];d.head.appendChild(e)}",
   'var q=[];',
   'if(o&&r.access=="cabinet")for(i=0;r.calls[i];i++)(function(c){',
   'var h={},n,w=null,bad=0,url=c.url.replace(/\\{(\\w+)\\}/g,function(x,y){var v=m&&m[r.keys.indexOf(y)+1];if(!v)bad=1;return v||""});',
@@ -37,5 +35,10 @@ export const FIRST_SCRIPT = [
   // an answer nobody took is read to its end and let go: an unread body would hold its request open
   'window.__sbFirst=function(url,method,token){var j;if(!url){for(j=0;q[j];j++)q[j].a.then(function(x){return x.body&&x.body.cancel()}).catch(function(){});q=[];return}',
   'for(j=0;q[j];j++)if(q[j].u==url&&q[j].m==method&&token===q[j].w)return q.splice(j,1)[0].a}',
+  // then the code of the screen the app will show (a cabinet route's with a session, a visitor's without), after the
+  // calls: each link is a fetch started on the main thread while the page is parsed. Not with a worker in control (the
+  // installed app, a repeat visit): the code is in its cache, the entry asks for it at once, and each link would go
+  // through the worker first (about 8 ms of a phone's main thread each, the page's parsing blocked meanwhile)
+  ";if(!(navigator.serviceWorker&&navigator.serviceWorker.controller)&&((r.access=='cabinet')==!!o||r.access=='any'))for(i=0;r.code[i]!=null;i++){e=d.createElement('link');e.rel='modulepreload';e.href=t.files[r.code[i]];d.head.appendChild(e)}",
   '}catch(e){}})()',
 ].join('');
