@@ -257,8 +257,8 @@ async function main() {
   // servers: a fresh sandbox and the built cabinet
   await startSandbox(SANDBOX_PORT, path.join(root, '.tools/bench/sandbox.sqlite'));
   await startPreview({ port: PREVIEW_PORT, sandboxPort: SANDBOX_PORT });
-  // the same build as customers get it: the production nginx configuration (scripts/nginx.mjs renders it; gzip as
-  // Debian's nginx sends it, no brotli module)
+  // the same build as customers get it: the production nginx configuration (scripts/nginx.mjs renders it; the
+  // build's .br files through Debian's brotli module, .gz where the browser takes no brotli)
   const nginxEnv = { ...process.env, E2E_NGINX_PORT: String(NGINX_PORT), E2E_SANDBOX_PORT: String(SANDBOX_PORT) };
   const nginxStarted = spawnSync(process.execPath, ['scripts/nginx.mjs', 'start'], { cwd: root, env: nginxEnv, stdio: 'inherit' });
   if (nginxStarted.status !== 0) throw new Error('nginx did not start');

@@ -56,7 +56,15 @@ const values = {
 const server = fs
   .readFileSync(path.join(root, 'cabinet/deploy/nginx.conf.template'), 'utf8')
   .replace(/\$\{(\w+)\}/g, (m, name) => values[name] ?? m);
+// Debian's brotli module (libnginx-mod-http-brotli-static, installed with nginx by scripts/test-all.mjs): the
+// template's `brotli_static on` sends the build's .br files
+const brotli = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+if (!fs.existsSync(brotli)) {
+  console.error(`[nginx] ${brotli} is missing: apt-get install libnginx-mod-http-brotli-static`);
+  process.exit(1);
+}
 const conf = `
+load_module ${brotli};
 worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/logs/error.log warn;

@@ -17,12 +17,13 @@ const only = arg('--only');
 const skip = arg('--skip') ?? [];
 const want = (name) => (!only || only.includes(name)) && !skip.includes(name);
 
-/** Installs the system pieces a fresh machine lacks (Debian's chromium, its headless shell and nginx). */
+/** Installs the system pieces a fresh machine lacks (Debian's chromium, its headless shell, nginx and its brotli module). */
 function ensureSystemPackages() {
   const missing = [];
   if (!fs.existsSync('/usr/bin/chromium')) missing.push('chromium');
   if (!fs.existsSync('/usr/lib/chromium/chromium-headless-shell')) missing.push('chromium-headless-shell');
   if (!fs.existsSync('/usr/sbin/nginx')) missing.push('nginx');
+  if (!fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so')) missing.push('libnginx-mod-http-brotli-static');
   if (!missing.length) return;
   console.log(`[test] installing ${missing.join(', ')} from Debian's packages`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];

@@ -31,6 +31,10 @@ test('should serve hashed assets immutable and compressed', async ({ page, reque
   const asset = await request.get(entry, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(asset.headers()['cache-control']).toContain('immutable');
   expect(asset.headers()['content-encoding']).toBe('gzip');
+  // a browser that takes brotli gets the build's .br file (Debian's brotli module), smaller than the gzip one
+  const br = await request.get(entry, { headers: { 'Accept-Encoding': 'gzip, br' } });
+  expect(br.headers()['content-encoding']).toBe('br');
+  expect(Number(br.headers()['content-length'])).toBeLessThan(Number(asset.headers()['content-length']));
 });
 
 test('should proxy both APIs on the same origin', async ({ request }) => {
