@@ -162,8 +162,11 @@ const arrivesWithPhone = new Set(['/login', '/login-with-phone', '/restore', '/p
  * may take at most 5% more, so a change that grows what a phone downloads before it shows anything is seen.
  */
 const jsBaseline = { '/auth': 10.2, '/orders': 160.7, '/create-order': 186.4, '/order-view/{n}': 164.2, '/documents': 157.1, '/': 185.3 };
-const contentTarget = (screen) => (screen === '/auth' ? 1100 : 2000);
-const LCP_TARGET = 2000;
+// issue 34's targets: first content and LCP within 2.5 s (Core Web Vitals' "good") on the logged-in screens, LCP
+// within 1.2 s on a visitor page; the design aims at 2.0 s on /orders, where customers land (printed, not counted)
+const contentTarget = (screen) => (screen === '/auth' ? 1100 : 2500);
+const lcpTarget = (screen) => (screen === '/auth' ? 1200 : 2500);
+const ORDERS_AIM = 2000;
 
 /**
  * The floor of this machine: a bare React 19 app (the h1 of buildBare) under the same throttling, served the same
@@ -207,12 +210,14 @@ async function timeToContent({ browser, origin: at, session, orderNumber, bareDi
           ? `${js.toFixed(1)} kB (≤ ${(base * 1.05).toFixed(1)}) ${target(`JS before content on ${r.screen}`, js <= base * 1.05)}`
           : `${js.toFixed(1)} kB (no baseline yet)`;
     put(
-      `| ${r.screen} | ${r.what} | ${ms(r.paint)} | ${ms(r.content)} (≤ ${contentTarget(r.screen)}) ${target(`content on ${r.screen}`, r.content !== null && r.content <= contentTarget(r.screen))} | ${ms(r.lcp)} ${target(`LCP on ${r.screen}`, r.lcp !== null && r.lcp <= LCP_TARGET)} | ${jsCell} | ${r.scriptsBefore ?? '—'} / ${r.scripts ?? '—'} |`,
+      `| ${r.screen} | ${r.what} | ${ms(r.paint)} | ${ms(r.content)} (≤ ${contentTarget(r.screen)}) ${target(`content on ${r.screen}`, r.content !== null && r.content <= contentTarget(r.screen))} | ${ms(r.lcp)} (≤ ${lcpTarget(r.screen)}) ${target(`LCP on ${r.screen}`, r.lcp !== null && r.lcp <= lcpTarget(r.screen))} | ${jsCell} | ${r.scriptsBefore ?? '—'} / ${r.scripts ?? '—'} |`,
     );
   }
   put(
     `| bare React 19 + react-dom (reference) | ${bare.what} | ${ms(bare.paint)} | ${ms(bare.content)} | ${ms(bare.lcp)} | ${bare.jsBefore === null ? '—' : `${(bare.jsBefore / 1024).toFixed(1)} kB`} | ${bare.scriptsBefore ?? '—'} / ${bare.scripts ?? '—'} |`,
   );
+  const orders = rows.find((r) => r.screen === '/orders');
+  if (orders) put(`\nThe design's aim on /orders (information): content by ${ORDERS_AIM} ms; ${ms(orders.content)} here.`);
   put('');
   put(`Chain through ${server} (ms from the navigation; entry evaluation and first render at 4 x: targets 200 and 400):`);
   put('');
@@ -221,7 +226,7 @@ async function timeToContent({ browser, origin: at, session, orderNumber, bareDi
   for (const r of rows) {
     const c = r.chain;
     put(
-      `| ${r.screen} | ${ms(c.page)} | ${ms(c.entry)} | ${ms(c.call)} | ${ms(c.code)} | ${ms(r.content)} | ${ms(c.eval)} ${target(`entry evaluation on ${r.screen}`, c.eval !== null && c.eval <= 200)} | ${ms(c.render)} ${target(`first render on ${r.screen}`, c.render !== null && c.render <= 400)} |`,
+      `| ${r.screen} | ${ms(c.page)} | ${ms(c.entry)} | ${ms(c.call)} | ${ms(c.code)} | ${ms(r.content)} | ${ms(c.eval)} ${target(`entry evaluation on ${r.screen}`, c.eval !== null && c.eval <= 200)} | ${r.screen === '/auth' ? '— (prerendered: its content is in before the app renders)' : `${ms(c.render)} ${target(`first render on ${r.screen}`, c.render !== null && c.render <= 400)}`} |`,
     );
   }
   console.log(`(samples, ms to content: ${rows.map((r) => `${r.screen} ${r.samples.map(ms).join('/')} "${r.text ?? ''}"`).join('; ')})`);
@@ -553,13 +558,14 @@ async function main() {
         if (stored) {
           const b = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
           const p = await b.contexts()[0].newPage();
-          await p.goto(`${origin}/support-public`);
+          await p.goto(`${nginxOrigin}/support-public`);
           await p.evaluate((entries) => Object.entries(entries).forEach(([k, v]) => localStorage.setItem(k, v)), stored);
           await p.close();
           await b.close();
         }
+        // through the production nginx configuration, as customers get the pages
         const result = await lighthouse(
-          `${origin}${page}`,
+          `${nginxOrigin}${page}`,
           {
             port: chrome.port,
             output: 'json',
