@@ -35,15 +35,13 @@ window.addEventListener('vite:preloadError', (event) => {
 
 function render() {
   performance.mark('sb:render'); // the bench's first render: from here to the content
-  // a prerendered visitor page is hydrated (what was typed stays), any other renders afresh; in a transition: React
-  // renders in slices and leaves the main thread to the customer between them (a phone's long task of the first
-  // render); what it shows is all here (below), so the first commit is the screen whole
+  // a prerendered visitor page is hydrated (what was typed stays), any other renders afresh (app/mount.tsx); what it
+  // shows is all here (below), so the first commit is the screen whole
   mountApp(
     container,
     <StrictMode>
       <App />
     </StrictMode>,
-    true,
   );
 }
 
