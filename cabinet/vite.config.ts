@@ -8,6 +8,7 @@ import { prerenderPages } from './vite/prerender.ts';
 import { pwa } from './vite/pwa.ts';
 import { firstScript } from './vite/firstScript.ts';
 import { styledIds } from './vite/styledIds.ts';
+import { compileHints } from './vite/compileHints.ts';
 
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8787}`;
 // The browser calls its own origin; these prefixes go to the sandbox (nginx does the same in production).
@@ -26,6 +27,8 @@ export default defineConfig({
     // before the pages: each prerendered page is index.html as made by the first script's plugin
     first,
     prerenderPages({ cabinetDir, plugins: [ids()], first: first.api }),
+    // before the files are written and compressed
+    compileHints(),
     precompress(),
     // the manifest and the service worker
     pwa(),

@@ -96,6 +96,13 @@ if (unpacked.length) {
   failed += 1;
   console.log(`✘ ${unpacked.length} of ${scripts.length} scripts lack their .gz or .br (e.g. ${unpacked[0]})`);
 }
+// Every script opens with V8's compile hint (cabinet/vite/compileHints.ts): compiled while it downloads, not on the
+// phone's main thread during the first render. A hint anywhere but the first line is not read.
+const unhinted = scripts.filter((f) => !fs.readFileSync(path.join(dist, f), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'));
+if (unhinted.length) failed += 1;
+console.log(
+  `${unhinted.length ? '✘' : '✔'} ${unhinted.length ? `${unhinted.length} of ${scripts.length} scripts do not open with V8's compile hint (e.g. ${unhinted[0]})` : `every script opens with V8's compile hint`}`,
+);
 // Split by what a customer does, not by bytes: a chunk per feature's screens and per set of dialogs, so the count
 // stays low; a new split below a route shows here. Each new route chunk or lazy module also adds the chunks of what
 // it shares with the others (by the set that uses it). The limit is what the build has: raise it with the split
