@@ -29,7 +29,7 @@ function Hydrated({ children }: { children: ReactNode }) {
  * before the app arrived stays in the fields (React replays the change to the screen); in a transition, in slices,
  * leaving the main thread to the visitor typing into the page between them. Otherwise, a copy that does not apply is
  * taken out first and the app renders afresh, in one task: nothing of it is on the page to use before it commits, and
- * in slices other tasks (the later code's compiling) ran between them, the content later by 0.1-0.7 s at 4x (D219).
+ * in slices other tasks (the later code's compiling) ran between them, the content later by 0.1-0.7 s at 4x (D220).
  */
 export function mountApp(container: HTMLElement, app: ReactNode): Root {
   const page = container.ownerDocument.documentElement;
