@@ -226,7 +226,7 @@ async function timeToContent({ browser, origin: at, session, orderNumber, bareDi
   for (const r of rows) {
     const c = r.chain;
     put(
-      `| ${r.screen} | ${ms(c.page)} | ${ms(c.entry)} | ${ms(c.call)} | ${ms(c.code)} | ${ms(r.content)} | ${ms(c.eval)} ${target(`entry evaluation on ${r.screen}`, c.eval !== null && c.eval <= 200)} | ${r.screen === '/auth' ? '— (prerendered: its content is in before the app renders)' : `${ms(c.render)} ${target(`first render on ${r.screen}`, c.render !== null && c.render <= 400)}`} |`,
+      `| ${r.screen} | ${ms(c.page)} | ${ms(c.entry)} | ${ms(c.call)} | ${ms(c.code)} | ${ms(r.content)} | ${ms(c.eval)} ${target(`entry evaluation on ${r.screen}`, c.eval !== null && c.eval <= 200)} | ${c.render === null && r.content !== null ? '— (prerendered: its content is in before the app renders)' : `${ms(c.render)} ${target(`first render on ${r.screen}`, c.render !== null && c.render <= 400)}`} |`,
     );
   }
   console.log(`(samples, ms to content: ${rows.map((r) => `${r.screen} ${r.samples.map(ms).join('/')} "${r.text ?? ''}"`).join('; ')})`);

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { COMPILE_HINT } from '../cabinet/vite/compileHints.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(root, 'cabinet', process.env.CABINET_OUT_DIR ?? 'dist');
@@ -98,7 +99,7 @@ if (unpacked.length) {
 }
 // Every script opens with V8's compile hint (cabinet/vite/compileHints.ts): compiled while it downloads, not on the
 // phone's main thread during the first render. A hint anywhere but the first line is not read.
-const unhinted = scripts.filter((f) => !fs.readFileSync(path.join(dist, f), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'));
+const unhinted = scripts.filter((f) => !fs.readFileSync(path.join(dist, f), 'utf8').startsWith(`${COMPILE_HINT}\n`));
 if (unhinted.length) failed += 1;
 console.log(
   `${unhinted.length ? '✘' : '✔'} ${unhinted.length ? `${unhinted.length} of ${scripts.length} scripts do not open with V8's compile hint (e.g. ${unhinted[0]})` : `every script opens with V8's compile hint`}`,
