@@ -25,4 +25,22 @@ test.describe('given the phone entry screen', () => {
     await page.getByRole('button', { name: t('auth.phone.submit', undefined, other) }).click();
     await expect(page.getByText(t('errors.userNotFound', undefined, other))).toBeVisible();
   });
+
+  test("should check the phone typed before the field's mask arrived, as the mask shows it", async ({ page }) => {
+    // the mask's code held back until Continue has been tapped: the field holds the digits as typed meanwhile
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/imaskPatterns-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const checked = page.waitForRequest((r) => r.url().endsWith('/api/v1/check-phone'));
+    await page.goto('/auth');
+    await page.getByLabel(starts(tRe('auth.field.phone'))).fill('9995550000');
+    await page.getByRole('button', { name: t('auth.phone.submit') }).click();
+    release();
+    await expect(page.getByText(t('errors.userNotFound'))).toBeVisible();
+    expect((await checked).postDataJSON()).toEqual({ phone: '79995550000' });
+    await expect(page.getByLabel(starts(tRe('auth.field.phone')))).toHaveValue('+7 (999) 555-00-00');
+  });
 });

@@ -53,6 +53,8 @@ export function registerWorker(store: AppStore): void {
   };
   sw.register('/sw.js', { scope: '/' }).then(
     (found) => {
+      // a browser that blocks workers (a test's) may answer nothing rather than fail
+      if (!found) return;
       registration = found;
       watch(found.waiting);
       watch(found.installing);

@@ -32,6 +32,11 @@ describe('MaskedField before imask arrives', () => {
     expect(input).toHaveValue('916123');
   });
 
+  it('should ask for imask at once for text typed before its effects ran (a prerendered field)', () => {
+    renderKit(<TypedBeforeEffects typed="916123" />);
+    expect(loadImask).toHaveBeenCalled();
+  });
+
   it('should ask for imask when the field is focused, not before', async () => {
     jest.useFakeTimers();
     try {

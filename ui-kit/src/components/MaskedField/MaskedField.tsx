@@ -33,7 +33,8 @@ export interface MaskedFieldProps
  *
  * imask is its own chunk, fetched when the field is first focused or the browser is idle. Until it is here the
  * field takes typing as it is (`onChange` reports the text as typed); when it arrives the mask applies to what
- * was typed and `onChange` / `onValueChange` (and `onComplete`) report the masked value.
+ * was typed and `onChange` / `onValueChange` (and `onComplete`) report the masked value. A submit that awaits
+ * `masksSettled()` sees the masked value.
  */
 export function MaskedField({ mask, value, defaultValue, onChange, onValueChange, onComplete, ref, ...props }: MaskedFieldProps) {
   const [field, rest] = splitFieldProps(props);
@@ -90,8 +91,12 @@ export function MaskedField({ mask, value, defaultValue, onChange, onValueChange
       // text typed between the field's commit and this effect (a fast typist, a test's fill) reaches the form too
       if (el.value !== reported.current) onRawInput();
       el.addEventListener('input', onRawInput);
-      el.addEventListener('focus', start, { once: true });
-      cancelIdle = whenIdle(start);
+      // focused or typed into before this effect (a prerendered page's field, before the app came): asked for now
+      if (el.value || document.activeElement === el) start();
+      else {
+        el.addEventListener('focus', start, { once: true });
+        cancelIdle = whenIdle(start);
+      }
     }
     return () => {
       live = false;

@@ -34,3 +34,11 @@ export function loadImask(kind: ImaskKind = 'all'): Promise<IMaskFactory> {
   );
   return loading[kind];
 }
+
+/**
+ * Resolves once the masks asked for so far have applied to their fields, or their code failed: a submit that awaits it
+ * checks what the mask shows, not the digits typed before it came.
+ */
+export function masksSettled(): Promise<void> {
+  return Promise.allSettled(Object.values(loading)).then(() => undefined);
+}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation } from 'wouter';
-import { Alert, Button, MaskedField } from '@sb/ui-kit';
+import { Alert, Button, MaskedField, masksSettled } from '@sb/ui-kit';
 import { formatPhone, isApiError, phoneToDigits } from '@sb/contracts';
 import { apiAtom } from '../../../shared/api/apiClient.ts';
 import { userPhoneAtom } from '../../../shared/session/atoms.ts';
@@ -38,6 +38,12 @@ export default function AuthPhoneScreen() {
   const [, navigate] = useLocation();
   // a phone typed into the prerendered page before the app arrived stays in the field: React replays it on hydration
   const [phone, setPhone] = useState(() => (savedPhone ? formatPhone(savedPhone) : ''));
+  // what the field shows now: the mask may arrive while the submit waits for the rule
+  const shown = useRef(phone);
+  const onPhoneChange = (value: string) => {
+    shown.current = value;
+    setPhone(value);
+  };
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -59,9 +65,10 @@ export default function AuthPhoneScreen() {
     setPending(true);
     setError(null);
     try {
-      const { phoneRule, checkPhone } = await phoneCheck.load();
+      // digits typed before the field's mask came are checked as the mask shows them
+      const [{ phoneRule, checkPhone }] = await Promise.all([phoneCheck.load(), masksSettled()]);
       setSubmitted(true);
-      const parsed = phoneRule.safeParse(phone);
+      const parsed = phoneRule.safeParse(shown.current);
       if (!parsed.success) {
         input.current?.focus();
         return;
@@ -88,7 +95,7 @@ export default function AuthPhoneScreen() {
           label={intl.formatMessage({ id: 'auth.field.phone' })}
           required
           value={phone}
-          onChange={setPhone}
+          onChange={onPhoneChange}
           error={phoneError}
         />
         {notFound ? (
