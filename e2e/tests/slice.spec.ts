@@ -44,3 +44,21 @@ test.describe('given the phone entry screen', () => {
     await expect(page.getByLabel(starts(tRe('auth.field.phone')))).toHaveValue('+7 (999) 555-00-00');
   });
 });
+
+test.describe('given a visitor registering', () => {
+  test('should send the code to the phone typed before the mask arrived, as the mask reads it', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/imaskPatterns-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/v1/retrieve-sms'));
+    await page.goto('/register');
+    await page.getByLabel(starts(tRe('auth.field.phone'))).fill('9990000097');
+    await page.getByRole('button', { name: t('auth.code.send') }).click();
+    release();
+    expect((await sent).postDataJSON()).toMatchObject({ phone: '79990000097' });
+    await expect(page.getByLabel(starts(tRe('auth.field.phone')))).toHaveValue('+7 (999) 000-00-97');
+  });
+});

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod/mini';
+import { masksSettled } from '@sb/ui-kit';
 
 /**
  * Forms over the contracts field rules. The rules' messages are i18n ids (`fieldRequired`, `symbolsMin`...);
@@ -39,9 +40,14 @@ function valuesOf(issue: z.core.$ZodIssue): Record<string, string | number> {
   return v;
 }
 
-/** A react-hook-form resolver for a zod schema whose messages are i18n ids. The first issue per field wins. */
+/**
+ * A react-hook-form resolver for a zod schema whose messages are i18n ids. The first issue per field wins. It checks
+ * the values once the masks asked for have applied: react-hook-form hands it its live values, which a mask arriving
+ * meanwhile updates, so digits typed before the mask came are checked (and sent) as the mask shows them.
+ */
 export function zodFormResolver<S extends z.ZodMiniType<FieldValues, FieldValues>>(schema: S): Resolver<z.input<S>, unknown, z.output<S>> {
   return (async (values: unknown) => {
+    await masksSettled();
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };
     const errors: Record<string, unknown> = {};
