@@ -67,7 +67,7 @@ let failed = 0;
 // its hash in the served CSP, or a browser would refuse it there.
 const template = fs.readFileSync(path.join(root, 'cabinet/deploy/nginx.conf.template'), 'utf8');
 for (const page of fs.readdirSync(dist).filter((f) => f.endsWith('.html'))) {
-  for (const [, body] of fs.readFileSync(path.join(dist, page), 'utf8').matchAll(/<script>([^<]*)<\/script>/g)) {
+  for (const [, body] of fs.readFileSync(path.join(dist, page), 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)) {
     const hash = `'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`;
     if (!template.includes(hash)) {
       failed += 1;

@@ -2,19 +2,38 @@ import { inNodeAsFirstVisit, isCabinetBundle } from './firstVisitStorage.ts';
 import type { Plugin, Rollup } from 'vite';
 import type { FirstScriptApi } from './firstScript.ts';
 
+/** The last element of a prerendered page: the rendering waits for it (`<link rel=expect blocking=render>`). */
+const STATIC_END = 'static-end';
+/** The phone a page's second copy is rendered with; the guard script puts the visitor's own in its place. */
+const PHONE = '70000000000';
+const PHONE_SHOWN = '+7 (000) 000-00-00';
+/** The second copy of a page whose screen shows a remembered phone (`<template>`, before `#root`). */
+const PHONE_COPY = 'sb-phone-copy';
+
 /**
  * Runs in the built page's <head>, before the body is parsed. A visitor page is prerendered as a first visit in
  * Russian with nothing stored; with a session (the app redirects), a remembered language other than Russian, or a
- * remembered phone or registration step (the screen shows them), it does not apply: the page is marked, its root
- * hidden, and the app renders afresh instead of hydrating (`app/mount.tsx`). Until the app has hydrated the page, a
- * form sent is held (no reload with what was typed in the address) and marked; the hydrated app sends it.
- * Allowed by its hash in the CSP (cabinet/deploy/nginx.conf.template); scripts/size-check.mjs checks it.
+ * registration step, it does not apply: the page is marked, its root hidden, and the app renders afresh instead of
+ * hydrating (`app/mount.tsx`). A remembered phone changes only the pages whose screen shows it (`data-phone-copy`):
+ * once the copy's end is parsed, before the first paint (a mutation observer's callback runs before the rendering),
+ * the root takes the page's second copy with the visitor's phone in place of the placeholder, text and attributes,
+ * through the DOM (no markup is parsed from what was stored); a phone that is not 11 digits marks the page instead.
+ * Until the app has hydrated the page, a form sent is held (no reload with what was typed in the address) and marked;
+ * the hydrated app sends it. Allowed by its hash in the CSP (cabinet/deploy/nginx.conf.template); scripts/size-check.mjs
+ * checks it.
  */
 export const PRERENDER_SCRIPT =
-  "var d=document.documentElement;try{var s=localStorage,g=function(k){return JSON.parse(s.getItem(k)||'null')},u=g('user');if((u&&u.token)||g('userPhone')||g('regToken')||(g('language')||'ru')!=='ru')d.setAttribute('data-static','off')}catch(e){}" +
+  "var d=document.documentElement;try{var s=localStorage,g=function(k){return JSON.parse(s.getItem(k)||'null')},u=g('user'),p=g('userPhone');" +
+  "if((u&&u.token)||g('regToken')||(g('language')||'ru')!=='ru')d.setAttribute('data-static','off');" +
+  `else if(p&&d.hasAttribute('data-phone-copy')){var o=new MutationObserver(function(){var e=document.getElementById('${STATIC_END}');` +
+  `if(!e)return;o.disconnect();var t=document.getElementById('${PHONE_COPY}'),r=e.parentNode,f=String(p);` +
+  "if(!t||!/^7\\d{10}$/.test(f)){d.setAttribute('data-static','off');return}" +
+  "var m='+7 ('+f.slice(1,4)+') '+f.slice(4,7)+'-'+f.slice(7,9)+'-'+f.slice(9,11)," +
+  `x=function(v){return v.split('${PHONE_SHOWN}').join(m).split('${PHONE}').join(f)},` +
+  'c=document.importNode(t.content,true),w=document.createTreeWalker(c,5),n,i;' +
+  'while((n=w.nextNode())){if(n.nodeType===3)n.nodeValue=x(n.nodeValue);else for(i=0;i<n.attributes.length;i++)n.attributes[i].value=x(n.attributes[i].value)}' +
+  'while(r.firstChild!==e)r.removeChild(r.firstChild);r.insertBefore(c,e)});o.observe(d,{childList:true,subtree:true})}}catch(e){}' +
   "document.addEventListener('submit',function(e){if(!d.hasAttribute('data-app')){e.preventDefault();e.target.setAttribute('data-held','')}},true);";
-/** The last element of a prerendered page: the rendering waits for it (`<link rel=expect blocking=render>`). */
-const STATIC_END = 'static-end';
 const HIDE_STYLE = 'html[data-static=off] #root{visibility:hidden}';
 
 /**
@@ -35,7 +54,7 @@ export function prerenderPages({ cabinetDir, plugins, first }: { cabinetDir: str
         const index = bundle['index.html'] as Rollup.OutputAsset | undefined;
         if (!index || !isCabinetBundle(bundle)) return;
         type Prerender = {
-          prerenderPage: (path: string) => Promise<{ html: string; styles: string }>;
+          prerenderPage: (path: string, phone: string) => Promise<{ html: string; withPhone: string | null; styles: string }>;
           visitorPaths: () => string[];
         };
         // the same component ids as the client build (vite/styledIds.ts)
@@ -44,17 +63,24 @@ export function prerenderPages({ cabinetDir, plugins, first }: { cabinetDir: str
           async ({ prerenderPage, visitorPaths }: Prerender) => {
             for (const route of visitorPaths()) {
               // styled-components' own marks: the client takes these rules into its sheet (same ids) on its first render
-              const { html, styles } = await prerenderPage(route);
+              const { html, withPhone, styles } = await prerenderPage(route, PHONE);
               // the copy is painted whole or not at all: a first paint of half of it (the parser yields on a slow
               // phone) would show the footer, pushed to the bottom, growing upwards as its links arrive, a layout
               // shift before any script runs; `rel=expect` holds the rendering until the copy's end is parsed
               const source = first
                 .pageFor(String(index.source), route)
+                .replace('<html ', withPhone ? '<html data-phone-copy ' : '<html ')
                 .replace(
                   '</head>',
                   `  <script>${PRERENDER_SCRIPT}</script>\n    <style>${HIDE_STYLE}</style>\n    ${styles}\n    <link rel="expect" href="#${STATIC_END}" blocking="render" />\n  </head>`,
                 )
-                .replace('<div id="root"></div>', `<div id="root" data-prerendered>${html}<span id="${STATIC_END}" hidden></span></div>`);
+                .replace(
+                  '<div id="root"></div>',
+                  (withPhone ? `<template id="${PHONE_COPY}">${withPhone}</template>` : '') +
+                    `<div id="root" data-prerendered>${html}<span id="${STATIC_END}" hidden></span></div>`,
+                );
+              if (withPhone && !withPhone.includes(PHONE_SHOWN) && !withPhone.includes(PHONE))
+                throw new Error(`${route}: no placeholder phone in its copy`);
               // `/auth` is answered by `auth.html` (nginx `try_files $uri $uri.html`, as `vite preview` does)
               this.emitFile({ type: 'asset', fileName: `${route.slice(1)}.html`, source });
             }

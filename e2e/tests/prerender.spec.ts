@@ -177,3 +177,45 @@ test.describe('given a visit the prerendered Russian copy does not fit', () => {
     });
   }
 });
+
+test.describe('given a returning visitor whose phone is remembered', () => {
+  test('should paint each visitor page with their phone before the app arrives, and hydrate it', async ({ page }) => {
+    await firstVisit(page);
+    await page.addInitScript((phone) => localStorage.setItem('userPhone', JSON.stringify(phone)), DEMO);
+    const errors: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    page.on('pageerror', (e) => errors.push(e.message));
+    for (const visitorPage of VISITOR_PAGES) {
+      const release = await holdEntry(page);
+      await page.goto(visitorPage, { waitUntil: 'commit' });
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading, visitorPage).toBeVisible();
+      const shown = await page.locator('#root').evaluate((root) => {
+        const values = [...root.querySelectorAll('input')].map((i) => i.value);
+        return [root.textContent ?? '', ...values].join(' ');
+      });
+      // the screens that show the remembered phone show it in the first paint, never the placeholder
+      if (['/auth', '/login', '/login-with-phone', '/restore', '/pass-unknown'].includes(visitorPage))
+        expect(shown, visitorPage).toContain('+7 (999) 000-00-01');
+      expect(shown, visitorPage).not.toContain('000) 000-00-00');
+      const element = await heading.elementHandle();
+      release();
+      await expect(page.locator('html'), visitorPage).toHaveAttribute('data-app', '');
+      expect(await element!.evaluate((el) => el.isConnected), visitorPage).toBe(true);
+      await page.unrouteAll();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('should log in from the prerendered /login with the remembered phone', async ({ page, sandbox }) => {
+    await sandbox.reset();
+    await firstVisit(page);
+    await page.addInitScript((phone) => localStorage.setItem('userPhone', JSON.stringify(phone)), DEMO);
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('data-app', '');
+    await expect(page.getByText('+7 (999) 000-00-01')).toBeVisible();
+    await page.getByLabel(new RegExp(`^${ru('auth.field.password')}`)).fill('Demo12345');
+    await page.getByRole('button', { name: ru('auth.login.submit') }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+  });
+});
