@@ -207,6 +207,19 @@ test.describe('given a returning visitor whose phone is remembered', () => {
     expect(errors).toEqual([]);
   });
 
+  test('should not paint a stored phone that is not one, and let the app render the page', async ({ page }) => {
+    await firstVisit(page);
+    await page.addInitScript(() => localStorage.setItem('userPhone', JSON.stringify('<img src=x onerror=alert(1)>')));
+    const release = await holdEntry(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('data-static', 'off');
+    await expect(page.locator('#root')).toBeHidden();
+    expect(await page.locator('#root img').count()).toBe(0);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('000) 000-00-00')).toHaveCount(0);
+  });
+
   test('should log in from the prerendered /login with the remembered phone', async ({ page, sandbox }) => {
     await sandbox.reset();
     await firstVisit(page);
