@@ -58,7 +58,7 @@ test.describe('given a visitor registering', () => {
     await page.getByLabel(starts(tRe('auth.field.phone'))).fill('9990000097');
     await page.getByRole('button', { name: t('auth.code.send') }).click();
     release();
+    // the code goes to the phone the mask reads, and the flow moves on to the code (the phone field goes)
     expect((await sent).postDataJSON()).toMatchObject({ phone: '79990000097' });
-    await expect(page.getByLabel(starts(tRe('auth.field.phone')))).toHaveValue('+7 (999) 000-00-97');
   });
 });
