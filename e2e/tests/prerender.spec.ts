@@ -4,9 +4,9 @@ import type { Page } from '@playwright/test';
 import { test, expect, loginAs } from '../fixtures.ts';
 import { typePhone } from './auth.helpers.ts';
 
-// Paint before the script: every visitor page is prerendered at build time in Russian (cabinet/vite/prerender.ts)
-// and hydrated by the app (cabinet/src/app/mount.tsx). Run by both projects: the prerendered pages are Russian for
-// everyone (a first visit); a remembered English or a stored session gets the app rendered afresh.
+// Paint before the script: every visitor page is prerendered at build time (cabinet/vite/prerender.ts), in Russian
+// with copies for a remembered English and phone, and hydrated by the app (cabinet/src/app/mount.tsx). Run by both
+// projects; a stored session gets the app rendered afresh (it redirects).
 
 /** A text of a cabinet catalogue (the auth feature's, or the shared one) in `lang`, by its id. */
 function catalogue(lang: 'ru' | 'en', folder = 'features/auth'): (id: string) => string {
@@ -153,14 +153,18 @@ test.describe('given a first visit to every visitor page', () => {
 });
 
 test.describe('given a visit the prerendered Russian copy does not fit', () => {
-  test('should open in English at once when English is remembered, never showing the copy', async ({ page }) => {
+  test('should paint the English copy at once when English is remembered, never the Russian one, and hydrate it', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('language', JSON.stringify('en')));
     const release = await holdEntry(page);
     await page.goto('/register', { waitUntil: 'commit' });
-    await expect(page.locator('#root')).toBeHidden();
-    release();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1, name: en('auth.register.title') });
+    await expect(heading).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: ru('auth.register.title') })).toHaveCount(0);
+    const element = await heading.elementHandle();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app', '');
+    expect(await element!.evaluate((el) => el.isConnected)).toBe(true);
     await page.goto('/auth');
     await expect(page.getByRole('heading', { level: 1, name: en('auth.phone.title') })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: ru('auth.phone.title') })).toHaveCount(0);
@@ -179,33 +183,40 @@ test.describe('given a visit the prerendered Russian copy does not fit', () => {
 });
 
 test.describe('given a returning visitor whose phone is remembered', () => {
-  test('should paint each visitor page with their phone before the app arrives, and hydrate it', async ({ page }) => {
-    await firstVisit(page);
-    await page.addInitScript((phone) => localStorage.setItem('userPhone', JSON.stringify(phone)), DEMO);
-    const errors: string[] = [];
-    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
-    page.on('pageerror', (e) => errors.push(e.message));
-    for (const visitorPage of VISITOR_PAGES) {
-      const release = await holdEntry(page);
-      await page.goto(visitorPage, { waitUntil: 'commit' });
-      const heading = page.getByRole('heading', { level: 1 });
-      await expect(heading, visitorPage).toBeVisible();
-      const shown = await page.locator('#root').evaluate((root) => {
-        const values = [...root.querySelectorAll('input')].map((i) => i.value);
-        return [root.textContent ?? '', ...values].join(' ');
-      });
-      // the screens that show the remembered phone show it in the first paint, never the placeholder
-      if (['/auth', '/login', '/login-with-phone', '/restore', '/pass-unknown'].includes(visitorPage))
-        expect(shown, visitorPage).toContain('+7 (999) 000-00-01');
-      expect(shown, visitorPage).not.toContain('000) 000-00-00');
-      const element = await heading.elementHandle();
-      release();
-      await expect(page.locator('html'), visitorPage).toHaveAttribute('data-app', '');
-      expect(await element!.evaluate((el) => el.isConnected), visitorPage).toBe(true);
-      await page.unrouteAll();
-    }
-    expect(errors).toEqual([]);
-  });
+  for (const language of ['ru', 'en'] as const)
+    test(`should paint each visitor page with their phone before the app arrives (${language}), and hydrate it`, async ({ page }) => {
+      await page.addInitScript(
+        ([phone, lang]) => {
+          localStorage.setItem('userPhone', JSON.stringify(phone));
+          localStorage.setItem('language', JSON.stringify(lang));
+        },
+        [DEMO, language],
+      );
+      const errors: string[] = [];
+      page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+      page.on('pageerror', (e) => errors.push(e.message));
+      for (const visitorPage of VISITOR_PAGES) {
+        const release = await holdEntry(page);
+        await page.goto(visitorPage, { waitUntil: 'commit' });
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading, visitorPage).toBeVisible();
+        await expect(page.locator('html'), visitorPage).toHaveAttribute('lang', language);
+        const shown = await page.locator('#root').evaluate((root) => {
+          const values = [...root.querySelectorAll('input')].map((i) => i.value);
+          return [root.textContent ?? '', ...values].join(' ');
+        });
+        // the screens that show the remembered phone show it in the first paint, never the placeholder
+        if (['/auth', '/login', '/login-with-phone', '/restore', '/pass-unknown'].includes(visitorPage))
+          expect(shown, visitorPage).toContain('+7 (999) 000-00-01');
+        expect(shown, visitorPage).not.toContain('000) 000-00-00');
+        const element = await heading.elementHandle();
+        release();
+        await expect(page.locator('html'), visitorPage).toHaveAttribute('data-app', '');
+        expect(await element!.evaluate((el) => el.isConnected), visitorPage).toBe(true);
+        await page.unrouteAll();
+      }
+      expect(errors).toEqual([]);
+    });
 
   test('should not paint a stored phone that is not one, and let the app render the page', async ({ page }) => {
     await firstVisit(page);

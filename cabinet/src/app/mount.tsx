@@ -2,8 +2,9 @@ import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
 /**
- * Whether the page holds a prerendered visitor screen that applies to this visit (vite/prerender.ts): a first visit
- * in Russian with nothing stored. Its guard script marks the page `data-static=off` when it does not.
+ * Whether the page holds a prerendered visitor screen that applies to this visit (vite/prerender.ts): its guard script
+ * has put in the copy for the remembered language and phone, or marked the page `data-static=off` (a session, a
+ * registration step, a language it has no copy of).
  */
 export function prerendered(container: HTMLElement): boolean {
   return container.hasAttribute('data-prerendered') && container.ownerDocument.documentElement.getAttribute('data-static') !== 'off';
