@@ -32,9 +32,9 @@ export const PRERENDER_SCRIPT =
   "if(!t||(k!==l&&!/^7\\d{10}$/.test(f))){d.setAttribute('data-static','off');return}" +
   "var m='+7 ('+f.slice(1,4)+') '+f.slice(4,7)+'-'+f.slice(7,9)+'-'+f.slice(9,11)," +
   `x=function(v){return k===l?v:v.split('${PHONE_SHOWN}').join(m).split('${PHONE}').join(f)},` +
-  "a=document.importNode(t.content,true),w=document.createTreeWalker(a,5),n,i;" +
-  "while((n=w.nextNode())){if(n.nodeType===3)n.nodeValue=x(n.nodeValue);else for(i=0;i<n.attributes.length;i++)n.attributes[i].value=x(n.attributes[i].value)}" +
-  "while(r.firstChild!==e)r.removeChild(r.firstChild);r.insertBefore(a,e);d.lang=l});o.observe(d,{childList:true,subtree:true})}}catch(e){}" +
+  'a=document.importNode(t.content,true),w=document.createTreeWalker(a,5),n,i;' +
+  'while((n=w.nextNode())){if(n.nodeType===3)n.nodeValue=x(n.nodeValue);else for(i=0;i<n.attributes.length;i++)n.attributes[i].value=x(n.attributes[i].value)}' +
+  'while(r.firstChild!==e)r.removeChild(r.firstChild);r.insertBefore(a,e);d.lang=l});o.observe(d,{childList:true,subtree:true})}}catch(e){}' +
   "document.addEventListener('submit',function(e){if(!d.hasAttribute('data-app')){e.preventDefault();e.target.setAttribute('data-held','')}},true);";
 const HIDE_STYLE = 'html[data-static=off] #root{visibility:hidden}';
 
@@ -69,7 +69,8 @@ export function prerenderPages({ cabinetDir, plugins, first }: { cabinetDir: str
               const others = (['ru-phone', 'en', 'en-phone'] as const).filter((key) => copies[key] !== null);
               for (const key of ['ru-phone', 'en-phone'] as const) {
                 const copy = copies[key];
-                if (copy !== null && !copy.includes(PHONE_SHOWN) && !copy.includes(PHONE)) throw new Error(`${route}: no placeholder phone in its ${key} copy`);
+                if (copy !== null && !copy.includes(PHONE_SHOWN) && !copy.includes(PHONE))
+                  throw new Error(`${route}: no placeholder phone in its ${key} copy`);
               }
               // the copy is painted whole or not at all: a first paint of half of it (the parser yields on a slow
               // phone) would show the footer, pushed to the bottom, growing upwards as its links arrive, a layout
