@@ -151,12 +151,14 @@ test.describe('given a customer in either pairing', () => {
     await expect(other.getByRole('heading', { level: 1 })).toHaveText(t('auth.phone.title'));
   });
 
-  test('should remember the language and set lang on the page', async ({ page }) => {
+  test('should remember the language and set lang and the title on the page', async ({ page }) => {
     const other = lang() === 'ru' ? 'en' : 'ru';
     await page.goto('/auth');
     await expect(page.locator('html')).toHaveAttribute('lang', lang());
+    await expect(page).toHaveTitle(t('app.title'));
     await page.getByLabel(t('app.language')).selectOption(other);
     await expect(page.locator('html')).toHaveAttribute('lang', other);
+    await expect(page).toHaveTitle(t('app.title', undefined, other));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('auth.phone.title', undefined, other));
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', other);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, useIntl } from 'react-intl';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import styled from 'styled-components';
 import { GlobalStyle, Spinner, ToastProvider } from '@sb/ui-kit';
@@ -104,9 +104,19 @@ export function Localised({ children }: { children: ReactNode }) {
   }, [current]);
   return (
     <IntlProvider locale={current} defaultLocale="ru" messages={catalogue(current)}>
+      <DocumentTitle />
       {children}
     </IntlProvider>
   );
+}
+
+/** The tab's (and a bookmark's) name in the page's language: index.html carries the Russian one. */
+function DocumentTitle() {
+  const title = useIntl().formatMessage({ id: 'app.title' });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
 }
 
 /** A refresh that failed ends the session: the user lands on /auth (the phone is kept) with a message. */
