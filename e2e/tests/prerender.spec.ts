@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, loginAs } from '../fixtures.ts';
 import { typePhone } from './auth.helpers.ts';
+import { holdUntilReleased } from './hold.helpers.ts';
 
 // Paint before the script: every visitor page is prerendered at build time (cabinet/vite/prerender.ts), in Russian
 // with copies for a remembered English and phone, and hydrated by the app (cabinet/src/app/mount.tsx). Run by both
@@ -31,14 +32,8 @@ async function firstVisit(page: Page) {
 
 /** The app's entry held back until released: the page is the prerendered HTML alone meanwhile (so open it with
  * `waitUntil: 'commit'`: the page's load waits for the entry). */
-async function holdEntry(page: Page): Promise<() => void> {
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await arrived;
-    await route.continue();
-  });
-  return release;
+function holdEntry(page: Page): Promise<() => void> {
+  return holdUntilReleased(page, /\/assets\/index-[^/]*\.js$/);
 }
 
 test.describe('given a visitor page without JavaScript', () => {

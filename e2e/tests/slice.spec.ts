@@ -1,5 +1,9 @@
 import { test, expect } from '../fixtures.ts';
 import { lang, starts, t, tRe, type Language } from '../i18n.ts';
+import { holdUntilReleased } from './hold.helpers.ts';
+
+/** imask's chunk for the named masks: a masked field takes plain typing until it is here. */
+const IMASK = /\/assets\/imaskPatterns-[^/]+\.js$/;
 
 // The foundation slice: /auth against the sandbox, in both projects; the user-not-found message follows a switch to
 // the other language.
@@ -28,12 +32,7 @@ test.describe('given the phone entry screen', () => {
 
   test("should check the phone typed before the field's mask arrived, as the mask shows it", async ({ page }) => {
     // the mask's code held back until Continue has been tapped: the field holds the digits as typed meanwhile
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/imaskPatterns-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdUntilReleased(page, IMASK);
     const checked = page.waitForRequest((r) => r.url().endsWith('/api/v1/check-phone'));
     await page.goto('/auth');
     await page.getByLabel(starts(tRe('auth.field.phone'))).fill('9995550000');
@@ -47,12 +46,7 @@ test.describe('given the phone entry screen', () => {
 
 test.describe('given a visitor registering', () => {
   test('should send the code to the phone typed before the mask arrived, as the mask reads it', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/imaskPatterns-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdUntilReleased(page, IMASK);
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/v1/retrieve-sms'));
     await page.goto('/register');
     await page.getByLabel(starts(tRe('auth.field.phone'))).fill('9990000097');
