@@ -1,5 +1,6 @@
 // The time-to-content run of `npm run bench`: what a customer on a phone waits for. Each screen is opened
-// in Debian's Chromium with Lighthouse's mobile throttling applied through CDP (150 ms latency, 1.6 Mbps down,
+// in Debian's Chromium, driven over bare CDP as a phone runs it with no inspector (bare-chromium.mjs), with
+// Lighthouse's mobile throttling applied through CDP (150 ms latency, 1.6 Mbps down,
 // 750 kbps up, CPU 4 x slower), a 412 px mobile viewport, a cold HTTP cache (a new context for every sample and the
 // browser's cache cleared) and, on the cabinet's screens, the session stored as the app keeps it after a login
 // (localStorage `user` and `userPhone`, cabinet/src/shared/session/atoms.ts). An init script records
@@ -16,7 +17,7 @@ export const THROTTLING = {
 };
 
 /** Lighthouse's mobile device: 412 px wide. */
-const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
 
 /**
  * The screens and what counts as their content: the first element matching `selector` whose text (or, for a
@@ -118,7 +119,8 @@ const median = (values) => {
 };
 
 /**
- * Measures every screen of SCREENS `samples` times and returns the medians per screen.
+ * Measures every screen of SCREENS `samples` times and returns the medians per screen, in the bench's Chromium driven
+ * over bare CDP (scripts/bench/bare-chromium.mjs: no inspector domain that a phone would not have).
  * `session`: what to store in localStorage before navigation ({ token, phone }); `orderNumber` fills /order-view/{n}.
  */
 export async function measureTimeToContent({ browser, origin, session, orderNumber, samples = 3, screens = SCREENS }) {
@@ -127,57 +129,39 @@ export async function measureTimeToContent({ browser, origin, session, orderNumb
     const url = `${origin}${spec.screen.replace('{n}', String(orderNumber))}`;
     const runs = [];
     for (let i = 0; i < samples; i += 1) {
-      const context = await browser.newContext({
+      // the session as a login leaves it (atomWithStorage's JSON), there before the first script runs
+      const localStorage =
+        spec.session === false
+          ? []
+          : [
+              ...(spec.session === 'phone' ? [] : [{ name: 'user', value: JSON.stringify({ token: session.token }) }]),
+              { name: 'userPhone', value: JSON.stringify(session.phone) },
+            ];
+      const page = await browser.newPage({
         ...MOBILE,
         locale: 'ru-RU',
-        // the session as a login leaves it (atomWithStorage's JSON), there before the first script runs
-        storageState:
-          spec.session === false
-            ? undefined
-            : {
-                cookies: [],
-                origins: [
-                  {
-                    origin,
-                    localStorage: [
-                      ...(spec.session === 'phone' ? [] : [{ name: 'user', value: JSON.stringify({ token: session.token }) }]),
-                      { name: 'userPhone', value: JSON.stringify(session.phone) },
-                    ],
-                  },
-                ],
-              },
+        origin,
+        localStorage,
+        initScript: `(${watch})(${JSON.stringify({ selector: spec.selector, read: spec.read })})`,
+        network: { latency: THROTTLING.latency, downloadThroughput: THROTTLING.downloadThroughput, uploadThroughput: THROTTLING.uploadThroughput },
+        cpuRate: THROTTLING.cpuRate,
       });
-      await context.addInitScript(watch, { selector: spec.selector, read: spec.read });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.clearBrowserCache');
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: THROTTLING.latency,
-        downloadThroughput: THROTTLING.downloadThroughput,
-        uploadThroughput: THROTTLING.uploadThroughput,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuRate });
       let run = { content: null, text: null, lcp: null, paint: null, jsBefore: null, scriptsBefore: null, scripts: null };
       try {
-        await page.goto(url, { waitUntil: 'commit', timeout: 30_000 });
-        await page.waitForFunction(() => /** @type {any} */ (window).__ttc?.content !== null, null, { timeout: 30_000, polling: 100 });
+        await page.goto(url);
+        if (!(await page.waitFor('window.__ttc?.content != null', 30_000))) throw new Error('no content within 30 s');
         // the LCP may come a little after the content, and the scripts 'on load' are those of a settled page
-        await page.waitForLoadState('load', { timeout: 10_000 }).catch(() => undefined);
-        await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+        await page.waitForLoad(10_000);
+        await page.waitForNetworkIdle(3_000);
         // the content is in the page (the DOM) before it is painted: the LCP entry comes with the next paint, which a
         // long task can hold back past the quiet network
-        await page
-          .waitForFunction(() => /** @type {any} */ (window).__ttc?.lcp !== null, null, { timeout: 10_000, polling: 100 })
-          .catch(() => undefined);
-        run = await page.evaluate(collect);
+        await page.waitFor('window.__ttc?.lcp != null', 10_000);
+        run = await page.evaluate(`(${collect})()`);
       } catch (e) {
         console.warn(`time to content: ${spec.screen} sample ${i + 1}: ${String(e).split('\n')[0]}`);
       }
       runs.push(run);
-      await context.close();
+      await page.close();
     }
     rows.push({
       ...spec,
