@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { Provider as JotaiProvider } from 'jotai';
 import { QueryClient } from '@tanstack/query-core';
 import { IntlProvider } from 'react-intl';
@@ -9,7 +10,7 @@ import { createAppStore, type AppStore } from '../shared/api/store.ts';
 import { apiAtom, createClientFor, SESSION_ENDED_EVENT } from '../shared/api/apiClient.ts';
 import { messages } from './i18n/messages.ts';
 import { userAtom, userPhoneAtom } from '../shared/session/atoms.ts';
-import { fakeNetwork, renderScreen } from '../test/render.tsx';
+import { fakeNetwork, renderScreen, screenContext } from '../test/render.tsx';
 import { mockWidth, startOnCleanDesktop } from '../test/viewport.ts';
 import { places, sizes } from '../features/booking/test/fixtures.ts';
 import { AppRoutes } from './App.tsx';
@@ -166,6 +167,43 @@ describe('given the phone menu', () => {
         window.dispatchEvent(new Event('resize'));
       });
   }
+
+  it('should open on a tap that comes before its first effects have run (a tap as soon as the page shows)', async () => {
+    resizablePhone(375);
+    const { Wrapper } = screenContext({ path: pathTo('orders') });
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    // as in the browser: the first commit on screen, its effects still to run when the tap comes
+    const acting = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      // tapped in the microtask after the commit put the button in the page, before the task that runs the effects
+      const tapped = new Promise<void>((done) => {
+        const watch = new MutationObserver(() => {
+          const button = within(container).queryByRole('button', { name: 'Меню' });
+          if (!button) return;
+          watch.disconnect();
+          button.click();
+          done();
+        });
+        watch.observe(container, { childList: true, subtree: true });
+      });
+      root.render(
+        <Wrapper>
+          <CabinetLayout>content</CabinetLayout>
+        </Wrapper>,
+      );
+      await tapped;
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = acting;
+    }
+    try {
+      expect(await screen.findByRole('dialog', { name: 'Меню' }, { timeout: 5000 })).toBeInTheDocument();
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
+  });
 
   it('should stay open when only the height changes (the on-screen keyboard) and close past the breakpoint', async () => {
     const resize = resizablePhone(375);

@@ -31,7 +31,13 @@ export const loggedIn = (store: AppStore) => store.set(userAtom, { token: 'test-
  * Renders a screen with a fresh QueryClient (retry off), a fresh Jotai store, react-intl and an in-memory router.
  * Mock nothing but the network: pass `fetch`.
  */
-export function renderScreen(ui: ReactElement, { path = '/', language = 'ru', fetch: fetchImpl, setup }: RenderScreenOptions = {}) {
+export function renderScreen(ui: ReactElement, options: RenderScreenOptions = {}) {
+  const { Wrapper, store, queryClient, location } = screenContext(options);
+  return { ...render(ui, { wrapper: Wrapper }), store, queryClient, location };
+}
+
+/** What `renderScreen` renders a screen in, for a test that mounts it itself (a root of its own). */
+export function screenContext({ path = '/', language = 'ru', fetch: fetchImpl, setup }: RenderScreenOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const store = createAppStore(queryClient);
   store.set(apiAtom, createClientFor(store, fetchImpl ?? (() => Promise.reject(new Error('no network in this test')))));
@@ -49,7 +55,7 @@ export function renderScreen(ui: ReactElement, { path = '/', language = 'ru', fe
       </JotaiProvider>
     );
   }
-  return { ...render(ui, { wrapper: Wrapper }), store, queryClient, location };
+  return { Wrapper, store, queryClient, location };
 }
 
 /** jsdom has no fetch Response: a minimal one (what the contracts client reads: status, ok, headers, text, json). */

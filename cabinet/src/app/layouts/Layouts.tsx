@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Header, IconButton, media, useIsMobile } from '@sb/ui-kit';
 import { useIntl } from 'react-intl';
@@ -108,8 +108,10 @@ function PhoneMenu({ onLogout }: { onLogout: () => void }) {
   const [location] = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const closedByUser = useRef(false);
-  const open = openAt !== null && openAt === location;
-  useEffect(() => setOpenAt(null), [location]);
+  // open on the page it was opened on: a route change closes it, and it stays closed on coming back (reset here, in
+  // the render, not in an effect: a mount effect ran after a tap made as the page appeared, and closed it again)
+  if (openAt !== null && openAt !== location) setOpenAt(null);
+  const open = openAt === location;
   const onOpenChange = (next: boolean) => {
     closedByUser.current = !next;
     setOpenAt(next ? location : null);
