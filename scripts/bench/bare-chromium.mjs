@@ -21,7 +21,15 @@ export async function launchBareChromium() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-bench-chromium-'));
   const child = spawn(
     benchLaunch.executablePath,
-    [...benchLaunch.args, '--headless', '--hide-scrollbars', '--mute-audio', '--remote-debugging-port=0', `--user-data-dir=${dir}`, 'about:blank'],
+    [
+      ...benchLaunch.args,
+      '--headless',
+      '--hide-scrollbars',
+      '--mute-audio',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${dir}`,
+      'about:blank',
+    ],
     { stdio: 'ignore' },
   );
   const portFile = path.join(dir, 'DevToolsActivePort');

@@ -143,7 +143,11 @@ export async function measureTimeToContent({ browser, origin, session, orderNumb
         origin,
         localStorage,
         initScript: `(${watch})(${JSON.stringify({ selector: spec.selector, read: spec.read })})`,
-        network: { latency: THROTTLING.latency, downloadThroughput: THROTTLING.downloadThroughput, uploadThroughput: THROTTLING.uploadThroughput },
+        network: {
+          latency: THROTTLING.latency,
+          downloadThroughput: THROTTLING.downloadThroughput,
+          uploadThroughput: THROTTLING.uploadThroughput,
+        },
         cpuRate: THROTTLING.cpuRate,
       });
       let run = { content: null, text: null, lcp: null, paint: null, jsBefore: null, scriptsBefore: null, scripts: null };
