@@ -4,8 +4,7 @@ import { fakeNetwork, loggedIn, renderScreen } from '../test/render.tsx';
 import { createQueryClient, queryClientAtom } from '../shared/api/serverState.ts';
 import OrdersScreen from '../features/orders/routes/OrdersScreen.tsx';
 import { anOrder, day } from '../features/orders/testData.ts';
-import { matchPath, startPath, startRoute } from './routes.ts';
-import { createAppStore } from '../shared/api/store.ts';
+import { startPath } from './routes.ts';
 import { places, sizes } from '../features/booking/test/fixtures.ts';
 import { individual, network as profileNetwork, organisation } from '../features/profile/test/kit.tsx';
 
@@ -74,24 +73,6 @@ describe('the route table', () => {
       start('/create-order/,/,/available', net);
       await waitFor(() => expect(net.calls.map((c) => c.path)).toEqual(['/api/places/list', '/api/places/box/sizes/box']));
       expect(net.calls[1]?.body).toEqual({ places: ['MSK-01', 'MSK-04'] });
-    });
-
-    it('should settle once the sizes answered too, so the first render waits for them as for the places', async () => {
-      let answerSizes = () => {};
-      const net = fakeNetwork({
-        'GET /api/places/list': () => ({ body: { places } }),
-        'POST /api/places/box/sizes/box': () => new Promise((answer) => (answerSizes = () => answer({ body: { sizes } }))),
-      });
-      const store = createAppStore(createQueryClient(), net.fetch);
-      loggedIn(store);
-      const { route, params } = matchPath('/create-order/,/,/available');
-      let settled = false;
-      void startRoute(route, params, store).then(() => (settled = true));
-      await waitFor(() => expect(net.calls).toHaveLength(2));
-      await new Promise((r) => setTimeout(r, 30));
-      expect(settled).toBe(false);
-      answerSizes();
-      await waitFor(() => expect(settled).toBe(true));
     });
 
     it("should ask for the sizes of the city of the URL's first warehouse", async () => {

@@ -111,10 +111,7 @@ function open(access: Access, store: AppStore): boolean {
   return true;
 }
 
-/**
- * Runs a route's `data` against `store` when the route is open. Returns when its calls have answered (or failed), those
- * it makes from an answer (`ask(...).then(...)`) included.
- */
+/** Runs a route's `data` against `store` when the route is open. Returns when its calls have answered (or failed). */
 export function startData(row: Pick<RouteRow, 'data' | 'access'>, params: RouteData['params'], store: AppStore): Promise<void> {
   const { data } = row;
   if (!data || !open(row.access, store)) return Promise.resolve();
@@ -140,8 +137,5 @@ function run(start: StartCalls, params: RouteData['params'], store: AppStore): P
     },
     store,
   });
-  // a call made from another's answer (the box search's sizes, once the places are in) is waited for too
-  const settled = (count: number): Promise<void> =>
-    Promise.all(calls).then(() => (calls.length > count ? settled(calls.length) : undefined));
-  return settled(calls.length);
+  return Promise.all(calls).then(() => undefined);
 }
