@@ -70,15 +70,16 @@ export async function launchBareChromium() {
       const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId });
       const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
       const call = (method, params) => send(method, params, sessionId);
-      let inFlight = 0;
+      // by request id: a redirect is one more requestWillBeSent of the same request, with one loadingFinished
+      const inFlight = new Set();
       let quietSince = performance.now();
       let loaded = false;
       const listener = (event) => {
         if (event.sessionId !== sessionId) return;
-        if (event.method === 'Network.requestWillBeSent') inFlight += 1;
+        if (event.method === 'Network.requestWillBeSent') inFlight.add(event.params.requestId);
         else if (event.method === 'Network.loadingFinished' || event.method === 'Network.loadingFailed') {
-          inFlight = Math.max(0, inFlight - 1);
-          if (inFlight === 0) quietSince = performance.now();
+          inFlight.delete(event.params.requestId);
+          if (inFlight.size === 0) quietSince = performance.now();
         } else if (event.method === 'Page.loadEventFired') loaded = true;
       };
       listeners.add(listener);
@@ -124,7 +125,7 @@ export async function launchBareChromium() {
         /** No request in flight for 500 ms (Playwright's 'networkidle'), up to `timeout` ms. */
         async waitForNetworkIdle(timeout) {
           const end = performance.now() + timeout;
-          while (performance.now() < end && !(inFlight === 0 && performance.now() - quietSince >= 500)) await sleep(50);
+          while (performance.now() < end && !(inFlight.size === 0 && performance.now() - quietSince >= 500)) await sleep(50);
         },
         async close() {
           listeners.delete(listener);
