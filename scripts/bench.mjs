@@ -10,8 +10,8 @@
 //  4. the layout shift (CLS) of the screens at 412 and 1350 px, measured in Chromium;
 //  5. a login through the screens: the API calls from 'log in' to the orders list, and how many ran one after another;
 //  6. a 2,000-row boxes table: the time of one 'show more';
-//  7. Lighthouse mobile (412 px) and desktop (1350 px) on every route a visitor opens without a session and on the
-//     six screens of the CLS check (Debian's Chromium, offline).
+//  7. Lighthouse mobile (412 px, the median of 3 runs) and desktop (1350 px) on every route a visitor opens without a
+//     session and on the six screens of the CLS check (Debian's Chromium, offline).
 //  8. the repeat visit of /orders with the service worker installed, in the same tab and as the installed app opened
 //     anew in a new tab (scripts/bench/repeat-visit.mjs), through nginx.
 // CABINET_OUT_DIR builds to (and measures) another folder than cabinet/dist, as for the build itself; BENCH_SANDBOX_PORT,
@@ -169,6 +169,8 @@ const visitor = (spec) => spec.session === false || spec.session === 'phone';
 const contentTarget = (spec) => (visitor(spec) ? 1100 : 2500);
 const lcpTarget = (spec) => (visitor(spec) ? 1200 : 2500);
 const ORDERS_AIM = 2000;
+/** Lighthouse's mobile runs per page: its score is their median. */
+const LH_MOBILE_RUNS = 3;
 
 /**
  * The floor of this machine: a bare React 19 app (the h1 of buildBare) under the same throttling, served the same
@@ -536,72 +538,89 @@ async function main() {
     })),
   ];
   say('');
-  say('## Lighthouse (targets: performance at least 95, CLS at most 0.02)');
+  say(
+    `## Lighthouse (targets: performance at least 95 on the visitor pages, CLS at most 0.02 on all; mobile: the median of ${LH_MOBILE_RUNS} runs)`,
+  );
   say('');
   say(`Load average at the start: ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores.`);
   say('');
   say(
-    `Visitors' routes: ${visitorPages.join(', ')}; ${[...arrivesWithPhone].join(', ')} opened as after the phone step (the phone stored).`,
+    `Visitors' routes: ${visitorPages.join(', ')}; ${[...arrivesWithPhone].join(', ')} opened as after the phone step (the phone stored). The logged-in screens' performance score is information (D226): their targets are the time to content above.`,
   );
   say('');
   say('| page | mobile: perf, CLS, LCP, TBT | desktop: perf, CLS, LCP, TBT | a11y, best practices (m / d) |');
   say('|---|---|---|---|');
+  /** One Lighthouse run of `page` in a Chromium of its own, with what its visitor has stored. */
+  async function lighthouseRun(page, session, formFactor) {
+    const chrome = await chromeLauncher.launch({ chromePath: benchLaunch.executablePath, chromeFlags });
+    try {
+      // what the page's visitor has in localStorage before Lighthouse loads it: the session, or the phone of /auth
+      const stored = session
+        ? { user: JSON.stringify({ token }), userPhone: JSON.stringify(phone) }
+        : arrivesWithPhone.has(page)
+          ? { userPhone: JSON.stringify(phone) }
+          : null;
+      if (stored) {
+        const b = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+        const p = await b.contexts()[0].newPage();
+        await p.goto(`${nginxOrigin}/support-public`);
+        await p.evaluate((entries) => Object.entries(entries).forEach(([k, v]) => localStorage.setItem(k, v)), stored);
+        await p.close();
+        await b.close();
+      }
+      // through the production nginx configuration, as customers get the pages
+      const result = await lighthouse(
+        `${nginxOrigin}${page}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          disableStorageReset: true,
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        },
+        formFactor === 'desktop' ? desktopConfig : undefined,
+      );
+      return result.lhr;
+    } finally {
+      await chrome.kill();
+    }
+  }
   for (const { page, session } of lhPages) {
     const name = page.replace(/\/\d+$/, '/{n}');
     const cells = [];
     const others = [];
     for (const formFactor of ['mobile', 'desktop']) {
-      const chrome = await chromeLauncher.launch({ chromePath: benchLaunch.executablePath, chromeFlags });
       try {
-        // what the page's visitor has in localStorage before Lighthouse loads it: the session, or the phone of /auth
-        const stored = session
-          ? { user: JSON.stringify({ token }), userPhone: JSON.stringify(phone) }
-          : arrivesWithPhone.has(page)
-            ? { userPhone: JSON.stringify(phone) }
-            : null;
-        if (stored) {
-          const b = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-          const p = await b.contexts()[0].newPage();
-          await p.goto(`${nginxOrigin}/support-public`);
-          await p.evaluate((entries) => Object.entries(entries).forEach(([k, v]) => localStorage.setItem(k, v)), stored);
-          await p.close();
-          await b.close();
-        }
-        // through the production nginx configuration, as customers get the pages
-        const result = await lighthouse(
-          `${nginxOrigin}${page}`,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            disableStorageReset: true,
-            onlyCategories: ['performance', 'accessibility', 'best-practices'],
-          },
-          formFactor === 'desktop' ? desktopConfig : undefined,
-        );
-        const lhr = result.lhr;
+        // a simulated score moves from run to run with what the unthrottled run happened to do first (Lighthouse's
+        // own advice: the median of several runs); the desktop's is steady
+        const runs = [];
+        for (let i = 0; i < (formFactor === 'mobile' ? LH_MOBILE_RUNS : 1); i++) runs.push(await lighthouseRun(page, session, formFactor));
+        const score = (lhr, c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+        const lhr = [...runs].sort((x, y) => score(x, 'performance') - score(y, 'performance'))[Math.floor(runs.length / 2)];
         // BENCH_LH_DIR keeps each report (open it in the Lighthouse viewer to see what the LCP waited for)
         if (process.env.BENCH_LH_DIR) {
           fs.mkdirSync(process.env.BENCH_LH_DIR, { recursive: true });
-          const file = path.join(process.env.BENCH_LH_DIR, `${page.replace(/\W+/g, '_') || 'root'}-${formFactor}.json`);
-          fs.writeFileSync(file, JSON.stringify(lhr));
+          runs.forEach((r, i) => {
+            const file = path.join(process.env.BENCH_LH_DIR, `${page.replace(/\W+/g, '_') || 'root'}-${formFactor}-${i}.json`);
+            fs.writeFileSync(file, JSON.stringify(r));
+          });
         }
-        const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
         const a = lhr.audits;
-        const perf = score('performance');
-        const cls = a['cumulative-layout-shift']?.numericValue ?? Infinity;
+        const perf = score(lhr, 'performance');
+        // the layout shift of every run counts, not the median's alone
+        const cls = Math.max(...runs.map((r) => r.audits['cumulative-layout-shift']?.numericValue ?? Infinity));
         // a redirect elsewhere (not the screen writing its filters into its own path, as /create-order does)
         const landed = new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl ?? `${origin}${page}`).pathname;
         const elsewhere = landed !== page && !(page !== '/' && landed.startsWith(`${page}/`));
+        const perfMark = session ? '(information)' : target(`Lighthouse ${formFactor} ${name} performance`, perf >= 95);
+        const spread = runs.length > 1 ? ` (runs ${runs.map((r) => score(r, 'performance')).join(', ')})` : '';
         cells.push(
-          `${perf} ${target(`Lighthouse ${formFactor} ${name} performance`, perf >= 95)}, ${a['cumulative-layout-shift']?.displayValue ?? '?'} ${target(`Lighthouse ${formFactor} ${name} CLS`, cls <= 0.02)}, ${a['largest-contentful-paint']?.displayValue ?? '?'}, ${a['total-blocking-time']?.displayValue ?? '?'}${elsewhere ? ` (landed on ${landed})` : ''}`,
+          `${perf} ${perfMark}${spread}, ${cls === 0 ? '0' : cls.toFixed(3)} ${target(`Lighthouse ${formFactor} ${name} CLS`, cls <= 0.02)}, ${a['largest-contentful-paint']?.displayValue ?? '?'}, ${a['total-blocking-time']?.displayValue ?? '?'}${elsewhere ? ` (landed on ${landed})` : ''}`,
         );
-        others.push(`${score('accessibility')}, ${score('best-practices')}`);
+        others.push(`${score(lhr, 'accessibility')}, ${score(lhr, 'best-practices')}`);
       } catch (e) {
         cells.push(`failed: ${String(e).split('\n')[0]} ${target(`Lighthouse ${formFactor} ${name}`, false)}`);
         others.push('—');
-      } finally {
-        await chrome.kill();
       }
     }
     say(`| ${name} | ${cells.join(' | ')} | ${others.join(' / ')} |`);

@@ -62,7 +62,11 @@ const registerWorker = () =>
     (m) => m.registerWorker(appStore),
     () => undefined,
   );
-if (import.meta.env.PROD)
-  window.addEventListener('load', () => void first.route.screen.preload().then(() => whenIdle(registerWorker)), { once: true });
+const afterLoad = () => void first.route.screen.preload().then(() => whenIdle(registerWorker));
+// a prerendered page asks for the entry after its first paint: the page may have loaded by the time it runs
+if (import.meta.env.PROD) {
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+}
 // the bench's entry evaluation: from the entry's arrival to here
 performance.mark('sb:entry-run');

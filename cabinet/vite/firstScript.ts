@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Manifest, Plugin, Rollup } from 'vite';
-import { FIRST_SCRIPT, TOKEN_MARK } from '../src/app/firstScript.ts';
+import { CODE_LIST, FIRST_SCRIPT, TOKEN_MARK } from '../src/app/firstScript.ts';
 import { inNodeAsFirstVisit, isCabinetBundle } from './firstVisitStorage.ts';
 import type { FirstRow, firstTable as FirstTable } from '../src/app/firstTable.ts';
 
@@ -27,8 +27,9 @@ function entryKeys(manifest: Manifest): Set<string> {
 /** What the plugin gives the prerendering (vite/prerender.ts), once it has made the table. */
 export interface FirstScriptApi {
   /**
-   * `index.html` as the page of one path: the route's code files as `<link rel=modulepreload>` in its head, the
-   * browser asks for them as it parses, and no table, so the first script has no route work left there.
+   * `index.html` as the page of one path: no table, and no script tag or preload for the code either; the entry and
+   * the route's code files are listed in its head (`<script type="application/json" id="sb-code">`, the entry first)
+   * for the first script, which asks for them once the page's own copy has painted.
    */
   pageFor: (html: string, path: string) => string;
 }
@@ -48,10 +49,11 @@ export function firstScript({ cabinetDir }: { cabinetDir: string }): Plugin & { 
       const { tag, files, routes, fallback } = made;
       // matched as the first script matches it
       const row = routes.find((r) => new RegExp(r.re, 'i').test(path)) ?? fallback;
-      const links = row.code.map((i) => `\n    <link rel="modulepreload" crossorigin href="${files[i]}">`).join('');
-      const entry = /<script type="module"[^>]*><\/script>/.exec(html);
+      const entry = /\n\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
       if (!html.includes(tag) || !entry) throw new Error('sb-first-script: index.html has no table or no entry script');
-      return html.replace(`\n    ${tag}`, () => '').replace(entry[0], () => `${entry[0]}${links}`);
+      if (/<link rel="modulepreload"/.test(html)) throw new Error('sb-first-script: index.html preloads what its list would');
+      const list = JSON.stringify([entry[1], ...row.code.map((i) => files[i])]);
+      return html.replace(tag, () => `<script type="application/json" id="${CODE_LIST}">${list}</script>`).replace(entry[0], () => '');
     },
   };
   return {

@@ -42,8 +42,9 @@ const HIDE_STYLE = 'html[data-static=off] #root{visibility:hidden}';
  * Paint before the script: each visitor page (`auth.html` for `/auth`, the list is src/prerender.tsx's
  * `visitorPaths`) is `index.html` with the screen rendered at build time (src/prerender.tsx, loaded in Node through
  * Vite's SSR) inside its `#root`, the styled-components styles in its head, and the guard script above. Its head
- * names its screen's code (`first.pageFor`, from the first script's table, which the page then does not carry). The
- * client hydrates it: React keeps the DOM, so what was typed stays and nothing shifts.
+ * lists its code for the first script to ask for after the first frame (`first.pageFor`, from the first script's
+ * table, which the page then does not carry). The client hydrates it: React keeps the DOM, so what was typed stays
+ * and nothing shifts.
  */
 export function prerenderPages({ cabinetDir, plugins, first }: { cabinetDir: string; plugins: Plugin[]; first: FirstScriptApi }): Plugin {
   return {

@@ -54,13 +54,49 @@ test.describe('given a visitor page without JavaScript', () => {
 });
 
 test.describe("given a visitor page's HTML", () => {
-  test('should name its screen code in its head, with no route table left for the first script', async ({ request }) => {
+  test('should list its code for its first script, the entry first, with no script tag, preload or route table', async ({ request }) => {
     for (const visitorPage of VISITOR_PAGES) {
       const html = await (await request.get(visitorPage)).text();
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(head.match(/<link rel="modulepreload"[^>]* href="\/assets\/[^"]+\.js"/g)?.length ?? 0, visitorPage).toBeGreaterThan(0);
+      const list = /<script type="application\/json" id="sb-code">([^<]*)<\/script>/.exec(head);
+      expect(list, visitorPage).not.toBeNull();
+      const files = JSON.parse(list?.[1] ?? '[]') as string[];
+      expect(files[0], visitorPage).toMatch(/^\/assets\/index-[^/]+\.js$/);
+      expect(files.length, visitorPage).toBeGreaterThan(1);
+      expect(head, visitorPage).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
       expect(html, visitorPage).not.toContain('id="sb-first"');
     }
+  });
+});
+
+test.describe('given a first visit to a visitor page', () => {
+  test('should render its first frame before asking for its code, then hydrate it', async ({ page }) => {
+    await firstVisit(page);
+    // the first frame's start (its callbacks run before it is painted; the first script's wait ends after it)
+    await page.addInitScript(() => requestAnimationFrame(() => Object.assign(window, { firstFrame: performance.now() })));
+    await page.goto('/register');
+    await expect(page.locator('html')).toHaveAttribute('data-app', '');
+    const { frame, asked } = await page.evaluate(() => ({
+      frame: (window as { firstFrame?: number }).firstFrame ?? null,
+      asked: performance
+        .getEntriesByType('resource')
+        .filter((r) => /\/assets\/[^/]+\.js$/.test(r.name))
+        .map((r) => r.startTime),
+    }));
+    expect(frame).not.toBeNull();
+    expect(asked.length).toBeGreaterThan(1);
+    expect(Math.min(...asked)).toBeGreaterThan(frame!);
+  });
+
+  test('should hydrate in a tab opened in the background, which paints no frame', async ({ page }) => {
+    await firstVisit(page);
+    await page.addInitScript(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      window.requestAnimationFrame = () => 0;
+    });
+    await page.goto('/login-pass');
+    await expect(page.locator('html')).toHaveAttribute('data-app', '');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
 

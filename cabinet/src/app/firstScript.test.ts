@@ -1,4 +1,4 @@
-import { FIRST_SCRIPT, TOKEN_MARK } from './firstScript.ts';
+import { CODE_LIST, FIRST_SCRIPT, TOKEN_MARK } from './firstScript.ts';
 
 // The page's first script run as the page runs it: what it asks for, in what order, for the table the build writes.
 const LIST = '/api/v1/orders/active/orders-list';
@@ -50,5 +50,66 @@ describe('the first script', () => {
 
   it('adds no code link under a service worker, whose cache the entry asks at once', () => {
     expect(runFirstScript({ controlled: true })).toEqual([`fetch ${LIST} tok-1 after 0 links`]);
+  });
+});
+
+/** A prerendered page's head: its list of code (the entry first), no table. */
+const CODE = ['/assets/index-e.js', ...Array.from({ length: 8 }, (_, i) => `/assets/shared-${i}.js`)];
+
+/** The prerendered page's script run in a tab `visibility`; `frame()` paints the first frame, `tick()` runs a timer. */
+function runOnPrerenderedPage({ visibility, controlled = false }: { visibility: 'visible' | 'hidden'; controlled?: boolean }) {
+  jest.useFakeTimers();
+  document.head.innerHTML = `<script type="application/json" id="${CODE_LIST}">${JSON.stringify(CODE)}</script>`;
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: visibility });
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: controlled ? {} : null } });
+  const frames: FrameRequestCallback[] = [];
+  Object.assign(window, { requestAnimationFrame: (f: FrameRequestCallback) => frames.push(f) });
+  new Function(FIRST_SCRIPT)();
+  const asked = () =>
+    [...document.head.querySelectorAll('script[src], link')].map((e) =>
+      e.tagName === 'SCRIPT' ? `script ${e.getAttribute('src')}` : `${e.getAttribute('rel')} ${e.getAttribute('href')}`,
+    );
+  return {
+    asked,
+    frame: () => frames.splice(0).forEach((f) => f(0)),
+    tick: () => jest.advanceTimersToNextTimer(),
+  };
+}
+
+describe('the first script on a prerendered page', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+
+  it('asks for no code before the first frame, then the entry first and its files six to a task', () => {
+    const page = runOnPrerenderedPage({ visibility: 'visible' });
+    expect(page.asked()).toEqual([]);
+    page.frame();
+    expect(page.asked()).toEqual([]);
+    page.tick();
+    expect(page.asked()).toEqual([`script ${CODE[0]}`, ...CODE.slice(1, 7).map((f) => `modulepreload ${f}`)]);
+    // the Intl warm-up's task, then the rest of the files
+    page.tick();
+    page.tick();
+    expect(page.asked()).toEqual([`script ${CODE[0]}`, ...CODE.slice(1).map((f) => `modulepreload ${f}`)]);
+  });
+
+  it('asks for all of it at once in a hidden tab, which paints no frame', () => {
+    const page = runOnPrerenderedPage({ visibility: 'hidden' });
+    expect(page.asked()).toEqual([`script ${CODE[0]}`, ...CODE.slice(1).map((f) => `modulepreload ${f}`)]);
+    // shown later: nothing asked twice
+    page.frame();
+    page.tick();
+    page.tick();
+    expect(page.asked()).toHaveLength(CODE.length);
+  });
+
+  it('asks for the entry alone under a service worker, whose cache the entry asks at once', () => {
+    const page = runOnPrerenderedPage({ visibility: 'visible', controlled: true });
+    page.frame();
+    page.tick();
+    page.tick();
+    expect(page.asked()).toEqual([`script ${CODE[0]}`]);
   });
 });

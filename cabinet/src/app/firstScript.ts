@@ -6,21 +6,35 @@
  * API client's URLs and headers, kept for the client behind `window.__sbFirst` (shared/api/firstCalls.ts), which
  * hands an answer over only to the same call with the same token; preloads the route's code files; and warms the
  * language's `Intl` formats while the code downloads. A prerendered visitor page (vite/prerender.ts) carries no
- * table: its screen's code is named in its own head, so there the script only warms `Intl`. Plain ES5 without a `<`
+ * table but the list of its code (the entry first, then its screen's files): the script asks for it once the page's
+ * own copy has painted, so the copy's first paint never waits on a script, even where the code would arrive first (a
+ * fast connection), and on a slow one the code does not share the link with the page. Plain ES5 without a `<`
  * (scripts/size-check.mjs finds inline scripts by it), no dependency: any failure leaves the app to ask as it would
  * without it.
  */
 /** What stands for the session token in the table's headers (the script puts the stored one there). */
 export const TOKEN_MARK = '@token@';
+/** The id of a prerendered page's list of code files (vite/firstScript.ts writes it). */
+export const CODE_LIST = 'sb-code';
 
 export const FIRST_SCRIPT = [
   '(function(){try{',
   "var d=document,s=localStorage,b=d.getElementById('sb-first'),l=JSON.parse(s.getItem('language')||'null')=='en'?'en':'ru';",
+  // a prerendered page's code: the entry, then its screen's files, preloaded unless a worker is in control (as below)
+  // six to a task (a link costs up to 1 ms of main thread here, 4 on a phone: no long task of them); all at once in
+  // a hidden tab, whose timers wait
+  `var c=d.getElementById('${CODE_LIST}'),f=c?JSON.parse(c.textContent):[],k=0,`,
+  'g=function(all){var e,n;if(!k&&f[0]){e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=f[0];d.head.appendChild(e);k=1}',
+  'if(navigator.serviceWorker&&navigator.serviceWorker.controller)return;',
+  'for(n=k+6;f[k]&&(all||k!=n);k++){e=d.createElement("link");e.rel="modulepreload";e.crossOrigin="";e.href=f[k];d.head.appendChild(e)}',
+  'if(f[k])setTimeout(g,0)};',
+  // asked for after the first frame; at once in a hidden tab, which paints no frame until it is shown
+  "if(d.visibilityState=='hidden')g(1);else requestAnimationFrame(function(){setTimeout(g,0)});",
   // the first numbers, dates and plural forms of the screen format without the Intl data's first load; after the
-  // first frame, so the page's own copy (a prerendered visitor page) paints before this work
+  // first frame too, so the page's own copy (a prerendered visitor page) paints before this work, in a task of its own
   "requestAnimationFrame(function(){setTimeout(function(){var x=l=='en'?'en-US':'ru-RU';new Intl.NumberFormat(x,{maximumFractionDigits:2}).format(1.5);",
   "new Intl.NumberFormat(x,{style:'currency',currency:'RUB'}).format(1);new Intl.DateTimeFormat(x,{day:'numeric',month:'long',year:'numeric'}).format(0);new Intl.PluralRules(l).select(2)},0)});",
-  // a prerendered visitor page has no table: its own code is named in its head, and it needs no call
+  // a prerendered visitor page has no table and needs no call
   'if(!b)return;',
   'var t=JSON.parse(b.textContent),p=location.pathname,r=t.fallback,m=[],i,e;',
   "var u=JSON.parse(s.getItem('user')||'null'),o=u&&typeof u.token=='string'?u.token:null;",
