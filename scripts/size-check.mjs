@@ -108,7 +108,7 @@ console.log(
 // stays low; a new split below a route shows here. Each new route chunk or lazy module also adds the chunks of what
 // it shares with the others (by the set that uses it). The limit is what the build has: raise it with the split
 // that needs it.
-const MAX_CHUNKS = 110;
+const MAX_CHUNKS = 113;
 if (scripts.length > MAX_CHUNKS) failed += 1;
 console.log(`${scripts.length > MAX_CHUNKS ? '✘' : '✔'} ${scripts.length} scripts in the build (at most ${MAX_CHUNKS})`);
 for (const [route, size] of Object.entries(sizes)) {

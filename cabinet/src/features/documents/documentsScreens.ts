@@ -1,7 +1,4 @@
-// The documents' screens: one chunk (app/routes.ts); the inbox leads to the others.
+// The inbox: a chunk of its own (app/routes.ts), so a customer who opens their documents to read or download them does
+// not wait for the signing flow's code (signingScreens.ts), which its links ask for with their intent.
 export { default as DocumentsScreen } from './routes/DocumentsScreen.tsx';
-export { default as DocumentViewScreen } from './routes/DocumentViewScreen.tsx';
-export { default as DocumentSignScreen } from './routes/DocumentSignScreen.tsx';
-export { default as DocumentActScreen } from './routes/DocumentActScreen.tsx';
-export { default as DocumentSignedScreen } from './routes/DocumentSignedScreen.tsx';
 export { default as texts } from './i18n/ru.json';

@@ -1,11 +1,14 @@
 import { paths } from '../../shared/routing/paths.ts';
 import { cabinetScreens, routeData, screensChunk, type RouteRow } from '../../shared/routing/route.ts';
 
-// The inbox and the screens it leads to are one chunk; the accountant's period (a proposal beyond the spec) is a
-// chunk of its own, so the inbox does not carry its picker, ZIP and statement.
+// The inbox, a document's view with its signing flow, and the accountant's period (a proposal beyond the spec): a
+// chunk each, so the inbox carries neither the code input and signature's progress nor the period's picker, ZIP and
+// statement.
 const screens = screensChunk('documents', () => import('./documentsScreens.ts'));
+const signing = screensChunk('documents', () => import('./signingScreens.ts'));
 const period = screensChunk('documents', () => import('./periodScreens.ts'));
 const row = cabinetScreens(screens);
+const signingRow = cabinetScreens(signing);
 const periodRow = cabinetScreens(period);
 const data = routeData(() => import('./routeData.ts'));
 const aDocument = (...what: Array<'contracts' | 'signature'>) => data((m) => m.aDocument(...what));
@@ -30,27 +33,27 @@ export const documentsRoutes: RouteRow[] = [
     screen: (m) => m.StatementScreen,
     data: data((m) => m.statement),
   }),
-  row({
+  signingRow({
     path: paths.documentView,
     name: 'new-doc-view',
     resting: true,
     screen: (m) => m.DocumentViewScreen,
     data: aDocument('contracts'),
   }),
-  row({
+  signingRow({
     path: paths.documentSign,
     name: 'document-sign',
     screen: (m) => m.DocumentSignScreen,
     data: aDocument('contracts', 'signature'),
   }),
-  row({
+  signingRow({
     path: paths.documentAct,
     name: 'new-doc-act-view',
     pass: 'document-act',
     screen: (m) => m.DocumentActScreen,
     data: aDocument('signature'),
   }),
-  row({
+  signingRow({
     path: paths.documentSigned,
     name: 'document-signed',
     pass: 'document-signed',
