@@ -141,6 +141,30 @@ test.describe('given a first visit to a prerendered page', () => {
     await expect(page.getByText('+7 (999) 000-00-01')).toBeVisible();
   });
 
+  test('should send the phone typed and sent before the app arrived, once it has', async ({ page }) => {
+    await firstVisit(page);
+    const release = await holdEntry(page);
+    const checked = page.waitForRequest((r) => r.url().endsWith('/api/v1/check-phone'));
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await typePhone(page, new RegExp(ru('auth.field.phone')), '79995550000');
+    await page.getByRole('button', { name: ru('auth.phone.submit') }).click();
+    release();
+    expect((await checked).postDataJSON()).toEqual({ phone: '79995550000' });
+    await expect(page.getByText(sharedRu('errors.userNotFound'))).toBeVisible();
+  });
+
+  test('should apply the language chosen before the app arrived', async ({ page }) => {
+    await firstVisit(page);
+    const release = await holdEntry(page);
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await page.getByLabel(sharedRu('app.language')).selectOption('en');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app', '');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('auth.phone.title'));
+    await expect(page.getByLabel(catalogue('en', 'shared')('app.language'))).toHaveValue('en');
+  });
+
   test('should keep what was typed into a react-hook-form page (/register) and send it', async ({ page }) => {
     await firstVisit(page);
     const release = await holdEntry(page);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -24,15 +25,27 @@ const SwitchLabel = styled.label`
 
 const LANGUAGES: Language[] = ['ru', 'en'];
 
-/** Russian or English, on every layout; remembered in localStorage (`language`). A native select: one tap on phones. */
+const isLanguage = (value: string | undefined): value is Language => LANGUAGES.includes(value as Language);
+
+/**
+ * Russian or English, on every layout; remembered in localStorage (`language`). A native select: one tap on phones.
+ * On a prerendered page the select works before the app has arrived: the app takes what it shows when it hydrates.
+ */
 export function LanguageSwitch() {
   const [language, setLanguage] = useAtom(languageAtom);
   const intl = useIntl();
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    const shown = select.current?.value;
+    if (isLanguage(shown) && shown !== language) setLanguage(shown);
+    // once, when the app takes over the page
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <SwitchLabel>
       <Languages size={18} aria-hidden />
       <VisuallyHidden>{intl.formatMessage({ id: 'app.language' })}</VisuallyHidden>
-      <select value={language} onChange={(e) => setLanguage(e.target.value as Language)}>
+      <select ref={select} value={language} onChange={(e) => setLanguage(e.target.value as Language)}>
         {LANGUAGES.map((l) => (
           <option key={l} value={l} lang={l}>
             {intl.formatMessage({ id: `app.language.${l}` })}

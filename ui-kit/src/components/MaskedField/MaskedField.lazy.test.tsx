@@ -1,3 +1,4 @@
+import { createRoot } from 'react-dom/client';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MaskedField } from './MaskedField.tsx';
@@ -35,6 +36,31 @@ describe('MaskedField before imask arrives', () => {
   it('should ask for imask at once for text typed before its effects ran (a prerendered field)', () => {
     renderKit(<TypedBeforeEffects typed="916123" />);
     expect(loadImask).toHaveBeenCalled();
+  });
+
+  it('should ask for imask in the commit that shows a field holding text, before an event can reach the form', async () => {
+    // as a prerendered page's hydration does when a tap on Send comes before it has finished: React hydrates at once and
+    // hands the tap to the form's handler, before the effects' task; a submit awaiting masksSettled() must see this mask
+    const container = document.body.appendChild(document.createElement('div'));
+    const acting = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const root = createRoot(container);
+    try {
+      const askedAtCommit = new Promise<boolean>((done) => {
+        const watch = new MutationObserver(() => {
+          if (!container.querySelector('input')) return;
+          watch.disconnect();
+          done(jest.mocked(loadImask).mock.calls.length > 0);
+        });
+        watch.observe(container, { childList: true, subtree: true });
+      });
+      root.render(<TypedBeforeEffects typed="916123" />);
+      expect(await askedAtCommit).toBe(true);
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = acting;
+      root.unmount();
+      container.remove();
+    }
   });
 
   it('should ask for imask when the field is focused, not before', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type FocusEventHandler, type InputHTMLAttributes, type Ref } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type FocusEventHandler, type InputHTMLAttributes, type Ref } from 'react';
 import type { FactoryOpts, InputMask } from 'imask';
 import { Field, splitFieldProps, type FieldChromeProps } from '../Field/Field.tsx';
 import { Input } from '../TextField/TextField.tsx';
@@ -51,7 +51,9 @@ export function MaskedField({ mask, value, defaultValue, onChange, onValueChange
   // the value the parent last heard of (onChange), so the mask's arrival reports only a change
   const reported = useRef(initial.current);
 
-  useEffect(() => {
+  // in the commit, not after it: a tap that hydration hands to the form's handler at once (a prerendered page) comes
+  // before the effects' task, and its submit must find this field's mask asked for (`masksSettled()`)
+  useLayoutEffect(() => {
     const el = inputRef.current;
     if (!el) return;
     let m: InputMask<FactoryOpts> | null = null;
