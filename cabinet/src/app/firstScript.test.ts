@@ -105,6 +105,22 @@ describe('the first script on a prerendered page', () => {
     expect(page.asked()).toHaveLength(CODE.length);
   });
 
+  it('asks for its code even where the browser refuses the storage (its only way to the app)', () => {
+    const storage = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    try {
+      const page = runOnPrerenderedPage({ visibility: 'hidden' });
+      expect(page.asked()).toEqual([`script ${CODE[0]}`, ...CODE.slice(1).map((f) => `modulepreload ${f}`)]);
+    } finally {
+      Object.defineProperty(window, 'localStorage', storage);
+    }
+  });
+
   it('asks for the entry alone under a service worker, whose cache the entry asks at once', () => {
     const page = runOnPrerenderedPage({ visibility: 'visible', controlled: true });
     page.frame();

@@ -18,18 +18,17 @@ export const TOKEN_MARK = '@token@';
 export const CODE_LIST = 'sb-code';
 
 export const FIRST_SCRIPT = [
-  '(function(){try{',
-  "var d=document,s=localStorage,b=d.getElementById('sb-first'),l=JSON.parse(s.getItem('language')||'null')=='en'?'en':'ru';",
   // a prerendered page's code: the entry, then its screen's files, preloaded unless a worker is in control (as below)
   // six to a task (a link costs up to 1 ms of main thread here, 4 on a phone: no long task of them); all at once in
-  // a hidden tab, whose timers wait
-  `var c=d.getElementById('${CODE_LIST}'),f=c?JSON.parse(c.textContent):[],k=0,`,
+  // a hidden tab, whose timers wait. Its own try: the page's only way to its app, whatever the storage does below
+  `(function(){var d=document;try{var c=d.getElementById('${CODE_LIST}'),f=c?JSON.parse(c.textContent):[],k=0,`,
   'g=function(all){var e,n;if(!k&&f[0]){e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=f[0];d.head.appendChild(e);k=1}',
   'if(navigator.serviceWorker&&navigator.serviceWorker.controller)return;',
   'for(n=k+6;f[k]&&(all||k!=n);k++){e=d.createElement("link");e.rel="modulepreload";e.crossOrigin="";e.href=f[k];d.head.appendChild(e)}',
   'if(f[k])setTimeout(g,0)};',
   // asked for after the first frame; at once in a hidden tab, which paints no frame until it is shown
-  "if(d.visibilityState=='hidden')g(1);else requestAnimationFrame(function(){setTimeout(g,0)});",
+  "if(d.visibilityState=='hidden')g(1);else requestAnimationFrame(function(){setTimeout(g,0)})}catch(e){}try{",
+  "var s=localStorage,b=d.getElementById('sb-first'),l=JSON.parse(s.getItem('language')||'null')=='en'?'en':'ru';",
   // the first numbers, dates and plural forms of the screen format without the Intl data's first load; after the
   // first frame too, so the page's own copy (a prerendered visitor page) paints before this work, in a task of its own
   "requestAnimationFrame(function(){setTimeout(function(){var x=l=='en'?'en-US':'ru-RU';new Intl.NumberFormat(x,{maximumFractionDigits:2}).format(1.5);",
