@@ -22,6 +22,7 @@ function catalogue(lang: 'ru' | 'en', folder = 'features/auth'): (id: string) =>
 const ru = catalogue('ru');
 const en = catalogue('en');
 const sharedRu = catalogue('ru', 'shared');
+const sharedEn = catalogue('en', 'shared');
 const DEMO = '79990000001';
 const VISITOR_PAGES = ['/auth', '/login', '/login-with-phone', '/login-pass', '/register', '/restore', '/pass-unknown', '/support-public'];
 
@@ -162,7 +163,7 @@ test.describe('given a first visit to a prerendered page', () => {
     await expect(page.locator('html')).toHaveAttribute('data-app', '');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('auth.phone.title'));
-    await expect(page.getByLabel(catalogue('en', 'shared')('app.language'))).toHaveValue('en');
+    await expect(page.getByLabel(sharedEn('app.language'))).toHaveValue('en');
   });
 
   test('should keep what was typed into a react-hook-form page (/register) and send it', async ({ page }) => {
