@@ -23,6 +23,7 @@ const ru = catalogue('ru');
 const en = catalogue('en');
 const sharedRu = catalogue('ru', 'shared');
 const sharedEn = catalogue('en', 'shared');
+const kitRu = catalogue('ru', '../../ui-kit/src');
 const DEMO = '79990000001';
 const VISITOR_PAGES = ['/auth', '/login', '/login-with-phone', '/login-pass', '/register', '/restore', '/pass-unknown', '/support-public'];
 
@@ -164,6 +165,28 @@ test.describe('given a first visit to a prerendered page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('auth.phone.title'));
     await expect(page.getByLabel(sharedEn('app.language'))).toHaveValue('en');
+  });
+
+  test('should open the tab pressed before the app arrived, and log in with the PIN typed into it after', async ({ page }) => {
+    await firstVisit(page);
+    const release = await holdEntry(page);
+    await page.goto('/login-with-phone', { waitUntil: 'commit' });
+    await page.getByRole('tab', { name: ru('auth.withPhone.pin') }).click();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app', '');
+    await expect(page.getByRole('tab', { name: ru('auth.withPhone.pin') })).toHaveAttribute('aria-selected', 'true');
+    await typePhone(page, new RegExp(ru('auth.field.phone')), DEMO);
+    await expect(page.getByLabel(new RegExp(`^${ru('auth.field.pin')}`)).and(page.locator('input'))).toBeVisible();
+  });
+
+  test('should show the password when its button was pressed before the app arrived, once', async ({ page }) => {
+    await firstVisit(page);
+    const release = await holdEntry(page);
+    await page.goto('/login-pass', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: kitRu('uikit.password.show') }).click();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app', '');
+    await expect(page.getByLabel(new RegExp(`^${ru('auth.field.password')}`)).and(page.locator('input'))).toHaveAttribute('type', 'text');
   });
 
   test('should keep what was typed into a react-hook-form page (/register) and send it', async ({ page }) => {

@@ -10,17 +10,36 @@ export function prerendered(container: HTMLElement): boolean {
   return container.hasAttribute('data-prerendered') && container.ownerDocument.documentElement.getAttribute('data-static') !== 'off';
 }
 
+/** What the visitor did before the app started hydrating, in order (the guard script of vite/prerender.ts holds it). */
+type Held = HTMLFormElement | HTMLButtonElement;
+const heldActs = (): Held[] => (window as { __sbHeld?: Held[] }).__sbHeld?.splice(0) ?? [];
+
+/** A press as a finger or a mouse makes it: a tab is chosen on the press (Radix), a button on the click. */
+function press(button: HTMLButtonElement) {
+  const init = { bubbles: true, cancelable: true, composed: true, button: 0, isPrimary: true, pointerType: 'mouse' };
+  button.dispatchEvent(new PointerEvent('pointerdown', init));
+  button.dispatchEvent(new MouseEvent('mousedown', init));
+  button.dispatchEvent(new PointerEvent('pointerup', init));
+  button.dispatchEvent(new MouseEvent('mouseup', init));
+  button.click();
+}
+
 /**
- * Once hydrated, the page's forms are the app's: a form the visitor sent before (held and marked by the guard
- * script) is sent now, through the screen's own handler.
+ * Once hydrated, the page is the app's: what the visitor did before it started hydrating (held by the guard script)
+ * is done again, in order, through the screen's own handlers: a button pressed, a form sent.
  */
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.setAttribute('data-app', '');
-    const held = [...document.querySelectorAll<HTMLFormElement>('form[data-held]')];
-    for (const form of held) form.removeAttribute('data-held');
+    const held = heldActs();
     // once the screens' own mount effects (a form library's registration) have settled
-    if (held.length) setTimeout(() => held.forEach((form) => form.isConnected && form.requestSubmit()));
+    if (held.length)
+      setTimeout(() => {
+        for (const act of held)
+          if (!act.isConnected) continue;
+          else if (act instanceof HTMLFormElement) act.requestSubmit();
+          else press(act);
+      });
   }, []);
   return children;
 }
@@ -36,6 +55,8 @@ export function mountApp(container: HTMLElement, app: ReactNode): Root {
   const page = container.ownerDocument.documentElement;
   if (prerendered(container)) {
     let root: Root | undefined;
+    // from here React takes what is pressed: it hydrates the part at once and hands it the event
+    page.setAttribute('data-hydrating', '');
     startTransition(() => void (root = hydrateRoot(container, <Hydrated>{app}</Hydrated>)));
     return root!;
   }
