@@ -20,10 +20,12 @@ const COPY = 'sb-copy-';
  * mutation observer's callback runs before the rendering), the root takes the copy that applies, the visitor's phone in
  * place of the placeholder in its text and attributes, through the DOM (no markup is made from what was stored; a
  * phone that is not 11 digits marks the page instead), and the app hydrates it. Until the app starts hydrating the page
- * (from then on React hydrates at once what is pressed or typed and hands it the event), what the visitor does that
- * the page cannot do without it is held in order (`window.__sbHeld`): a form sent and a button pressed (a tab, the
- * password shown); the hydrated app does them again (app/mount.tsx). No form is sent by the browser until the app has
- * hydrated (no reload with what was typed in the address). Allowed by its
+ * (`data-hydrating`: from then on React hydrates at once what is pressed or typed and hands it the event), what the
+ * visitor does that the page cannot do without it is held in order: a form sent and a button pressed (a tab, the
+ * password shown). Once the app has hydrated (`data-app`, app/mount.tsx) and its screens' mount effects (a form
+ * library's registration) have settled, the script does them again, through the screen's own handlers: a button as a
+ * press makes it (a Radix tab is chosen on the mouse's press, a button on the click), a form sent. No form is sent by
+ * the browser before (no reload with what was typed in the address). Allowed by its
  * hash in the CSP (cabinet/deploy/nginx.conf.template); scripts/size-check.mjs checks it.
  */
 export const PRERENDER_SCRIPT =
@@ -38,8 +40,10 @@ export const PRERENDER_SCRIPT =
   'a=document.importNode(t.content,true),w=document.createTreeWalker(a,5),n,i;' +
   'while((n=w.nextNode())){if(n.nodeType===3)n.nodeValue=x(n.nodeValue);else for(i=0;i<n.attributes.length;i++)n.attributes[i].value=x(n.attributes[i].value)}' +
   'while(r.firstChild!==e)r.removeChild(r.firstChild);r.insertBefore(a,e);d.lang=l});o.observe(d,{childList:true,subtree:true})}}catch(e){}' +
-  "var q=window.__sbHeld=[];document.addEventListener('submit',function(e){if(!d.hasAttribute('data-app')){e.preventDefault();q.push(e.target)}},true);" +
-  "document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button[type=button]');if(b&&!d.hasAttribute('data-app')&&!d.hasAttribute('data-hydrating'))q.push(b)},true);";
+  "var q=[],y=function(){return d.hasAttribute('data-app')};document.addEventListener('submit',function(e){if(!y()){e.preventDefault();q.push(e.target)}},true);" +
+  "document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button[type=button]');if(b&&!y()&&!d.hasAttribute('data-hydrating'))q.push(b)},true);" +
+  'new MutationObserver(function(z,o){if(!y())return;o.disconnect();setTimeout(function(){for(var i=0,a;(a=q[i]);i++)if(a.isConnected)' +
+  "if(a.tagName=='FORM')a.requestSubmit();else{a.dispatchEvent(new MouseEvent('mousedown',{bubbles:true}));a.click()}})}).observe(d,{attributes:true,attributeFilter:['data-app']});";
 const HIDE_STYLE = 'html[data-static=off] #root{visibility:hidden}';
 
 /**

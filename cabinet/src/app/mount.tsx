@@ -10,37 +10,9 @@ export function prerendered(container: HTMLElement): boolean {
   return container.hasAttribute('data-prerendered') && container.ownerDocument.documentElement.getAttribute('data-static') !== 'off';
 }
 
-/** What the visitor did before the app started hydrating, in order (the guard script of vite/prerender.ts holds it). */
-type Held = HTMLFormElement | HTMLButtonElement;
-const heldActs = (): Held[] => (window as { __sbHeld?: Held[] }).__sbHeld?.splice(0) ?? [];
-
-/** A press as a finger or a mouse makes it: a tab is chosen on the press (Radix), a button on the click. */
-function press(button: HTMLButtonElement) {
-  const init = { bubbles: true, cancelable: true, composed: true, button: 0, isPrimary: true, pointerType: 'mouse' };
-  button.dispatchEvent(new PointerEvent('pointerdown', init));
-  button.dispatchEvent(new MouseEvent('mousedown', init));
-  button.dispatchEvent(new PointerEvent('pointerup', init));
-  button.dispatchEvent(new MouseEvent('mouseup', init));
-  button.click();
-}
-
-/**
- * Once hydrated, the page is the app's: what the visitor did before it started hydrating (held by the guard script)
- * is done again, in order, through the screen's own handlers: a button pressed, a form sent.
- */
+/** Marks the page hydrated: the guard script (vite/prerender.ts) then does again what the visitor did before. */
 function Hydrated({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.setAttribute('data-app', '');
-    const held = heldActs();
-    // once the screens' own mount effects (a form library's registration) have settled
-    if (held.length)
-      setTimeout(() => {
-        for (const act of held)
-          if (!act.isConnected) continue;
-          else if (act instanceof HTMLFormElement) act.requestSubmit();
-          else press(act);
-      });
-  }, []);
+  useEffect(() => document.documentElement.setAttribute('data-app', ''), []);
   return children;
 }
 
