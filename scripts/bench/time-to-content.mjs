@@ -84,7 +84,7 @@ function collect() {
     .filter((e) => /\.m?js$/.test(new URL(e.name).pathname))
     .map((e) => /** @type {PerformanceResourceTiming} */ (e));
   const before = scripts.filter((e) => e.responseEnd <= state.content);
-  // the chain of the visit: the page, the entry, the first call, the screen's code (its last script before the
+  // the chain of the visit: the page, the entry, the first and the last call, the screen's code (its last script before the
   // content), the content; and the main thread's two parts of the app (main.tsx marks them)
   const nav = /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType('navigation')[0]);
   const entry = scripts.find((e) => /\/assets\/index-[^/]*\.js$/.test(new URL(e.name).pathname));
@@ -98,6 +98,10 @@ function collect() {
       page: nav ? nav.responseEnd : null,
       entry: entry ? entry.responseEnd : null,
       call: calls.length ? Math.min(...calls.map((e) => e.responseEnd)) : null,
+      // the last answer the content may have waited for: a first render that ends soon after it was waiting on it
+      last: calls.some((e) => e.responseEnd <= state.content)
+        ? Math.max(...calls.map((e) => e.responseEnd).filter((t) => t <= state.content))
+        : null,
       code: code.length ? Math.max(...code) : null,
       eval: ran !== null && entry ? ran - entry.responseEnd : null,
       // a prerendered page's content is there before the app renders: no first render to count
@@ -178,7 +182,7 @@ export async function measureTimeToContent({ browser, origin, session, orderNumb
       text: runs.find((r) => r.text)?.text ?? null,
       samples: runs.map((r) => r.content),
       chain: Object.fromEntries(
-        ['page', 'entry', 'call', 'code', 'eval', 'render'].map((k) => [k, median(runs.map((r) => r.chain?.[k] ?? null))]),
+        ['page', 'entry', 'call', 'last', 'code', 'eval', 'render'].map((k) => [k, median(runs.map((r) => r.chain?.[k] ?? null))]),
       ),
     });
   }
