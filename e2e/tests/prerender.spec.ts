@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, loginAs } from '../fixtures.ts';
-import { typePhone } from './auth.helpers.ts';
+import { expectInCabinet, typeMasked, typePhone } from './auth.helpers.ts';
 import { holdUntilReleased } from './hold.helpers.ts';
 
 // Paint before the script: every visitor page is prerendered at build time (cabinet/vite/prerender.ts), in Russian
@@ -176,7 +176,9 @@ test.describe('given a first visit to a prerendered page', () => {
     await expect(page.locator('html')).toHaveAttribute('data-app', '');
     await expect(page.getByRole('tab', { name: ru('auth.withPhone.pin') })).toHaveAttribute('aria-selected', 'true');
     await typePhone(page, new RegExp(ru('auth.field.phone')), DEMO);
-    await expect(page.getByLabel(new RegExp(`^${ru('auth.field.pin')}`)).and(page.locator('input'))).toBeVisible();
+    await typeMasked(page, new RegExp(`^${ru('auth.field.pin')}`), '123456');
+    await page.getByRole('button', { name: ru('auth.login.submit') }).click();
+    await expectInCabinet(page);
   });
 
   test('should show the password when its button was pressed before the app arrived, once', async ({ page }) => {
